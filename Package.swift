@@ -1,0 +1,36 @@
+// swift-tools-version: 6.0
+// SPDX-License-Identifier: GPL-3.0-or-later
+import PackageDescription
+
+/// Dependency arrows point one way: app → widgets → (support layer, core). The core imports nothing of ours.
+let package = Package(
+    name: "CardStack",
+    products: [
+        .executable(name: "cardstack", targets: ["CardStackApp"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        .systemLibrary(
+            name: "CAdw",
+            pkgConfig: "libadwaita-1",
+            providers: [.apt(["libadwaita-1-dev"])]
+        ),
+        .target(name: "CardStackCore"),
+        .target(name: "GtkSupport", dependencies: ["CGtk"]),
+        .target(
+            name: "CardStackWidgets",
+            dependencies: ["CardStackCore", "GtkSupport", "CGtk", "CAdw"]
+        ),
+        .executableTarget(
+            name: "CardStackApp",
+            dependencies: ["CardStackWidgets", "CardStackCore", "GtkSupport", "CGtk", "CAdw"]
+        ),
+        .testTarget(name: "CardStackCoreTests", dependencies: ["CardStackCore"]),
+        .testTarget(name: "GtkSupportTests", dependencies: ["GtkSupport", "CGtk"]),
+        .testTarget(name: "CardStackAppTests", dependencies: ["CardStackCore"]),
+    ]
+)

@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// GTK 4 for Swift: the headers, plus `static inline` shims for what Swift cannot import (macros, variadics).
+#ifndef CARDSTACK_CGTK_SHIM_H
+#define CARDSTACK_CGTK_SHIM_H
+
+#include <gtk/gtk.h>
+#include <glib-object.h>
+#include <locale.h>
+
+/// G_TYPE_* fundamentals are macros over G_TYPE_MAKE_FUNDAMENTAL.
+static inline GType cs_type_string(void) { return G_TYPE_STRING; }
+static inline GType cs_type_boolean(void) { return G_TYPE_BOOLEAN; }
+static inline GType cs_type_int(void) { return G_TYPE_INT; }
+static inline GType cs_type_object(void) { return G_TYPE_OBJECT; }
+
+/// GTK_TYPE_* are macros over the *_get_type functions.
+static inline GType cs_type_widget(void) { return GTK_TYPE_WIDGET; }
+static inline GType cs_type_file(void) { return G_TYPE_FILE; }
+static inline GType cs_type_file_list(void) { return GDK_TYPE_FILE_LIST; }
+
+/// GTK_WIDGET_GET_CLASS and G_OBJECT_GET_CLASS are macros.
+static inline GtkWidgetClass *cs_widget_get_class(gpointer instance) { return GTK_WIDGET_GET_CLASS(instance); }
+static inline GObjectClass *cs_object_get_class(gpointer instance) { return G_OBJECT_GET_CLASS(instance); }
+
+/// Whether a pointer is a live GObject instance; G_IS_OBJECT is a macro.
+static inline gboolean cs_is_object(gpointer instance) { return G_IS_OBJECT(instance); }
+
+/// gtk_accessible_update_property is variadic: one shim per property we set.
+static inline void cs_accessible_set_label(GtkAccessible *accessible, const char *label) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+static inline void cs_accessible_set_description(GtkAccessible *accessible, const char *description) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+}
+
+/// PANGO_SCALE and PANGO_PIXELS are macros.
+static inline int cs_pango_scale(void) { return PANGO_SCALE; }
+
+/// g_object_set is variadic; these set the single properties we need.
+static inline void cs_object_set_string(gpointer object, const char *name, const char *value) {
+    g_object_set(object, name, value, NULL);
+}
+static inline void cs_object_set_boolean(gpointer object, const char *name, gboolean value) {
+    g_object_set(object, name, value, NULL);
+}
+static inline void cs_object_set_int(gpointer object, const char *name, int value) {
+    g_object_set(object, name, value, NULL);
+}
+static inline gboolean cs_object_get_boolean(gpointer object, const char *name) {
+    gboolean value = FALSE;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
+
+#endif

@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CAdw
+import CGtk
+import CardStackCore
+import Foundation
+import GtkSupport
+
+/// The application: its actions and accelerators, style sheet, settings, and the main window.
+@MainActor
+final class CardStackApplication {
+    static let id = "io.github.cardstack.CardStack"
+    static let name = "CardStack"
+    static let version = "0.1.0"
+
+    private let application: ObjectReference<UnsafeMutablePointer<AdwApplication>>
+    private let signals = SignalGroup()
+    private let data = DataFiles.locate()
+    private var window: MainWindow?
+    private lazy var settings = AppSettings(schemaDirectory: data.schemaDirectory)
+
+    init() {
+        application = ObjectReference(adopting: adw_application_new(Self.id, G_APPLICATION_DEFAULT_FLAGS))
+        g_set_application_name(Self.name)
+        signals.connect(application.pointer.raw, .void("startup")) { [unowned self] in startup() }
+        signals.connect(application.pointer.raw, .void("activate")) { [unowned self] in activate() }
+    }
+
+    /// Runs the main loop until the last window closes; returns the exit status.
+    func run(arguments: [String]) -> Int32 {
+        let argv = arguments.map { strdup($0) }
+        defer { argv.forEach { free($0) } }
+        var pointers = argv + [nil]
+        return g_application_run(application.pointer.cast(), Int32(arguments.count), &pointers)
+    }
+
+    private var gtkApplication: UnsafeMutablePointer<GtkApplication> { application.pointer.cast() }
+
+    private func startup() {
+        loadStyleSheet()
+        if let icons = data.iconDirectory, let display = gdk_display_get_default() {
+            gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), icons.path)
+        }
+        gtk_window_set_default_icon_name(Self.id)
+        addAction("quit", accelerators: ["<Primary>q"]) { [unowned self] in quit() }
+        addAction("about") { [unowned self] in showAbout() }
+        setAccelerators(["<Primary>w"], for: "win.close")
+        setAccelerators(["<Primary>question"], for: "win.show-help-overlay")
+        if settings.usesKeyFile {
+            FileHandle.standardError.write(Data("cardstack: GSettings schema \(AppSettings.schemaID) is not installed; keeping settings in a key file\n".utf8))
+        }
+    }
+
+    private func activate() {
+        if let window {
+            gtk_window_present(window.window)
+            return
+        }
+        let window = MainWindow(application: gtkApplication, settings: settings, data: data)
+        self.window = window
+        window.onClose = { [unowned self] in self.window = nil }
+        window.present()
+    }
+
+    private func quit() {
+        // Closing the window saves its state; the application ends when its last window is gone.
+        if let window { gtk_window_close(window.window) } else { g_application_quit(application.pointer.cast()) }
+    }
+
+    private func loadStyleSheet() {
+        guard FileManager.default.fileExists(atPath: data.styleSheet.path), let display = gdk_display_get_default() else { return }
+        let provider = ObjectReference(adopting: gtk_css_provider_new()!)
+        gtk_css_provider_load_from_path(provider.pointer, data.styleSheet.path)
+        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider.pointer), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    }
+
+    private func showAbout() {
+        let about = adw_about_window_new()!
+        let aboutWindow = OpaquePointer(about)
+        adw_about_window_set_application_name(aboutWindow, Self.name)
+        adw_about_window_set_application_icon(aboutWindow, Self.id)
+        adw_about_window_set_version(aboutWindow, Self.version)
+        adw_about_window_set_developer_name(aboutWindow, "The CardStack developers")
+        adw_about_window_set_comments(aboutWindow, "Triage anything by swiping cards: keep, skip, favourite or save for later, with a touchscreen, a touchpad, a mouse or the keyboard.")
+        adw_about_window_set_website(aboutWindow, "https://github.com/cardstack/CardStack")
+        adw_about_window_set_issue_url(aboutWindow, "https://github.com/cardstack/CardStack/issues")
+        adw_about_window_set_license_type(aboutWindow, GTK_LICENSE_GPL_3_0)
+        adw_about_window_set_copyright(aboutWindow, "© 2026 The CardStack developers")
+        if let window { gtk_window_set_transient_for(about.cast(), window.window) }
+        gtk_window_set_modal(about.cast(), 1)
+        gtk_window_present(about.cast())
+    }
+
+    private func addAction(_ name: String, accelerators: [String] = [], _ activate: @escaping @MainActor () -> Void) {
+        // The action map keeps its own reference; ours ends with this scope.
+        let action = ObjectReference(adopting: g_simple_action_new(name, nil)!)
+        signals.connect(action.pointer.raw, .pointer("activate")) { _ in activate() }
+        g_action_map_add_action(OpaquePointer(application.pointer), action.pointer)
+        if !accelerators.isEmpty { setAccelerators(accelerators, for: "app.\(name)") }
+    }
+
+    private func setAccelerators(_ accelerators: [String], for action: String) {
+        withNullTerminatedCStrings(accelerators) { gtk_application_set_accels_for_action(gtkApplication, action, $0) }
+    }
+}

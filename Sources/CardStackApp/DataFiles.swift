@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+
+/// Where the app's own data (style sheet, bundled decks, icons, compiled schema) is, installed or not.
+///
+/// Installed by meson-wrap, the binary is `PREFIX/bin/cardstack` and the data `PREFIX/share/cardstack`.
+/// Run from a SwiftPM build, the data is the source tree's `data/` folder, and the Makefile compiles the
+/// GSettings schema next to the binary.
+struct DataFiles: Sendable {
+    /// Folder with `style.css` and `decks/`.
+    let directory: URL
+    /// Extra icon theme folder when running uninstalled (installed icons are in the system theme).
+    let iconDirectory: URL?
+    /// Folder with `gschemas.compiled` for the app's schema when it is not installed system-wide.
+    let schemaDirectory: URL?
+
+    var styleSheet: URL { directory.appendingPathComponent("style.css") }
+    var sampleDeck: URL { directory.appendingPathComponent("decks/sample.json") }
+
+    /// Finds the data: `CARDSTACK_DATA_DIR`, then the install prefix, then the source tree.
+    static func locate() -> DataFiles {
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let binDirectory = executable.deletingLastPathComponent()
+        let localSchemas = binDirectory.appendingPathComponent("schemas")
+        let schemaDirectory = FileManager.default.fileExists(atPath: localSchemas.appendingPathComponent("gschemas.compiled").path)
+            ? localSchemas : nil
+        if let override = ProcessInfo.processInfo.environment["CARDSTACK_DATA_DIR"], !override.isEmpty {
+            return DataFiles(directory: URL(fileURLWithPath: override), iconDirectory: nil, schemaDirectory: schemaDirectory)
+        }
+        let installed = binDirectory.deletingLastPathComponent().appendingPathComponent("share/cardstack")
+        if FileManager.default.fileExists(atPath: installed.appendingPathComponent("decks").path) {
+            return DataFiles(directory: installed, iconDirectory: nil, schemaDirectory: schemaDirectory)
+        }
+        // Sources/CardStackApp/DataFiles.swift → the repository's data/ folder.
+        let source = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("data")
+        return DataFiles(directory: source, iconDirectory: source.appendingPathComponent("icons"), schemaDirectory: schemaDirectory)
+    }
+}

@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CAdw
+import CGtk
+import CardStackCore
+import CardStackWidgets
+import Foundation
+import GtkSupport
+
+/// The main window: header bar with the view switcher and primary menu, toasts, and the interaction pages.
+@MainActor
+final class MainWindow {
+    /// Default size on first launch, in points; fits a 1280×800 laptop screen with room to spare.
+    static let defaultWidth: Int32 = 900
+    static let defaultHeight: Int32 = 720
+
+    let window: UnsafeMutablePointer<GtkWindow>
+    var onClose: (@MainActor () -> Void)?
+
+    private let settings: AppSettings
+    private let signals = SignalGroup()
+    private let viewStack: OpaquePointer
+    private let switcherTitle: OpaquePointer
+    private let toastOverlay: OpaquePointer
+    private var deckView: DeckView?
+
+    init(application: UnsafeMutablePointer<GtkApplication>, settings: AppSettings, data: DataFiles) {
+        self.settings = settings
+        window = adw_application_window_new(application)!.cast()
+        gtk_window_set_title(window, CardStackApplication.name)
+        viewStack = OpaquePointer(adw_view_stack_new()!)
+        switcherTitle = OpaquePointer(adw_view_switcher_title_new()!)
+        toastOverlay = OpaquePointer(adw_toast_overlay_new()!)
+
+        adw_view_switcher_title_set_stack(switcherTitle, viewStack)
+        adw_view_switcher_title_set_title(switcherTitle, CardStackApplication.name)
+        let header = adw_header_bar_new()!
+        adw_header_bar_set_title_widget(OpaquePointer(header), switcherTitle.cast())
+        adw_header_bar_pack_end(OpaquePointer(header), Self.primaryMenuButton())
+
+        adw_toast_overlay_set_child(toastOverlay, viewStack.cast())
+        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_append(content.cast(), header)
+        gtk_box_append(content.cast(), toastOverlay.cast())
+        adw_application_window_set_content(window.cast(), content)
+
+        ShortcutsWindow.attach(to: window)
+        restoreGeometry()
+        signals.connect(window.raw, .bool("close-request")) { [unowned self] in
+            saveGeometry()
+            onClose?()
+            return false
+        }
+        openDeck(at: data.sampleDeck)
+    }
+
+    /// Shows the window and reports its first painted frame when tracing.
+    func present() {
+        gtk_window_present(window)
+        TickCallback.add(to: window.cast()) { [weak self] _, frameClock in
+            self?.signals.connect(frameClock.raw, .void("after-paint")) { [weak self] in self?.reportFirstFrame() }
+            return false
+        }
+    }
+
+    private var reportedFirstFrame = false
+
+    private func reportFirstFrame() {
+        guard !reportedFirstFrame else { return }
+        reportedFirstFrame = true
+        Trace.log("first frame; page \(String(borrowingGLibString: adw_view_stack_get_visible_child_name(viewStack)) ?? "none")")
+    }
+
+    /// Shows a short message at the bottom of the window.
+    func toast(_ message: String) {
+        adw_toast_overlay_add_toast(toastOverlay, adw_toast_new(message))
+    }
+
+    private func openDeck(at url: URL) {
+        do {
+            let deck = try DeckFile.load(from: url)
+            show(deck)
+        } catch {
+            let page = adw_status_page_new()!
+            adw_status_page_set_icon_name(OpaquePointer(page), "dialog-error-symbolic")
+            adw_status_page_set_title(OpaquePointer(page), "Can't open the deck")
+            adw_status_page_set_description(OpaquePointer(page), error.description)
+            _ = adw_view_stack_add_titled(viewStack, page, "deck", "Deck")
+        }
+    }
+
+    private func show(_ deck: Deck) {
+        let view = DeckView(deck: deck)
+        deckView = view
+        let page = adw_view_stack_add_titled(viewStack, view.widget, "deck", "Deck")
+        adw_view_stack_page_set_icon_name(page, "view-paged-symbolic")
+        adw_view_switcher_title_set_title(switcherTitle, deck.title)
+        adw_view_switcher_title_set_subtitle(switcherTitle, "\(deck.cards.count) cards")
+        updateSwitcher()
+        gtk_widget_grab_focus(view.widget)
+    }
+
+    /// A switcher with a single page is noise: show it only when there are pages to switch between.
+    private func updateSwitcher() {
+        let pages = adw_view_stack_get_pages(viewStack)
+        let count = pages.map { g_list_model_get_n_items($0) } ?? 0
+        if let pages { g_object_unref(pages.raw) }
+        adw_view_switcher_title_set_view_switcher_enabled(switcherTitle, count > 1 ? 1 : 0)
+    }
+
+    private static func primaryMenuButton() -> UnsafeMutablePointer<GtkWidget> {
+        let menu = ObjectReference(adopting: g_menu_new()!)
+        g_menu_append(menu.pointer, "_Keyboard Shortcuts", "win.show-help-overlay")
+        g_menu_append(menu.pointer, "_About CardStack", "app.about")
+        let button = gtk_menu_button_new()!
+        gtk_menu_button_set_icon_name(OpaquePointer(button), "open-menu-symbolic")
+        gtk_menu_button_set_menu_model(OpaquePointer(button), menu.pointer.cast())
+        gtk_menu_button_set_primary(OpaquePointer(button), 1)
+        gtk_widget_set_tooltip_text(button, "Main Menu")
+        return button
+    }
+
+    private func restoreGeometry() {
+        let width = settings.integer("window-width", default: Self.defaultWidth)
+        let height = settings.integer("window-height", default: Self.defaultHeight)
+        gtk_window_set_default_size(window, max(360, width), max(360, height))
+        if settings.boolean("window-maximized") { gtk_window_maximize(window) }
+    }
+
+    private func saveGeometry() {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        gtk_window_get_default_size(window, &width, &height)
+        settings.setInteger("window-width", width)
+        settings.setInteger("window-height", height)
+        settings.setBoolean("window-maximized", gtk_window_is_maximized(window) != 0)
+        settings.save()
+    }
+}

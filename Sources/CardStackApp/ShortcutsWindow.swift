@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import Foundation
+import GtkSupport
+
+/// The Keyboard Shortcuts window (Ctrl+?), built from GtkBuilder XML as GTK intends.
+@MainActor
+enum ShortcutsWindow {
+    /// Attaches the shortcuts window to `window` as its help overlay (the `win.show-help-overlay` action).
+    static func attach(to window: UnsafeMutablePointer<GtkWindow>) {
+        let builder = ObjectReference(adopting: gtk_builder_new_from_string(definition, -1)!)
+        guard let overlay = gtk_builder_get_object(builder.pointer, "help_overlay") else { return }
+        gtk_application_window_set_help_overlay(window.cast(), OpaquePointer(overlay))
+    }
+
+    private static let sections: [(title: String, shortcuts: [(accelerator: String, title: String)])] = [
+        ("Deck", [
+            ("Right", "Swipe right"),
+            ("Left", "Swipe left"),
+            ("Up", "Swipe up"),
+            ("Down", "Swipe down"),
+            ("<Primary>z", "Undo"),
+            ("<Primary><Shift>z", "Redo"),
+        ]),
+        ("General", [
+            ("<Primary>question", "Keyboard shortcuts"),
+            ("<Primary>w", "Close window"),
+            ("<Primary>q", "Quit"),
+        ]),
+    ]
+
+    private static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;")
+            .replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+    }
+
+    private static var definition: String {
+        let groups = sections.map { section in
+            let shortcuts = section.shortcuts.map { shortcut in
+                """
+                <child><object class="GtkShortcutsShortcut">
+                  <property name="accelerator">\(escaped(shortcut.accelerator))</property>
+                  <property name="title" translatable="yes">\(escaped(shortcut.title))</property>
+                </object></child>
+                """
+            }.joined()
+            return """
+            <child><object class="GtkShortcutsGroup">
+              <property name="title" translatable="yes">\(section.title)</property>
+              \(shortcuts)
+            </object></child>
+            """
+        }.joined()
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <interface>
+          <object class="GtkShortcutsWindow" id="help_overlay">
+            <property name="modal">1</property>
+            <child><object class="GtkShortcutsSection">
+              <property name="section-name">shortcuts</property>
+              <property name="max-height">12</property>
+              \(groups)
+            </object></child>
+          </object>
+        </interface>
+        """
+    }
+}

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// The geometry of the stack at rest: the card size for a view size and where each depth level sits.
+public struct DeckLayout: Sendable, Hashable {
+    /// How many cards are drawn: the front card and the ones peeking out behind it.
+    public static let visibleDepth = 4
+    /// Width ÷ height of a card: a portrait playing card, roomy enough for a title and a paragraph.
+    public static let cardAspectRatio = 0.72
+    /// Largest card width in points, so cards stay readable on a wide window (Seed tutorial cards are ~340 pt).
+    public static let maximumCardWidth = 420.0
+    /// Space kept free around the stack in points (GNOME HIG: 12 pt margins, plus room for the peeking cards).
+    public static let margin = 24.0
+    /// Scale lost per depth level (Seed tutorial: 1 − 0.04·depth; CardStackView: 0.95).
+    public static let scaleStepPerDepth = 0.05
+    /// Points each deeper card is moved down so its bottom edge peeks out (Seed tutorial: 12 px).
+    public static let offsetStepPerDepth = 14.0
+
+    /// The area the stack is drawn in.
+    public var viewSize: Size
+
+    public init(viewSize: Size) {
+        self.viewSize = viewSize
+    }
+
+    /// The card size that fits the view with the margins and the peeking cards below.
+    public var cardSize: Size {
+        let peek = Self.offsetStepPerDepth * Double(Self.visibleDepth - 1)
+        let availableWidth = max(0, viewSize.width - 2 * Self.margin)
+        let availableHeight = max(0, viewSize.height - 2 * Self.margin - peek)
+        let width = min(Self.maximumCardWidth, availableWidth, availableHeight * Self.cardAspectRatio)
+        return Size(width: width, height: width / Self.cardAspectRatio)
+    }
+
+    /// The centre of the front card at rest.
+    public var frontCenter: Point {
+        let peek = Self.offsetStepPerDepth * Double(Self.visibleDepth - 1)
+        return Point(x: viewSize.width / 2, y: (viewSize.height - peek) / 2)
+    }
+
+    /// The scale of a card at a possibly fractional depth (0 = front).
+    public func scale(atDepth depth: Double) -> Double {
+        1 - Self.scaleStepPerDepth * depth
+    }
+
+    /// The centre of a card at a possibly fractional depth, placed so its bottom edge peeks below the one in front.
+    public func center(atDepth depth: Double) -> Point {
+        let size = cardSize
+        let shrink = size.height * (1 - scale(atDepth: depth)) / 2
+        return Point(x: frontCenter.x, y: frontCenter.y + shrink + Self.offsetStepPerDepth * depth)
+    }
+
+    /// Placements for the cards at rest, `cardIndices` front first; returned back to front.
+    public func restingPlacements(of cardIndices: some Sequence<Int>) -> [CardPlacement] {
+        let size = cardSize
+        return cardIndices.prefix(Self.visibleDepth).enumerated().map { depth, index in
+            CardPlacement(
+                cardIndex: index,
+                center: center(atDepth: Double(depth)),
+                size: size,
+                scale: scale(atDepth: Double(depth))
+            )
+        }.reversed()
+    }
+}

@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import CardStackCore
+
+/// How cards look: every drawing constant of the deck, with its unit and where the value comes from.
+struct DeckStyle {
+    /// Card corner radius in points (libadwaita's `.card` uses 12; a larger card reads better with more).
+    static let cornerRadius: Float = 18
+    /// Inner padding of the card's text in points (GNOME HIG: 18 for large surfaces).
+    static let padding = 22.0
+    /// Vertical gap between title, subtitle and body in points.
+    static let lineGap = 6.0
+    /// Title and subtitle sizes relative to the theme font (libadwaita's `.title-2` is 1.5×, `.caption` 0.85×).
+    static let titleScale = 1.5
+    static let subtitleScale = 0.95
+    /// Lines a title may take before it is ellipsized.
+    static let titleMaximumLines: Int32 = 3
+    /// Fraction of the card's height an image takes when the card also has text.
+    static let imageHeightFraction = 0.55
+    /// The soft shadow under each card: offset and blur in points, opacity (libadwaita's card shadow is 0.03–0.1
+    /// layered; a single stronger, wider one reads as elevation on a moving card).
+    static let shadowOffsetY: Float = 4
+    static let shadowBlur: Float = 14
+    static let shadowOpacityLight: Float = 0.22
+    static let shadowOpacityDark: Float = 0.5
+    /// Overlay label: corner inset in points, border width, corner radius and text scale.
+    static let overlayInset = 20.0
+    static let overlayBorderWidth: Float = 3
+    static let overlayCornerRadius: Float = 8
+    static let overlayTextScale = 1.6
+    static let overlayPadding = 10.0
+
+    /// The plain card surface when a card has no colour: libadwaita's `@card_bg_color` over the window background.
+    static func surface(dark: Bool) -> GdkRGBA {
+        dark ? GdkRGBA(red: 0.22, green: 0.22, blue: 0.24, alpha: 1) : GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1)
+    }
+
+    /// Text colour for a card surface, white or near-black by WCAG contrast.
+    static func text(on color: CardColor?, dark: Bool) -> GdkRGBA {
+        let light = color.map(\.prefersLightText) ?? dark
+        return light ? GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1) : GdkRGBA(red: 0, green: 0, blue: 0, alpha: 0.8)
+    }
+
+    /// The colour of a direction's overlay label (GNOME palette: green 4, red 3, blue 3, yellow 5).
+    static func overlayColor(_ direction: SwipeDirection) -> GdkRGBA {
+        switch direction {
+        case .right: GdkRGBA(red: 0.18, green: 0.76, blue: 0.49, alpha: 1)
+        case .left: GdkRGBA(red: 0.88, green: 0.11, blue: 0.14, alpha: 1)
+        case .up: GdkRGBA(red: 0.21, green: 0.52, blue: 0.89, alpha: 1)
+        case .down: GdkRGBA(red: 0.90, green: 0.65, blue: 0.04, alpha: 1)
+        }
+    }
+}
+
+extension GdkRGBA {
+    init(_ color: CardColor) {
+        self.init(red: Float(color.red), green: Float(color.green), blue: Float(color.blue), alpha: 1)
+    }
+
+    func withAlpha(_ alpha: Float) -> GdkRGBA {
+        GdkRGBA(red: red, green: green, blue: blue, alpha: alpha)
+    }
+}
+
+extension graphene_rect_t {
+    init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(
+            origin: graphene_point_t(x: Float(x), y: Float(y)),
+            size: graphene_size_t(width: Float(width), height: Float(height))
+        )
+    }
+}

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import Glibc
+
+extension String {
+    /// Copies a string GLib hands over with "transfer full", then frees it with `g_free`.
+    public init?(takingGLibString pointer: UnsafeMutablePointer<CChar>?) {
+        guard let pointer else { return nil }
+        defer { g_free(pointer) }
+        self = String(cString: pointer)
+    }
+
+    /// Copies a string GLib lends with "transfer none"; the caller keeps ownership.
+    public init?(borrowingGLibString pointer: UnsafePointer<CChar>?) {
+        guard let pointer else { return nil }
+        self = String(cString: pointer)
+    }
+}
+
+/// Calls `body` with a `NULL`-terminated C array of the strings (a `const char * const *`), valid only inside it.
+public func withNullTerminatedCStrings<Result>(
+    _ strings: [String],
+    _ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> Result
+) -> Result {
+    let copies = strings.map { strdup($0) }
+    defer { copies.forEach { free($0) } }
+    var array: [UnsafePointer<CChar>?] = copies.map { $0.map { UnsafePointer($0) } } + [nil]
+    return array.withUnsafeMutableBufferPointer { buffer in
+        // The array has at least its NULL terminator, so the base address exists.
+        body(buffer.baseAddress!)
+    }
+}

@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+
+/// A GObject signal with the Swift closure type that handles it.
+///
+/// A signal's C handler has a fixed shape (its arguments between the instance and `user_data`); each shape has
+/// one typed trampoline here that unboxes the Swift closure and calls it on the main actor. Connect with
+/// ``SignalGroup/connect(_:_:_:)``.
+public struct Signal<Handler>: Sendable {
+    /// The detailed signal name, such as `"notify::dark"`.
+    public let name: String
+    let trampoline: GCallback
+
+    init(_ name: String, trampoline: GCallback) {
+        self.name = name
+        self.trampoline = trampoline
+    }
+}
+
+/// The box a connected closure lives in; GLib releases it through the closure's destroy notify.
+class SignalClosureBox {}
+
+final class TypedSignalClosureBox<Handler>: SignalClosureBox {
+    let handler: Handler
+    init(_ handler: Handler) { self.handler = handler }
+}
+
+@inline(__always)
+private func handler<Handler>(_ data: gpointer?, as _: Handler.Type) -> Handler? {
+    guard let data else { return nil }
+    return Unmanaged<TypedSignalClosureBox<Handler>>.fromOpaque(data).takeUnretainedValue().handler
+}
+
+// MARK: - Shapes
+
+/// `void handler (GObject *self, gpointer user_data)`
+public typealias VoidSignalHandler = @MainActor () -> Void
+/// `gboolean handler (GObject *self, gpointer user_data)`
+public typealias BoolSignalHandler = @MainActor () -> Bool
+/// `void handler (GObject *self, double x, double y, gpointer user_data)`
+public typealias PointSignalHandler = @MainActor (Double, Double) -> Void
+/// `gboolean handler (GObject *self, double dx, double dy, gpointer user_data)`
+public typealias DeltaSignalHandler = @MainActor (Double, Double) -> Bool
+/// `void handler (GObject *self, int n_press, double x, double y, gpointer user_data)`
+public typealias PressSignalHandler = @MainActor (Int32, Double, Double) -> Void
+/// `gboolean handler (GObject *self, guint keyval, guint keycode, GdkModifierType state, gpointer user_data)`
+public typealias KeySignalHandler = @MainActor (UInt32, UInt32, GdkModifierType) -> Bool
+/// `void handler (GObject *self, gpointer argument, gpointer user_data)`, for `GParamSpec *`, `GVariant *`, …
+public typealias PointerSignalHandler = @MainActor (UnsafeMutableRawPointer?) -> Void
+/// `gboolean handler (GObject *self, const GValue *value, double x, double y, gpointer user_data)`
+public typealias DropSignalHandler = @MainActor (UnsafePointer<GValue>?, Double, Double) -> Bool
+
+extension Signal where Handler == VoidSignalHandler {
+    /// A signal whose handler takes no arguments and returns nothing.
+    public static func void(_ name: String) -> Self {
+        let trampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+            guard let run = handler(data, as: Handler.self) else { return }
+            MainActor.assumeIsolated { run() }
+        }
+        return Self(name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+}
+
+extension Signal where Handler == BoolSignalHandler {
+    /// A signal whose handler takes no arguments and answers whether it handled the event.
+    public static func bool(_ name: String) -> Self {
+        let trampoline: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
+            guard let run = handler(data, as: Handler.self) else { return 0 }
+            return MainActor.assumeIsolated { run() } ? 1 : 0
+        }
+        return Self(name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+}
+
+extension Signal where Handler == PointSignalHandler {
+    /// A signal with two `double` arguments, such as `drag-update` or `decelerate`.
+    public static func point(_ name: String) -> Self {
+        let trampoline: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void = { _, x, y, data in
+            guard let run = handler(data, as: Handler.self) else { return }
+            MainActor.assumeIsolated { run(x, y) }
+        }
+        return Self(name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+}
+
+extension Signal where Handler == DeltaSignalHandler {
+    /// A signal with two `double` arguments that answers whether it handled them, such as `scroll`.
+    public static func delta(_ name: String) -> Self {
+        let trampoline: @convention(c) (gpointer?, Double, Double, gpointer?) -> gboolean = { _, dx, dy, data in
+            guard let run = handler(data, as: Handler.self) else { return 0 }
+            return MainActor.assumeIsolated { run(dx, dy) } ? 1 : 0
+        }
+        return Self(name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+}
+
+extension Signal where Handler == PressSignalHandler {
+    /// A click gesture's `pressed` or `released`.
+    public static func press(_ name: String) -> Self {
+        let trampoline: @convention(c) (gpointer?, Int32, Double, Double, gpointer?) -> Void = { _, count, x, y, data in
+            guard let run = handler(data, as: Handler.self) else { return }
+            MainActor.assumeIsolated { run(count, x, y) }
+        }
+        return Self(name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+}
+
+extension Signal where Handler == KeySignalHandler {
+    /// A key controller's `key-pressed` or `key-released`.
+    public static func key(_ name: String) -> Self {
+        let trampoline: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = {
+            _, keyval, keycode, state, data in
+            guard let run = handler(data, as: Handler.self) else { return 0 }
+            return MainActor.assumeIsolated { run(keyval, keycode, state) } ? 1 : 0
+        }
+        return Self(name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+}
+
+extension Signal where Handler == PointerSignalHandler {
+    /// A signal with one pointer argument: `notify::…` (a `GParamSpec *`), an action's `activate` (a `GVariant *`).
+    public static func pointer(_ name: String) -> Self {
+        let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, argument, data in
+            guard let run = handler(data, as: Handler.self) else { return }
+            callOnMainActor(argument) { run($0) }
+        }
+        return Self(name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+}
+
+extension Signal where Handler == DropSignalHandler {
+    /// A drop target's `drop`.
+    public static func drop(_ name: String) -> Self {
+        let trampoline: @convention(c) (gpointer?, UnsafePointer<GValue>?, Double, Double, gpointer?) -> gboolean = {
+            _, value, x, y, data in
+            guard let run = handler(data, as: Handler.self) else { return 0 }
+            return callOnMainActor(value) { run($0, x, y) } ? 1 : 0
+        }
+        return Self(name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+}
