@@ -43,7 +43,7 @@ final class CardStackApplication {
         gtk_window_set_default_icon_name(Self.id)
         addAction("quit", accelerators: ["<Primary>q"]) { [unowned self] in quit() }
         addAction("about") { [unowned self] in showAbout() }
-        setAccelerators(["<Primary>w"], for: "win.close")
+        setAccelerators(["<Primary>w"], for: "window.close")
         setAccelerators(["<Primary>question"], for: "win.show-help-overlay")
         if settings.usesKeyFile {
             FileHandle.standardError.write(Data("cardstack: GSettings schema \(AppSettings.schemaID) is not installed; keeping settings in a key file\n".utf8))

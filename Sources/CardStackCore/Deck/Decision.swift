@@ -7,6 +7,7 @@ public struct Decision: Sendable, Hashable, Codable {
     /// The way the card left the deck.
     public var direction: SwipeDirection
 
+    /// Records that the card at `cardIndex` went `direction`.
     public init(cardIndex: Int, direction: SwipeDirection) {
         self.cardIndex = cardIndex
         self.direction = direction

@@ -61,4 +61,16 @@ public struct DeckLayout: Sendable, Hashable {
             )
         }.reversed()
     }
+
+    /// The whole view, in widget coordinates.
+    public var bounds: Rect {
+        Rect(x: 0, y: 0, width: viewSize.width, height: viewSize.height)
+    }
+
+    /// Half the card's diagonal: a card centred farther than this beyond a view edge is out of
+    /// view however it is turned.
+    public var cardRadius: Double {
+        let size = cardSize
+        return (size.width * size.width + size.height * size.height).squareRoot() / 2
+    }
 }

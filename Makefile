@@ -1,0 +1,68 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Quick start on Debian 12 with the Swift toolchain:  make run  ·  make check
+
+SWIFT ?= swift
+PREFIX ?= /usr/local
+BIN = $(shell $(SWIFT) build --show-bin-path)
+SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+XVFB = xvfb-run -a -s "-screen 0 1280x900x24 -nolisten tcp"
+
+# Debian packages: what building and running needs, and what the tests add (a headless X server, input
+# synthesis, screenshots, the data validators and meson).
+RUN_PACKAGES = pkg-config libgtk-4-dev libadwaita-1-dev libsqlite3-dev libglib2.0-bin fonts-cantarell \
+	adwaita-icon-theme dbus dbus-user-session
+CHECK_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick x11-utils meson ninja-build \
+	desktop-file-utils appstream python3
+
+# Installs whichever of the named packages are missing, with sudo when not root.
+define apt_install
+	@missing=$$(for p in $(1); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+		echo "Installing Debian packages:" $$missing; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+endef
+
+.PHONY: all build run check test data-check install bench deps-run deps-check clean
+
+all: build
+
+deps-run:
+	$(call apt_install,$(RUN_PACKAGES))
+
+deps-check:
+	$(call apt_install,$(CHECK_PACKAGES))
+
+# The app finds its schema next to the binary when it is not installed system-wide.
+build: deps-run
+	$(SWIFT) build
+	@mkdir -p "$(BIN)/schemas"
+	glib-compile-schemas --strict --targetdir="$(BIN)/schemas" data/
+
+run: build
+	"$(BIN)/cardstack"
+
+# Every test headless: the unit and UI tests under Xvfb and a private D-Bus, then the data and install checks.
+check: deps-check build
+	$(SWIFT) build --build-tests
+	G_DEBUG=fatal-criticals $(XVFB) dbus-run-session -- $(SWIFT) test --skip-build
+	$(MAKE) --no-print-directory data-check
+
+test: check
+
+data-check:
+	rm -rf .build-meson .build-meson-destdir
+	meson setup --prefix=/usr .build-meson meson-wrap >/dev/null
+	meson test -C .build-meson --print-errorlogs
+	DESTDIR="$(CURDIR)/.build-meson-destdir" meson install -C .build-meson --quiet
+	test -x .build-meson-destdir/usr/bin/cardstack
+	test -f .build-meson-destdir/usr/share/applications/io.github.cardstack.CardStack.desktop
+	test -f .build-meson-destdir/usr/share/cardstack/decks/sample.json
+	@echo "data-check: meson tests and a DESTDIR install passed"
+
+install: deps-check
+	meson setup --prefix="$(PREFIX)" .build-meson-install meson-wrap
+	$(SUDO) meson install -C .build-meson-install
+
+clean:
+	rm -rf .build .build-meson .build-meson-destdir .build-meson-install

@@ -1,0 +1,540 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// The swipe deck's state machine: the widget forwards input with its timestamps and draws
+/// `frame(at:)` for each frame time.
+///
+/// Decisions are taken the moment a swipe is recognised; the animations that follow only show
+/// them, so any number of cards may be in flight while the user goes on with the next one.
+///
+/// While cards are leaving, the ones behind the front card sit further back than their place in
+/// the stack: each leaving card owes the stack one depth level, paid off as its swipe progresses.
+/// That keeps every card where it was drawn when a decision or undo reorders the stack.
+public struct DeckInteraction: Sendable {
+    /// The deck being decided.
+    public let deck: Deck
+    /// Which cards are decided, and what comes next.
+    public private(set) var progress: DeckProgress
+    /// The resting geometry for the current view size.
+    public private(set) var layout: DeckLayout
+
+    /// When false (reduced motion), swipes, undo, snap-back and shift complete at once, without
+    /// travel; a drag still follows the pointer.
+    public var animationsEnabled = true {
+        didSet {
+            if !animationsEnabled { finishAnimations() }
+        }
+    }
+
+    private var front: FrontCardMotion = .resting
+    /// Oldest first, so the latest is drawn on top.
+    private var flights: [FlyingCard] = []
+    private var shifts: [ShiftingCard] = []
+
+    /// Starts a deck; `progress` defaults to (and, if made for a different card count, is
+    /// replaced by) every card undecided.
+    public init(deck: Deck, progress: DeckProgress? = nil, viewSize: Size) {
+        self.deck = deck
+        if let progress, progress.totalCount == deck.cards.count {
+            self.progress = progress
+        } else {
+            self.progress = DeckProgress(cardCount: deck.cards.count)
+        }
+        layout = DeckLayout(viewSize: viewSize)
+    }
+
+    /// The area the deck is drawn in.
+    public var viewSize: Size {
+        get { layout.viewSize }
+        set { layout.viewSize = newValue }
+    }
+
+    /// The card the user decides on next, if any.
+    public var frontCardIndex: Int? { progress.frontCardIndex }
+
+    /// Whether the front card is held under the pointer.
+    public var isDragging: Bool {
+        if case .dragging = front { return true }
+        return false
+    }
+
+    /// Cards drawn besides the stack: those flying out and those sinking to the back.
+    public var inFlightCount: Int { flights.count + shifts.count }
+
+    /// Thresholds and resistance for the current card size.
+    public var recognizer: SwipeRecognizer {
+        SwipeRecognizer(cardSize: layout.cardSize, allowedDirections: deck.allowedDirections)
+    }
+
+    // MARK: Dragging
+
+    /// Grabs the front card at `point` (widget coordinates); false, and nothing changes, if the
+    /// point is not on it or a drag is already going on.
+    ///
+    /// A card that is still springing back or returning from an undo is caught where it is drawn,
+    /// with the pointer keeping its place on the card.
+    @discardableResult
+    public mutating func beginDrag(at point: Point, time: Microseconds) -> Bool {
+        guard !isDragging, let pose = frontPose(at: time) else { return false }
+        let placement = placement(of: pose, depth: stackLag(at: time))
+        guard placement.contains(point) else { return false }
+        var tiltSign = pose.tiltSign
+        if abs(placement.rotation) < DeckTuning.tiltFlipLimit {
+            // Like a card held by its top edge, a card grabbed above the centre turns clockwise
+            // when pulled right; held below, it turns the other way.
+            tiltSign = placement.cardCoordinates(of: point).y <= 0 ? 1 : -1
+        }
+        var drag = CardDrag(
+            cardIndex: pose.cardIndex,
+            startOffset: recognizer.unresistedTranslation(pose.offset),
+            tiltSign: tiltSign
+        )
+        drag.tracker.add(.zero, at: time)
+        front = .dragging(drag)
+        return true
+    }
+
+    /// Moves the held card; `translation` is the pointer's travel since `beginDrag`.
+    public mutating func updateDrag(translation: Point, time: Microseconds) {
+        guard case .dragging(var drag) = front else { return }
+        drag.translation = translation
+        drag.tracker.add(translation, at: time)
+        front = .dragging(drag)
+    }
+
+    /// Lets go of the card: a recognised swipe is decided now and the card flies off; otherwise
+    /// it springs back. `velocity` (px/s) replaces the tracked one, e.g. a touchpad's kinetic
+    /// velocity.
+    @discardableResult
+    public mutating func endDrag(translation: Point, time: Microseconds, velocity: Point? = nil) -> Decision? {
+        guard case .dragging(var drag) = front else { return nil }
+        guard drag.cardIndex == progress.frontCardIndex else {
+            front = .resting
+            return nil
+        }
+        drag.translation = translation
+        drag.tracker.add(translation, at: time)
+        let pointerVelocity = velocity ?? drag.tracker.velocity(at: time)
+        let recognizer = recognizer
+        let pose = FrontPose(
+            cardIndex: drag.cardIndex,
+            offset: recognizer.resistedTranslation(drag.rawOffset),
+            velocity: recognizer.resistedVelocity(pointerVelocity, at: drag.rawOffset),
+            tiltSign: drag.tiltSign
+        )
+        let depth = stackLag(at: time)
+        guard let direction = recognizer.direction(translation: pose.offset, velocity: pose.velocity),
+              let decision = progress.decide(direction)
+        else {
+            springBack(from: pose, time: time)
+            return nil
+        }
+        // A flick travels the way it was thrown; a drag past the threshold leaves straight.
+        let isFlick = recognizer.progress(translation: pose.offset, toward: direction) < 1
+        let heading = isFlick ? pose.velocity : Self.vector(of: direction)
+        launch(decision, from: pose, depth: depth, heading: heading, time: time)
+        return decision
+    }
+
+    /// Abandons the drag; the card springs back.
+    public mutating func cancelDrag(time: Microseconds) {
+        guard isDragging, let pose = frontPose(at: time) else { return }
+        springBack(from: pose, time: time)
+    }
+
+    // MARK: Keyboard and buttons
+
+    /// Decides the front card `direction` and throws it out of view; nil if the deck is finished
+    /// or the direction is not allowed. A drag on the card is abandoned.
+    @discardableResult
+    public mutating func swipe(_ direction: SwipeDirection, time: Microseconds) -> Decision? {
+        guard deck.allowedDirections.contains(direction), var pose = frontPose(at: time) else { return nil }
+        let depth = stackLag(at: time)
+        guard let decision = progress.decide(direction) else { return nil }
+        pose.velocity = Self.vector(of: direction) * DeckTuning.keyboardSwipeSpeed
+        launch(decision, from: pose, depth: depth, heading: Self.vector(of: direction), time: time)
+        return decision
+    }
+
+    /// Takes back the latest decision: its card becomes the front card again and comes back from
+    /// the side it left. A card still in flight turns round where it is, keeping its velocity;
+    /// one already gone comes in from just out of view. Nil, and nothing changes, if there is
+    /// nothing to undo.
+    @discardableResult
+    public mutating func undo(time: Microseconds) -> Decision? {
+        guard let decision = progress.undo() else { return nil }
+        let flight = flights.firstIndex { $0.decision.cardIndex == decision.cardIndex }
+            .map { flights.remove(at: $0) }
+        front = .resting
+        guard animationsEnabled else { return decision }
+        let lag = stackLag(at: time)
+        let restingCenter = layout.center(atDepth: lag)
+        let motion: PointSpringAnimation
+        if let flight {
+            let drawnCenter = layout.center(atDepth: depth(of: flight, at: time)) + flight.motion.value(at: time)
+            motion = PointSpringAnimation(
+                from: drawnCenter - restingCenter,
+                to: .zero,
+                initialVelocity: flight.motion.velocity(at: time),
+                parameters: DeckTuning.undoReturnSpring,
+                startTime: time
+            )
+        } else {
+            let heading = Self.vector(of: decision.direction)
+            let distance = distanceToLeaveView(from: restingCenter, along: heading, margin: 0)
+            motion = PointSpringAnimation(
+                from: heading * distance,
+                to: .zero,
+                initialVelocity: .zero,
+                parameters: DeckTuning.undoReturnSpring,
+                startTime: time
+            )
+        }
+        front = .returning(ReturningCard(
+            cardIndex: decision.cardIndex,
+            motion: motion,
+            tiltSign: flight?.tiltSign ?? 1
+        ))
+        return decision
+    }
+
+    /// Makes the most recently undone decision again and throws its card out the same way.
+    @discardableResult
+    public mutating func redo(time: Microseconds) -> Decision? {
+        let pose = frontPose(at: time)
+        let depth = stackLag(at: time)
+        guard let decision = progress.redo() else { return nil }
+        let heading = Self.vector(of: decision.direction)
+        var start = FrontPose(cardIndex: decision.cardIndex, offset: .zero, velocity: .zero, tiltSign: 1)
+        if let pose, pose.cardIndex == decision.cardIndex {
+            start = pose
+        }
+        start.velocity = heading * DeckTuning.keyboardSwipeSpeed
+        launch(decision, from: start, depth: depth, heading: heading, time: time)
+        return decision
+    }
+
+    /// Moves the front card to the back of the stack, undecided; it sinks behind the others into
+    /// the deepest visible place and fades if it is too far back to be seen. Returns the card, or
+    /// nil if there is nothing to move it behind.
+    @discardableResult
+    public mutating func shift(time: Microseconds) -> Int? {
+        guard let pose = frontPose(at: time) else { return nil }
+        let depth = stackLag(at: time)
+        guard let cardIndex = progress.shift() else { return nil }
+        front = .resting
+        dropShiftOfFrontCard()
+        guard animationsEnabled else { return cardIndex }
+        shifts.append(ShiftingCard(
+            cardIndex: cardIndex,
+            startOffset: pose.offset,
+            startDepth: depth,
+            tiltSign: pose.tiltSign,
+            owedAdvance: 1 - swipeProgress(of: pose.offset),
+            travel: SpringAnimation(from: 0, to: 1, parameters: DeckTuning.shiftSpring, startTime: time)
+        ))
+        return cardIndex
+    }
+
+    /// Starts the deck over with every card undecided; cards in motion are put straight back.
+    public mutating func restart() {
+        progress.restart()
+        stopAllMotion()
+    }
+
+    /// Puts the cards decided `direction` back in front to go through again (see
+    /// `DeckProgress.reviewAgain(_:)`); returns how many. Cards in motion are put straight back.
+    @discardableResult
+    public mutating func reviewAgain(_ direction: SwipeDirection) -> Int {
+        let count = progress.reviewAgain(direction)
+        if count > 0 { stopAllMotion() }
+        return count
+    }
+
+    // MARK: Frames
+
+    /// What to draw at frame time `time`, back to front: cards sinking to the back, the resting
+    /// stack, the front card, then the cards flying out.
+    ///
+    /// Only the visible cards are looked at, so the cost does not depend on the deck's length.
+    public func frame(at time: Microseconds) -> [CardPlacement] {
+        let lag = stackLag(at: time)
+        let pose = frontPose(at: time)
+        let frontAdvance = pose.map { swipeProgress(of: $0.offset) } ?? 0
+        let visible = progress.upcomingCardIndices.prefix(DeckLayout.visibleDepth)
+        var placements: [CardPlacement] = []
+        placements.reserveCapacity(visible.count + flights.count + shifts.count)
+
+        for shift in shifts {
+            placements.append(placement(of: shift, among: visible, lag: lag, frontAdvance: frontAdvance, at: time))
+        }
+        for (position, cardIndex) in visible.enumerated().reversed() where position > 0 {
+            guard !shifts.contains(where: { $0.cardIndex == cardIndex }) else { continue }
+            let depth = Double(position) + lag - frontAdvance
+            let rest = FrontPose(cardIndex: cardIndex, offset: .zero, velocity: .zero, tiltSign: 1)
+            placements.append(placement(of: rest, depth: depth))
+        }
+        if let pose {
+            placements.append(placement(of: pose, depth: lag))
+        }
+        for flight in flights {
+            let placement = placement(of: flight, at: time)
+            if placement.bounds.intersects(layout.bounds) {
+                placements.append(placement)
+            }
+        }
+        return placements
+    }
+
+    /// Forgets motion that is over by `time`: settled springs and flying cards that have left the
+    /// view. Call once per frame before drawing.
+    public mutating func advance(to time: Microseconds) {
+        flights = flights.filter { !hasLeftView($0, at: time) }
+        shifts.removeAll { $0.travel.isSettled(at: time) }
+        if case .returning(let card) = front, card.motion.isSettled(at: time) {
+            front = .resting
+        }
+    }
+
+    /// Whether anything is still moving at `time`, so the widget needs further frames.
+    ///
+    /// A drag on its own is not animating: the widget redraws when the pointer moves.
+    public func isAnimating(at time: Microseconds) -> Bool {
+        if case .returning(let card) = front, !card.motion.isSettled(at: time) { return true }
+        return flights.contains { !hasLeftView($0, at: time) }
+            || shifts.contains { !$0.travel.isSettled(at: time) }
+    }
+
+    /// Whether anything was still moving at the last `advance(to:)`: keep the tick callback
+    /// running while this is true.
+    public var isAnimating: Bool {
+        if case .returning = front { return true }
+        return !flights.isEmpty || !shifts.isEmpty
+    }
+
+    // MARK: Poses
+
+    /// The front card's state at a moment, wherever that comes from.
+    private struct FrontPose {
+        var cardIndex: Int
+        /// From its resting centre.
+        var offset: Point
+        /// In px/s.
+        var velocity: Point
+        var tiltSign: Double
+    }
+
+    private func frontPose(at time: Microseconds) -> FrontPose? {
+        guard let cardIndex = progress.frontCardIndex else { return nil }
+        switch front {
+        case .dragging(let drag) where drag.cardIndex == cardIndex:
+            let recognizer = recognizer
+            return FrontPose(
+                cardIndex: cardIndex,
+                offset: recognizer.resistedTranslation(drag.rawOffset),
+                velocity: recognizer.resistedVelocity(drag.tracker.velocity(at: time), at: drag.rawOffset),
+                tiltSign: drag.tiltSign
+            )
+        case .returning(let card) where card.cardIndex == cardIndex:
+            return FrontPose(
+                cardIndex: cardIndex,
+                offset: card.motion.value(at: time),
+                velocity: card.motion.velocity(at: time),
+                tiltSign: card.tiltSign
+            )
+        default:
+            return FrontPose(cardIndex: cardIndex, offset: .zero, velocity: .zero, tiltSign: 1)
+        }
+    }
+
+    /// How far an offset has gone toward the nearest allowed threshold, 0…1; the stack behind
+    /// advances by this many depth levels.
+    private func swipeProgress(of offset: Point) -> Double {
+        let recognizer = recognizer
+        let progress = deck.allowedDirections.map { recognizer.progress(translation: offset, toward: $0) }.max() ?? 0
+        return min(1, progress)
+    }
+
+    /// The depth levels the stack still owes to cards leaving it; see the type's description.
+    private func stackLag(at time: Microseconds) -> Double {
+        let flying = flights.reduce(0) { $0 + 1 - swipeProgress(of: $1.motion.value(at: time)) }
+        let sinking = shifts.reduce(0) { $0 + $1.owedAdvance * (1 - min(1, max(0, $1.travel.value(at: time)))) }
+        return flying + sinking
+    }
+
+    private func depth(of flight: FlyingCard, at time: Microseconds) -> Double {
+        flight.departureDepth * (1 - swipeProgress(of: flight.motion.value(at: time)))
+    }
+
+    private func hasLeftView(_ flight: FlyingCard, at time: Microseconds) -> Bool {
+        // The spring's target is out of view, so a settled card is gone too, even if the view
+        // grew meanwhile.
+        flight.motion.isSettled(at: time) || !placement(of: flight, at: time).bounds.intersects(layout.bounds)
+    }
+
+    // MARK: Placements
+
+    private func placement(of pose: FrontPose, depth: Double) -> CardPlacement {
+        cardPlacement(pose.cardIndex, depth: depth, offset: pose.offset, tiltSign: pose.tiltSign)
+    }
+
+    private func placement(of flight: FlyingCard, at time: Microseconds) -> CardPlacement {
+        cardPlacement(
+            flight.decision.cardIndex,
+            depth: depth(of: flight, at: time),
+            offset: flight.motion.value(at: time),
+            tiltSign: flight.tiltSign
+        )
+    }
+
+    /// A sinking card heads for where the stack will show it, or for the deepest visible place
+    /// (fading out on the way) if it is too far back to be shown.
+    private func placement(
+        of shift: ShiftingCard,
+        among visible: ArraySlice<Int>,
+        lag: Double,
+        frontAdvance: Double,
+        at time: Microseconds
+    ) -> CardPlacement {
+        let travel = shift.travel.value(at: time)
+        let settled = min(1, max(0, travel))
+        let otherLag = lag - shift.owedAdvance * (1 - settled)
+        let destination: Double
+        var opacity = 1.0
+        if let position = visible.firstIndex(of: shift.cardIndex).map({ $0 - visible.startIndex }) {
+            destination = Double(position) + otherLag - frontAdvance
+        } else {
+            destination = Double(DeckLayout.visibleDepth - 1)
+            opacity = 1 - settled
+        }
+        var placement = cardPlacement(
+            shift.cardIndex,
+            depth: shift.startDepth + (destination - shift.startDepth) * travel,
+            offset: shift.startOffset * (1 - travel),
+            tiltSign: shift.tiltSign
+        )
+        placement.opacity *= opacity
+        return placement
+    }
+
+    /// A card at a possibly fractional depth, moved by `offset` and tilted and labelled for it.
+    ///
+    /// Cards pushed deeper than the visible levels (while several cards are still leaving)
+    /// fade out over the last level instead of popping.
+    private func cardPlacement(_ cardIndex: Int, depth: Double, offset: Point, tiltSign: Double) -> CardPlacement {
+        let size = layout.cardSize
+        let drawnDepth = min(max(0, depth), Double(DeckLayout.visibleDepth))
+        let tiltReach = size.width * DeckTuning.tiltReachWidths
+        let tilt = tiltReach > 0 ? min(1, max(-1, offset.x / tiltReach)) : 0
+        return CardPlacement(
+            cardIndex: cardIndex,
+            center: layout.center(atDepth: drawnDepth) + offset,
+            size: size,
+            scale: layout.scale(atDepth: drawnDepth),
+            rotation: tiltSign * DeckTuning.maximumTilt * tilt,
+            opacity: min(1, max(0, Double(DeckLayout.visibleDepth) - drawnDepth)),
+            overlays: overlays(for: offset)
+        )
+    }
+
+    /// Label opacities: each allowed direction shows as 2·p − Σp (MGSwipeCards), so the labels
+    /// cross-fade when the drag turns toward another direction.
+    private func overlays(for offset: Point) -> [SwipeDirection: Double] {
+        guard offset != .zero else { return [:] }
+        let recognizer = recognizer
+        let progress = deck.allowedDirections.map { ($0, recognizer.progress(translation: offset, toward: $0)) }
+        let total = progress.reduce(0) { $0 + $1.1 }
+        var overlays: [SwipeDirection: Double] = [:]
+        for (direction, share) in progress {
+            let opacity = min(1, max(0, 2 * share - total))
+            if opacity > 0 { overlays[direction] = opacity }
+        }
+        return overlays
+    }
+
+    // MARK: Motion
+
+    /// Sends a decided card off along `heading` from `pose`, or lets it vanish with reduced motion.
+    private mutating func launch(
+        _ decision: Decision,
+        from pose: FrontPose,
+        depth: Double,
+        heading: Point,
+        time: Microseconds
+    ) {
+        front = .resting
+        shifts.removeAll { $0.cardIndex == decision.cardIndex }
+        dropShiftOfFrontCard()
+        guard animationsEnabled else { return }
+        let length = heading.length
+        let unit = length > 0 ? heading / length : Self.vector(of: decision.direction)
+        // Aimed from where the card's depth level ends up, so it leaves the view even after the
+        // stack has moved up under it.
+        let finalCenter = layout.frontCenter + pose.offset
+        let distance = distanceToLeaveView(from: finalCenter, along: unit, margin: DeckTuning.flyOffMargin)
+        flights.append(FlyingCard(
+            decision: decision,
+            motion: PointSpringAnimation(
+                from: pose.offset,
+                to: pose.offset + unit * distance,
+                initialVelocity: pose.velocity,
+                parameters: DeckTuning.flyOffSpring,
+                startTime: time
+            ),
+            tiltSign: pose.tiltSign,
+            departureDepth: depth
+        ))
+    }
+
+    private mutating func springBack(from pose: FrontPose, time: Microseconds) {
+        guard animationsEnabled, pose.offset != .zero || pose.velocity != .zero else {
+            front = .resting
+            return
+        }
+        front = .returning(ReturningCard(
+            cardIndex: pose.cardIndex,
+            motion: PointSpringAnimation(
+                from: pose.offset,
+                to: .zero,
+                initialVelocity: pose.velocity,
+                parameters: DeckTuning.snapBackSpring,
+                startTime: time
+            ),
+            tiltSign: pose.tiltSign
+        ))
+    }
+
+    /// A card that comes round to the front while still sinking is drawn as the front card only.
+    private mutating func dropShiftOfFrontCard() {
+        guard let frontCardIndex = progress.frontCardIndex else { return }
+        shifts.removeAll { $0.cardIndex == frontCardIndex }
+    }
+
+    private mutating func finishAnimations() {
+        flights.removeAll()
+        shifts.removeAll()
+        if case .returning = front { front = .resting }
+    }
+
+    private mutating func stopAllMotion() {
+        finishAnimations()
+        front = .resting
+    }
+
+    /// How far a card centred at `center` must travel along the unit vector `heading` to be
+    /// wholly outside the view, turned any way, plus `margin`.
+    private func distanceToLeaveView(from center: Point, along heading: Point, margin: Double) -> Double {
+        let radius = layout.cardRadius
+        let view = layout.viewSize
+        var distance = Double.infinity
+        if heading.x > 0 { distance = min(distance, (view.width + radius - center.x) / heading.x) }
+        if heading.x < 0 { distance = min(distance, (center.x + radius) / -heading.x) }
+        if heading.y > 0 { distance = min(distance, (view.height + radius - center.y) / heading.y) }
+        if heading.y < 0 { distance = min(distance, (center.y + radius) / -heading.y) }
+        return distance.isFinite ? max(0, distance) + margin : margin
+    }
+
+    private static func vector(of direction: SwipeDirection) -> Point {
+        let unit = direction.unitVector
+        return Point(x: unit.x, y: unit.y)
+    }
+}

@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import XCTest
+
+/// The real `cardstack` binary running under the test's X display, driven with xdotool like a person would.
+///
+/// Each app gets private config and data folders, so tests never see each other's settings or decisions.
+final class RunningApp {
+    let process = Process()
+    let home: URL
+    private let errorPipe = Pipe()
+    private let output = LockedText()
+
+    /// The built binary: it sits next to the test bundle in SwiftPM's bin folder.
+    static var binary: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("cardstack")
+    }
+
+    /// Starts the app; `home` is reused to test what survives a restart.
+    init(arguments: [String] = [], home: URL? = nil, environment extra: [String: String] = [:]) throws {
+        guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else {
+            throw XCTSkip("no cardstack binary at \(Self.binary.path): build it first (make check does)")
+        }
+        self.home = home ?? FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: self.home, withIntermediateDirectories: true)
+        var environment = ProcessInfo.processInfo.environment
+        environment["CARDSTACK_TRACE"] = "1"
+        environment["XDG_CONFIG_HOME"] = self.home.appendingPathComponent("config").path
+        environment["XDG_DATA_HOME"] = self.home.appendingPathComponent("data").path
+        environment["GSETTINGS_BACKEND"] = "keyfile"
+        environment["GTK_A11Y"] = "none"
+        environment.merge(extra) { _, new in new }
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.environment = environment
+        process.standardError = errorPipe
+        process.standardOutput = FileHandle.nullDevice
+        let output = self.output
+        errorPipe.fileHandleForReading.readabilityHandler = { handle in
+            output.append(String(decoding: handle.availableData, as: UTF8.self))
+        }
+        try process.run()
+    }
+
+    /// Everything the app wrote to stderr so far.
+    var log: String { output.text }
+
+    /// Waits until the app's trace contains `text`; fails the test with the log if it does not in time.
+    @discardableResult
+    func waitForTrace(_ text: String, timeout: TimeInterval = 20, file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        if poll(timeout: timeout, { self.log.contains(text) }) { return true }
+        XCTFail("no “\(text)” in the app's trace within \(timeout) s; log:\n\(log)", file: file, line: line)
+        return false
+    }
+
+    /// The app's top-level window id, once it is mapped.
+    func windowID(timeout: TimeInterval = 20) -> String? {
+        var id: String?
+        _ = poll(timeout: timeout) {
+            id = Self.xdotool(["search", "--onlyvisible", "--pid", "\(self.process.processIdentifier)"]).split(separator: "\n").last.map(String.init)
+            return id != nil
+        }
+        return id
+    }
+
+    /// Gives the window keyboard focus (there is no window manager under Xvfb to do it).
+    func focus() {
+        guard let window = windowID() else { return XCTFail("the app mapped no window") }
+        Self.xdotool(["windowfocus", "--sync", window])
+    }
+
+    /// Presses keys through XTEST, e.g. `key("ctrl+q")`.
+    func key(_ keys: String...) {
+        Self.xdotool(["key", "--delay", "40"] + keys)
+    }
+
+    /// The window's size in pixels, as the X server sees it.
+    func windowSize() -> (width: Int, height: Int)? {
+        guard let window = windowID() else { return nil }
+        let text = Self.xdotool(["getwindowgeometry", "--shell", window])
+        func value(_ key: String) -> Int? {
+            text.split(separator: "\n").first { $0.hasPrefix("\(key)=") }.flatMap { Int($0.dropFirst(key.count + 1)) }
+        }
+        guard let width = value("WIDTH"), let height = value("HEIGHT") else { return nil }
+        return (width, height)
+    }
+
+    /// Waits for the app to exit by itself; returns its status, or nil if it is still running.
+    func waitForExit(timeout: TimeInterval = 20) -> Int32? {
+        poll(timeout: timeout) { !self.process.isRunning } ? process.terminationStatus : nil
+    }
+
+    /// Ends the app if a test left it running.
+    func terminate() {
+        if process.isRunning {
+            process.terminate()
+            _ = waitForExit(timeout: 5)
+        }
+        errorPipe.fileHandleForReading.readabilityHandler = nil
+    }
+
+    @discardableResult
+    static func xdotool(_ arguments: [String]) -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return "" }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private func poll(timeout: TimeInterval, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if condition() { return true }
+            usleep(50_000)
+        }
+        return condition()
+    }
+}
+
+/// Text appended from the pipe's reader thread and read from the test's thread.
+final class LockedText: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage = ""
+
+    func append(_ text: String) {
+        lock.lock()
+        storage += text
+        lock.unlock()
+    }
+
+    var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+}
