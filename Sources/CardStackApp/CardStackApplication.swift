@@ -44,6 +44,8 @@ final class CardStackApplication {
         addAction("quit", accelerators: ["<Primary>q"]) { [unowned self] in quit() }
         addAction("about") { [unowned self] in showAbout() }
         setAccelerators(["<Primary>w"], for: "window.close")
+        setAccelerators(["<Primary>z"], for: "deck.undo")
+        setAccelerators(["<Primary><Shift>z", "<Primary>y"], for: "deck.redo")
         setAccelerators(["<Primary>question"], for: "win.show-help-overlay")
         if settings.usesKeyFile {
             FileHandle.standardError.write(Data("cardstack: GSettings schema \(AppSettings.schemaID) is not installed; keeping settings in a key file\n".utf8))

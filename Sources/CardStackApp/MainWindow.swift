@@ -21,7 +21,7 @@ final class MainWindow {
     private let viewStack: OpaquePointer
     private let switcherTitle: OpaquePointer
     private let toastOverlay: OpaquePointer
-    private var deckView: DeckView?
+    private var deckPage: DeckPage?
 
     init(application: UnsafeMutablePointer<GtkApplication>, settings: AppSettings, data: DataFiles) {
         self.settings = settings
@@ -89,14 +89,33 @@ final class MainWindow {
     }
 
     private func show(_ deck: Deck) {
-        let view = DeckView(deck: deck)
-        deckView = view
-        let page = adw_view_stack_add_titled(viewStack, view.widget, "deck", "Deck")
+        let deckPage = DeckPage(deck: deck)
+        self.deckPage = deckPage
+        gtk_widget_insert_action_group(window.cast(), "deck", deckPage.actionGroup.pointer)
+        deckPage.onToast = { [unowned self] message in toast(message) }
+        deckPage.onProgress = { [unowned self] progress in
+            adw_view_switcher_title_set_subtitle(switcherTitle, "\(progress.decidedCount) of \(progress.totalCount) decided")
+        }
+        deckPage.onChange = { change in Trace.log("deck: \(Self.describe(change, in: deck))") }
+        let page = adw_view_stack_add_titled(viewStack, deckPage.widget, "deck", "Deck")
         adw_view_stack_page_set_icon_name(page, "view-paged-symbolic")
         adw_view_switcher_title_set_title(switcherTitle, deck.title)
-        adw_view_switcher_title_set_subtitle(switcherTitle, "\(deck.cards.count) cards")
+        let progress = deckPage.deckView.interaction.progress
+        adw_view_switcher_title_set_subtitle(switcherTitle, "\(progress.decidedCount) of \(progress.totalCount) decided")
         updateSwitcher()
-        gtk_widget_grab_focus(view.widget)
+        deckPage.focusDeck()
+    }
+
+    /// One line per change for `CARDSTACK_TRACE`, naming the card by its id.
+    private static func describe(_ change: DeckView.Change, in deck: Deck) -> String {
+        switch change {
+        case .decided(let decision): "decided \(deck.cards[decision.cardIndex].id) \(decision.direction.rawValue)"
+        case .undone(let decision): "undone \(deck.cards[decision.cardIndex].id) \(decision.direction.rawValue)"
+        case .redone(let decision): "redone \(deck.cards[decision.cardIndex].id) \(decision.direction.rawValue)"
+        case .shifted(let index): "shifted \(deck.cards[index].id)"
+        case .restarted: "restarted"
+        case .reviewing(let direction, let count): "reviewing \(count) \(direction.rawValue)"
+        }
     }
 
     /// A switcher with a single page is noise: show it only when there are pages to switch between.
@@ -109,8 +128,14 @@ final class MainWindow {
 
     private static func primaryMenuButton() -> UnsafeMutablePointer<GtkWidget> {
         let menu = ObjectReference(adopting: g_menu_new()!)
-        g_menu_append(menu.pointer, "_Keyboard Shortcuts", "win.show-help-overlay")
-        g_menu_append(menu.pointer, "_About CardStack", "app.about")
+        let deckSection = ObjectReference(adopting: g_menu_new()!)
+        g_menu_append(deckSection.pointer, "_Move Card to Back", "deck.shift")
+        g_menu_append(deckSection.pointer, "_Start Over", "deck.restart")
+        g_menu_append_section(menu.pointer, nil, deckSection.pointer.cast())
+        let appSection = ObjectReference(adopting: g_menu_new()!)
+        g_menu_append(appSection.pointer, "_Keyboard Shortcuts", "win.show-help-overlay")
+        g_menu_append(appSection.pointer, "_About CardStack", "app.about")
+        g_menu_append_section(menu.pointer, nil, appSection.pointer.cast())
         let button = gtk_menu_button_new()!
         gtk_menu_button_set_icon_name(OpaquePointer(button), "open-menu-symbolic")
         gtk_menu_button_set_menu_model(OpaquePointer(button), menu.pointer.cast())

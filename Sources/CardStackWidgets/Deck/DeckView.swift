@@ -6,29 +6,43 @@ import GtkSupport
 
 /// The deck widget: a stack of cards drawn with `GtkSnapshot`, the front one swiped by drag, touchpad or keys.
 ///
-/// It is a `GtkWidget` subclass (``DeckView/type``) whose instance owns this object. Input is translated into
-/// calls on the core's deck state; drawing shows the placements the core computes for the frame time.
+/// It is a `GtkWidget` subclass (``DeckView/type``) whose instance owns this object. Input is forwarded with its
+/// time to the core's ``DeckInteraction``; drawing shows the placements it computes for the frame time.
 @MainActor
 public final class DeckView: CustomWidgetDelegate {
+    /// What a user action did to the deck's decisions, reported as it happens (before any animation).
+    public enum Change: Sendable {
+        case decided(Decision)
+        case undone(Decision)
+        case redone(Decision)
+        case shifted(cardIndex: Int)
+        case restarted
+        case reviewing(SwipeDirection, count: Int)
+    }
+
     /// The registered widget class, CSS name `deck`.
     static let type = CustomWidgetType(name: "CardStackDeckView", cssName: "deck", accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP)
 
     /// The GTK widget; unowned, because the widget owns this object.
     public let widget: UnsafeMutablePointer<GtkWidget>
 
-    /// The deck on show.
-    public private(set) var deck: Deck
-    /// Card indices from the front card backwards.
-    var upcoming: [Int]
+    /// Called after every change of the decisions, with the change.
+    public var onChange: (@MainActor (Change) -> Void)?
+    /// Called after every frame that ends an animation, and after every change, so observers can update.
+    public var onUpdate: (@MainActor () -> Void)?
+
+    /// The deck, its decisions and everything in motion.
+    public internal(set) var interaction: DeckInteraction
 
     let signals = SignalGroup()
     var faces = CardFaceCache()
     var isDark: Bool
+    var tickID: UInt32?
+    var scrollTranslation: Point?
 
-    /// Creates the widget showing `deck`; add ``widget`` to a container to show it.
-    public init(deck: Deck) {
-        self.deck = deck
-        upcoming = Array(deck.cards.indices)
+    /// Creates the widget showing `deck` with `progress`; add ``widget`` to a container to show it.
+    public init(deck: Deck, progress: DeckProgress? = nil) {
+        interaction = DeckInteraction(deck: deck, progress: progress, viewSize: .zero)
         isDark = adw_style_manager_get_dark(adw_style_manager_get_default()) != 0
         widget = Self.type.instantiate()
         CustomWidgetType.attach(self, to: widget)
@@ -38,7 +52,27 @@ public final class DeckView: CustomWidgetDelegate {
         signals.connect(adw_style_manager_get_default()!.raw, .void("notify::dark")) { [weak self] in
             self?.styleChanged()
         }
+        if let settings = gtk_settings_get_default() {
+            interaction.animationsEnabled = cs_object_get_boolean(settings.raw, "gtk-enable-animations") != 0
+            signals.connect(settings.raw, .pointer("notify::gtk-enable-animations")) { [weak self] _ in
+                self?.interaction.animationsEnabled = cs_object_get_boolean(settings.raw, "gtk-enable-animations") != 0
+                self?.changed()
+            }
+        }
+        installInputControllers()
         updateAccessibleLabel()
+    }
+
+    /// The deck on show.
+    public var deck: Deck { interaction.deck }
+
+    /// The time input and animation share: GDK's frame clock runs on `g_get_monotonic_time`, in µs.
+    var now: Microseconds { Microseconds(g_get_monotonic_time()) }
+
+    /// The time the frame being drawn is for.
+    var frameTime: Microseconds {
+        guard let clock = gtk_widget_get_frame_clock(widget) else { return now }
+        return Microseconds(gdk_frame_clock_get_frame_time(clock))
     }
 
     private func styleChanged() {
@@ -47,42 +81,83 @@ public final class DeckView: CustomWidgetDelegate {
         gtk_widget_queue_draw(widget)
     }
 
+    /// Redraws, keeps the frame clock running while anything moves, and tells observers.
+    func changed() {
+        gtk_widget_queue_draw(widget)
+        if tickID == nil, interaction.isAnimating(at: now) {
+            tickID = TickCallback.add(to: widget) { [weak self] frameTime, _ in
+                guard let self else { return false }
+                return tick(frameTime)
+            }
+        }
+        updateAccessibleLabel()
+        onUpdate?()
+    }
+
+    private func tick(_ frameTime: Microseconds) -> Bool {
+        interaction.advance(to: frameTime)
+        gtk_widget_queue_draw(widget)
+        guard interaction.isAnimating(at: frameTime) else {
+            tickID = nil
+            onUpdate?()
+            return false
+        }
+        return true
+    }
+
     /// Names the front card for screen readers: "Card 3 of 40: Title — Subtitle".
     func updateAccessibleLabel() {
         let accessible = OpaquePointer(widget)
-        guard let front = upcoming.first else {
-            cs_accessible_set_label(accessible, "\(deck.title): all cards decided")
+        let progress = interaction.progress
+        guard let front = progress.frontCardIndex else {
+            cs_accessible_set_label(accessible, "\(deck.title): all \(progress.totalCount) cards decided")
             return
         }
         let card = deck.cards[front]
-        let position = deck.cards.count - upcoming.count + 1
         let subtitle = card.subtitle.map { " — \($0)" } ?? ""
-        cs_accessible_set_label(accessible, "Card \(position) of \(deck.cards.count): \(card.title)\(subtitle)")
+        cs_accessible_set_label(accessible, "Card \(progress.decidedCount + 1) of \(progress.totalCount): \(card.title)\(subtitle)")
     }
 
     // MARK: - CustomWidgetDelegate
 
     public func measure(orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
         // Small enough for a phone-sized window (360 pt, GNOME mobile), natural size a comfortable portrait card.
-        orientation == GTK_ORIENTATION_HORIZONTAL ? (300, 520) : (420, 640)
+        orientation == GTK_ORIENTATION_HORIZONTAL ? (300, 520) : (360, 600)
     }
 
     public func sizeAllocate(width: Int32, height: Int32, baseline: Int32) {
         let size = Size(width: Double(width), height: Double(height))
-        if size != layout.viewSize {
-            layout = DeckLayout(viewSize: size)
+        if size != interaction.viewSize {
+            interaction.viewSize = size
             faces.removeAll()
         }
     }
 
-    var layout = DeckLayout(viewSize: .zero)
-
     public func snapshot(_ snapshot: OpaquePointer) {
-        draw(layout.restingPlacements(of: upcoming), in: snapshot)
+        draw(interaction.frame(at: frameTime), in: snapshot)
+    }
+
+    public func keyPressed(keyval: UInt32, keycode: UInt32, modifiers: GdkModifierType) -> Bool {
+        let plain = modifiers.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue) == 0
+        guard plain, let direction = Self.direction(forKey: keyval) else { return false }
+        swipe(direction)
+        return true
     }
 
     public func dispose() {
         signals.disconnectAll()
         faces.removeAll()
+        onChange = nil
+        onUpdate = nil
+    }
+
+    private static func direction(forKey keyval: UInt32) -> SwipeDirection? {
+        switch Int32(bitPattern: keyval) {
+        case GDK_KEY_Left, GDK_KEY_KP_Left: .left
+        case GDK_KEY_Right, GDK_KEY_KP_Right: .right
+        case GDK_KEY_Up, GDK_KEY_KP_Up: .up
+        case GDK_KEY_Down, GDK_KEY_KP_Down: .down
+        default: nil
+        }
     }
 }

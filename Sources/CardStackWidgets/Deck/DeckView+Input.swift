@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import CardStackCore
+import GtkSupport
+
+extension DeckView {
+    /// Drag (mouse and touchscreen alike, one finger) and two-finger touchpad scrolling move the front card.
+    func installInputControllers() {
+        let drag = gtk_gesture_drag_new()!
+        // A single-point gesture: a second finger on a touchscreen does not start another drag.
+        gtk_gesture_single_set_button(drag, UInt32(GDK_BUTTON_PRIMARY))
+        signals.connect(drag.raw, .point("drag-begin")) { [weak self] x, y in
+            self?.dragBegan(at: Point(x: x, y: y), gesture: drag)
+        }
+        signals.connect(drag.raw, .point("drag-update")) { [weak self] dx, dy in
+            self?.dragMoved(by: Point(x: dx, y: dy))
+        }
+        signals.connect(drag.raw, .point("drag-end")) { [weak self] dx, dy in
+            self?.dragEnded(at: Point(x: dx, y: dy))
+        }
+        signals.connect(drag.raw, .void("cancel")) { [weak self] in
+            guard let self else { return }
+            interaction.cancelDrag(time: now)
+            changed()
+        }
+        gtk_widget_add_controller(widget, drag)
+
+        let flags = GtkEventControllerScrollFlags(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue)
+        let scroll = gtk_event_controller_scroll_new(flags)!
+        signals.connect(scroll.raw, .void("scroll-begin")) { [weak self] in self?.touchpadBegan() }
+        signals.connect(scroll.raw, .delta("scroll")) { [weak self] dx, dy in
+            self?.touchpadMoved(by: Point(x: dx, y: dy)) ?? false
+        }
+        signals.connect(scroll.raw, .void("scroll-end")) { [weak self] in self?.touchpadEnded() }
+        gtk_widget_add_controller(widget, scroll)
+    }
+
+    private func dragBegan(at point: Point, gesture: OpaquePointer) {
+        gtk_widget_grab_focus(widget)
+        guard interaction.beginDrag(at: point, time: now) else {
+            gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
+            return
+        }
+        gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
+        changed()
+    }
+
+    private func dragMoved(by translation: Point) {
+        guard interaction.isDragging else { return }
+        interaction.updateDrag(translation: translation, time: now)
+        changed()
+    }
+
+    private func dragEnded(at translation: Point) {
+        guard interaction.isDragging else { return }
+        if let decision = interaction.endDrag(translation: translation, time: now) {
+            report(.decided(decision))
+        } else {
+            changed()
+        }
+    }
+
+    // MARK: Touchpad
+
+    /// Touchpad scrolling starts with `scroll-begin`; a mouse wheel never does, so it never drags a card.
+    private func touchpadBegan() {
+        let layout = interaction.layout
+        guard interaction.beginDrag(at: layout.frontCenter, time: now) else { return }
+        scrollTranslation = .zero
+        changed()
+    }
+
+    /// Fingers moving left scroll right (positive dx), so the card moves against the scroll delta.
+    private func touchpadMoved(by delta: Point) -> Bool {
+        guard let translation = scrollTranslation, interaction.isDragging else { return false }
+        let moved = translation - delta
+        scrollTranslation = moved
+        interaction.updateDrag(translation: moved, time: now)
+        changed()
+        return true
+    }
+
+    /// Lifting the fingers releases the card with the velocity of the last 150 ms, so a flick swipes.
+    private func touchpadEnded() {
+        guard let translation = scrollTranslation else { return }
+        scrollTranslation = nil
+        guard interaction.isDragging else { return }
+        if let decision = interaction.endDrag(translation: translation, time: now) {
+            report(.decided(decision))
+        } else {
+            changed()
+        }
+    }
+}
