@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import XCTest
+
+/// Swiping the real window with the mouse and the keyboard, checked through the decisions the app reports.
+final class DeckInteractionUITests: XCTestCase {
+    /// The app's trace lines for decisions, in order, as "decided <card id> <direction>" and the like.
+    private func deckEvents(_ app: RunningApp) -> [String] {
+        app.log.split(separator: "\n").compactMap { line in
+            line.range(of: "cardstack: deck: ").map { String(line[$0.upperBound...]) }
+        }
+    }
+
+    private func waitForEvents(_ app: RunningApp, count: Int, timeout: TimeInterval = 10) -> [String] {
+        let deadline = Date().addingTimeInterval(timeout)
+        while deckEvents(app).count < count, Date() < deadline { usleep(50_000) }
+        return deckEvents(app)
+    }
+
+    /// Moves the pointer in small steps, as a hand would, with the button held.
+    private func drag(from start: (Int, Int), by offset: (Int, Int), steps: Int = 12, stepDelay: useconds_t = 16_000) {
+        RunningApp.xdotool(["mousemove", "\(start.0)", "\(start.1)"])
+        RunningApp.xdotool(["mousedown", "1"])
+        for step in 1...steps {
+            let x = start.0 + offset.0 * step / steps
+            let y = start.1 + offset.1 * step / steps
+            RunningApp.xdotool(["mousemove", "\(x)", "\(y)"])
+            usleep(stepDelay)
+        }
+        usleep(200_000)  // hold still so the release carries no flick velocity
+        RunningApp.xdotool(["mouseup", "1"])
+    }
+
+    func testDragPastTheThresholdDecidesAndAShortDragSpringsBack() throws {
+        let app = try RunningApp()
+        defer { app.terminate() }
+        app.waitForTrace("first frame")
+        app.focus()
+        guard let size = app.windowSize() else { return XCTFail("no window") }
+        let center = (size.width / 2, size.height / 2 - 40)
+
+        drag(from: center, by: (30, 0))
+        usleep(600_000)
+        XCTAssertEqual(deckEvents(app), [], "a 30 px drag springs back without deciding")
+
+        drag(from: center, by: (260, 20))
+        XCTAssertEqual(waitForEvents(app, count: 1), ["decided dune right"], "a long drag right decides the front card")
+
+        drag(from: center, by: (-260, 10))
+        XCTAssertEqual(waitForEvents(app, count: 2).last, "decided pride-and-prejudice left")
+    }
+
+    func testArrowKeysSwipeAndControlZUndoes() throws {
+        let app = try RunningApp()
+        defer { app.terminate() }
+        app.waitForTrace("first frame")
+        app.focus()
+        app.key("Right", "Left", "Up", "Down", "ctrl+z", "ctrl+z", "ctrl+shift+z")
+        XCTAssertEqual(waitForEvents(app, count: 7), [
+            "decided dune right",
+            "decided pride-and-prejudice left",
+            "decided one-hundred-years-of-solitude up",
+            "decided things-fall-apart down",
+            "undone things-fall-apart down",
+            "undone one-hundred-years-of-solitude up",
+            "redone one-hundred-years-of-solitude up",
+        ])
+    }
+
+    func testFastKeyBurstDecidesEveryCardExactlyOnce() throws {
+        let app = try RunningApp()
+        defer { app.terminate() }
+        app.waitForTrace("first frame")
+        app.focus()
+        // 50 presses at ~30 a second for a 45-card deck: the extra presses find nothing left to decide.
+        RunningApp.xdotool(["key", "--delay", "33"] + Array(repeating: "Right", count: 50))
+        let events = waitForEvents(app, count: 45)
+        usleep(500_000)
+        let decided = deckEvents(app).filter { $0.hasPrefix("decided ") }
+        XCTAssertEqual(decided.count, 45, "every card decided, none twice; events: \(events)")
+        XCTAssertEqual(Set(decided).count, 45, "no card decided twice")
+        app.key("ctrl+z")
+        XCTAssertEqual(waitForEvents(app, count: 46).last?.hasPrefix("undone "), true, "undo works from the finished page")
+    }
+}
