@@ -2,11 +2,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import PackageDescription
 
-/// Dependency arrows point one way: app → widgets → (support layer, core). The core imports nothing of ours.
+/// Dependency arrows point one way: app → widgets → (support layer, core); the store depends on the core.
+/// The core imports nothing of ours.
 let package = Package(
     name: "CardStack",
     products: [
         .executable(name: "cardstack", targets: ["CardStackApp"]),
+        .executable(name: "cardstack-bench", targets: ["CardStackBench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftcsv/SwiftCSV", from: "0.10.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .systemLibrary(
@@ -19,7 +25,8 @@ let package = Package(
             pkgConfig: "libadwaita-1",
             providers: [.apt(["libadwaita-1-dev"])]
         ),
-        .target(name: "CardStackCore"),
+        .target(name: "CardStackCore", dependencies: [.product(name: "SwiftCSV", package: "SwiftCSV")]),
+        .target(name: "CardStackStore", dependencies: ["CardStackCore", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "GtkSupport", dependencies: ["CGtk"]),
         .target(
             name: "CardStackWidgets",
@@ -27,9 +34,14 @@ let package = Package(
         ),
         .executableTarget(
             name: "CardStackApp",
+            dependencies: ["CardStackWidgets", "CardStackCore", "CardStackStore", "GtkSupport", "CGtk", "CAdw"]
+        ),
+        .executableTarget(
+            name: "CardStackBench",
             dependencies: ["CardStackWidgets", "CardStackCore", "GtkSupport", "CGtk", "CAdw"]
         ),
         .testTarget(name: "CardStackCoreTests", dependencies: ["CardStackCore"]),
+        .testTarget(name: "CardStackStoreTests", dependencies: ["CardStackStore", "CardStackCore"]),
         .testTarget(name: "GtkSupportTests", dependencies: ["GtkSupport", "CGtk"]),
         .testTarget(name: "CardStackAppTests", dependencies: ["CardStackCore"]),
     ]

@@ -12,6 +12,8 @@ struct CardFace {
     let card: Card
     let size: Size
     let dark: Bool
+    /// The card's picture as far as it is decoded; cards without an image pass `.none`.
+    let image: CardImage
 
     /// Renders the face with its top-left corner at the origin; the caller positions it.
     func render(in widget: UnsafeMutablePointer<GtkWidget>) -> RenderNodeReference? {
@@ -27,13 +29,9 @@ struct CardFace {
         var surface = card.color.map(GdkRGBA.init) ?? DeckStyle.surface(dark: dark)
         gtk_snapshot_append_color(snapshot, &surface, &bounds)
         var textTop = DeckStyle.padding
-        if let image = imageTexture() {
+        if image != .none {
             let imageHeight = size.height * DeckStyle.imageHeightFraction
-            var imageBounds = coverRect(for: image, in: Size(width: size.width, height: imageHeight))
-            var clip = graphene_rect_t(x: 0, y: 0, width: size.width, height: imageHeight)
-            gtk_snapshot_push_clip(snapshot, &clip)
-            gtk_snapshot_append_texture(snapshot, image.pointer, &imageBounds)
-            gtk_snapshot_pop(snapshot)
+            drawImage(in: snapshot, widget: widget, height: imageHeight)
             textTop = imageHeight + DeckStyle.padding
         }
         drawText(in: snapshot, widget: widget, top: textTop)
@@ -64,7 +62,7 @@ struct CardFace {
         }
 
         place(card.title, scale: DeckStyle.titleScale, bold: true, alpha: 1, maximumHeight: bottom - y, maximumLines: DeckStyle.titleMaximumLines)
-        if let subtitle = card.subtitle {
+        if let subtitle = subtitleWithPixelSize {
             place(subtitle, scale: DeckStyle.subtitleScale, bold: false, alpha: 0.75, maximumHeight: bottom - y, maximumLines: 2)
         }
         if let body = card.body {
@@ -73,9 +71,35 @@ struct CardFace {
         }
     }
 
-    private func imageTexture() -> ObjectReference<OpaquePointer>? {
-        guard let path = card.imagePath, let texture = gdk_texture_new_from_filename(path, nil) else { return nil }
-        return ObjectReference(adopting: texture)
+    /// A photo's subtitle gains its pixel size once the file's header has been read.
+    private var subtitleWithPixelSize: String? {
+        guard case .texture(_, let width, let height) = image else { return card.subtitle }
+        let size = "\(width) × \(height)"
+        return card.subtitle.map { "\($0) · \(size)" } ?? size
+    }
+
+    /// The picture across the top of the card, or a calm placeholder while it decodes or when it cannot be shown.
+    private func drawImage(in snapshot: OpaquePointer, widget: UnsafeMutablePointer<GtkWidget>, height: Double) {
+        var area = graphene_rect_t(x: 0, y: 0, width: size.width, height: height)
+        switch image {
+        case .texture(let texture, _, _):
+            var bounds = coverRect(for: texture, in: Size(width: size.width, height: height))
+            gtk_snapshot_push_clip(snapshot, &area)
+            gtk_snapshot_append_texture(snapshot, texture.pointer, &bounds)
+            gtk_snapshot_pop(snapshot)
+        case .loading, .failed, .none:
+            var shade = GdkRGBA(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.15)
+            gtk_snapshot_append_color(snapshot, &shade, &area)
+            guard image == .failed else { return }
+            let message = TextLayout(widget: widget, text: "Can't show this image", width: size.width - 2 * DeckStyle.padding, scale: 1.1, bold: true)
+            pango_layout_set_alignment(message.pointer, PANGO_ALIGN_CENTER)
+            var color = DeckStyle.text(on: card.color, dark: dark).withAlpha(0.7)
+            var origin = graphene_point_t(x: Float(DeckStyle.padding), y: Float((height - message.height) / 2))
+            gtk_snapshot_save(snapshot)
+            gtk_snapshot_translate(snapshot, &origin)
+            gtk_snapshot_append_layout(snapshot, message.pointer, &color)
+            gtk_snapshot_restore(snapshot)
+        }
     }
 
     /// The rectangle that covers `area` with the image's aspect ratio kept (CSS `object-fit: cover`).

@@ -15,6 +15,7 @@ struct CardFaceCache {
         let node: RenderNodeReference
         let size: Size
         let dark: Bool
+        let image: CardImage
         var lastUse: Int
     }
 
@@ -27,21 +28,22 @@ struct CardFaceCache {
         of deck: Deck,
         size: Size,
         dark: Bool,
+        image: CardImage,
         widget: UnsafeMutablePointer<GtkWidget>
     ) -> RenderNodeReference? {
         clock += 1
-        if var entry = entries[index], entry.size == size, entry.dark == dark {
+        if var entry = entries[index], entry.size == size, entry.dark == dark, entry.image == image {
             entry.lastUse = clock
             entries[index] = entry
             return entry.node
         }
         guard deck.cards.indices.contains(index),
-              let node = CardFace(card: deck.cards[index], size: size, dark: dark).render(in: widget)
+              let node = CardFace(card: deck.cards[index], size: size, dark: dark, image: image).render(in: widget)
         else { return nil }
         if entries.count >= Self.capacity, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
             entries[oldest.key] = nil
         }
-        entries[index] = Entry(node: node, size: size, dark: dark, lastUse: clock)
+        entries[index] = Entry(node: node, size: size, dark: dark, image: image, lastUse: clock)
         return node
     }
 

@@ -3,15 +3,15 @@ import CardStackCore
 
 extension DeckView {
     /// Swipes the front card as a fling would; nothing happens if the deck is done or the direction not allowed.
-    public func swipe(_ direction: SwipeDirection) {
-        guard let decision = interaction.swipe(direction, time: now) else { return }
+    public func swipe(_ direction: SwipeDirection, time: Microseconds? = nil) {
+        guard let decision = interaction.swipe(direction, time: time ?? now) else { return }
         report(.decided(decision))
     }
 
     /// Brings back the last decided card from the side it left; false when there is nothing to undo.
     @discardableResult
-    public func undo() -> Bool {
-        guard let decision = interaction.undo(time: now) else { return false }
+    public func undo(time: Microseconds? = nil) -> Bool {
+        guard let decision = interaction.undo(time: time ?? now) else { return false }
         report(.undone(decision))
         return true
     }

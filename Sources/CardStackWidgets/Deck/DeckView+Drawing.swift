@@ -7,7 +7,8 @@ extension DeckView {
     /// Draws `placements` back to front: each card's cached face under its own transform, then its overlays.
     func draw(_ placements: [CardPlacement], in snapshot: OpaquePointer) {
         for placement in placements {
-            guard let face = faces.face(for: placement.cardIndex, of: deck, size: placement.size, dark: isDark, widget: widget) else {
+            let image = images.image(for: deck.cards[placement.cardIndex], size: placement.size)
+            guard let face = faces.face(for: placement.cardIndex, of: deck, size: placement.size, dark: isDark, image: image, widget: widget) else {
                 continue
             }
             gtk_snapshot_save(snapshot)

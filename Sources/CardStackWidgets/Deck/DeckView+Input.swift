@@ -37,23 +37,41 @@ extension DeckView {
 
     private func dragBegan(at point: Point, gesture: OpaquePointer) {
         gtk_widget_grab_focus(widget)
-        guard interaction.beginDrag(at: point, time: now) else {
-            gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
-            return
-        }
-        gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
-        changed()
+        let grabbed = beginDrag(at: point, time: now)
+        gtk_gesture_set_state(gesture, grabbed ? GTK_EVENT_SEQUENCE_CLAIMED : GTK_EVENT_SEQUENCE_DENIED)
     }
 
     private func dragMoved(by translation: Point) {
-        guard interaction.isDragging else { return }
-        interaction.updateDrag(translation: translation, time: now)
-        changed()
+        updateDrag(translation: translation, time: now)
     }
 
     private func dragEnded(at translation: Point) {
+        endDrag(translation: translation, time: now)
+    }
+
+    // MARK: Entry points
+
+    /// Grabs the front card at `point` (widget coordinates); false if the point is not on it.
+    ///
+    /// The gestures call these with the event's time; the benchmark calls them with synthetic times.
+    @discardableResult
+    public func beginDrag(at point: Point, time: Microseconds) -> Bool {
+        guard interaction.beginDrag(at: point, time: time) else { return false }
+        changed()
+        return true
+    }
+
+    /// Moves the held card to `translation` from where the drag began.
+    public func updateDrag(translation: Point, time: Microseconds) {
         guard interaction.isDragging else { return }
-        if let decision = interaction.endDrag(translation: translation, time: now) {
+        interaction.updateDrag(translation: translation, time: time)
+        changed()
+    }
+
+    /// Releases the held card: it flies off if a swipe is recognised, else springs back.
+    public func endDrag(translation: Point, time: Microseconds) {
+        guard interaction.isDragging else { return }
+        if let decision = interaction.endDrag(translation: translation, time: time) {
             report(.decided(decision))
         } else {
             changed()
@@ -64,10 +82,8 @@ extension DeckView {
 
     /// Touchpad scrolling starts with `scroll-begin`; a mouse wheel never does, so it never drags a card.
     private func touchpadBegan() {
-        let layout = interaction.layout
-        guard interaction.beginDrag(at: layout.frontCenter, time: now) else { return }
+        guard beginDrag(at: interaction.layout.frontCenter, time: now) else { return }
         scrollTranslation = .zero
-        changed()
     }
 
     /// Fingers moving left scroll right (positive dx), so the card moves against the scroll delta.
@@ -75,8 +91,7 @@ extension DeckView {
         guard let translation = scrollTranslation, interaction.isDragging else { return false }
         let moved = translation - delta
         scrollTranslation = moved
-        interaction.updateDrag(translation: moved, time: now)
-        changed()
+        updateDrag(translation: moved, time: now)
         return true
     }
 
@@ -84,11 +99,6 @@ extension DeckView {
     private func touchpadEnded() {
         guard let translation = scrollTranslation else { return }
         scrollTranslation = nil
-        guard interaction.isDragging else { return }
-        if let decision = interaction.endDrag(translation: translation, time: now) {
-            report(.decided(decision))
-        } else {
-            changed()
-        }
+        endDrag(translation: translation, time: now)
     }
 }

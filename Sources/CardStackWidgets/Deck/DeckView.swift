@@ -36,6 +36,7 @@ public final class DeckView: CustomWidgetDelegate {
 
     let signals = SignalGroup()
     var faces = CardFaceCache()
+    let images = CardImageCache()
     var isDark: Bool
     var tickID: UInt32?
     var scrollTranslation: Point?
@@ -60,6 +61,7 @@ public final class DeckView: CustomWidgetDelegate {
             }
         }
         installInputControllers()
+        images.onDecoded = { [weak self] in self.map { gtk_widget_queue_draw($0.widget) } }
         updateAccessibleLabel()
     }
 
@@ -134,7 +136,10 @@ public final class DeckView: CustomWidgetDelegate {
     }
 
     public func snapshot(_ snapshot: OpaquePointer) {
+        images.setScaleFactor(Int(gtk_widget_get_scale_factor(widget)))
         draw(interaction.frame(at: frameTime), in: snapshot)
+        let upcoming = interaction.progress.upcomingCardIndices.dropFirst(DeckLayout.visibleDepth)
+        images.prefetch(upcoming.lazy.map { self.deck.cards[$0] }, size: interaction.layout.cardSize)
     }
 
     public func keyPressed(keyval: UInt32, keycode: UInt32, modifiers: GdkModifierType) -> Bool {

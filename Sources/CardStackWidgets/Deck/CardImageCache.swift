@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import CardStackCore
+import GtkSupport
+
+/// Decoded card pictures, kept for the few cards on or near the screen.
+///
+/// Pictures decode in the background at the size they are shown; the next few cards are decoded ahead; the
+/// least recently used are dropped past ``capacity``, so memory does not grow with the size of a photo folder.
+@MainActor
+final class CardImageCache {
+    /// Textures kept: the visible stack (4), cards in flight, and a few for undo and prefetch.
+    static let capacity = 12
+    /// Cards behind the visible stack decoded ahead, so a fast swiper never waits (Loupe preloads 2 each side).
+    static let prefetchCount = 3
+
+    private struct Entry {
+        let image: CardImage
+        var lastUse: Int
+    }
+
+    private var entries: [String: Entry] = [:]
+    private var decoding: Set<String> = []
+    private var clock = 0
+    private var scaleFactor = 1
+    /// Called on the main actor when a picture finished decoding.
+    var onDecoded: (@MainActor () -> Void)?
+
+    /// Pixels per point of the widget's surface; decoded sizes follow it.
+    func setScaleFactor(_ factor: Int) {
+        if factor != scaleFactor {
+            scaleFactor = max(1, factor)
+            entries.removeAll()
+        }
+    }
+
+    /// The card's picture for a card drawn at `size`, starting its decode if it is not cached.
+    func image(for card: Card, size: Size) -> CardImage {
+        guard let path = card.imagePath else { return .none }
+        clock += 1
+        if var entry = entries[path] {
+            entry.lastUse = clock
+            entries[path] = entry
+            return entry.image
+        }
+        startDecoding(path, size: size)
+        return .loading
+    }
+
+    /// Decodes the pictures of the cards that come next.
+    func prefetch(_ cards: some Sequence<Card>, size: Size) {
+        for card in cards.prefix(Self.prefetchCount) {
+            guard let path = card.imagePath, entries[path] == nil else { continue }
+            startDecoding(path, size: size)
+        }
+    }
+
+    private func startDecoding(_ path: String, size: Size) {
+        guard !decoding.contains(path), size.width > 1 else { return }
+        decoding.insert(path)
+        let width = Int(size.width) * scaleFactor
+        let height = Int(size.height * DeckStyle.imageHeightFraction) * scaleFactor
+        ImageDecoder.decode(path: path, coveringWidth: width, height: height) { [weak self] result in
+            guard let self else { return }
+            decoding.remove(path)
+            store(result.map { CardImage.texture($0.texture, pixelWidth: $0.pixelWidth, pixelHeight: $0.pixelHeight) } ?? .failed, for: path)
+            onDecoded?()
+        }
+    }
+
+    private func store(_ image: CardImage, for path: String) {
+        clock += 1
+        if entries.count >= Self.capacity, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            entries[oldest.key] = nil
+        }
+        entries[path] = Entry(image: image, lastUse: clock)
+    }
+
+    /// Number of pictures held, for tests and the benchmark.
+    var count: Int { entries.count }
+}
