@@ -15,18 +15,28 @@ final class CardStackApplication {
     private let application: ObjectReference<UnsafeMutablePointer<AdwApplication>>
     private let signals = SignalGroup()
     private let data = DataFiles.locate()
+    private let options: LaunchOptions
     private var window: MainWindow?
+    private var bareWindow: BareWindow?
     private lazy var settings = AppSettings(schemaDirectory: data.schemaDirectory)
 
-    init() {
-        application = ObjectReference(adopting: adw_application_new(Self.id, G_APPLICATION_DEFAULT_FLAGS))
+    init(options: LaunchOptions) {
+        self.options = options
+        // The bare window is a benchmark baseline: it must not hand over to, or wait for, a running CardStack.
+        let flags = options.mode == .bare ? G_APPLICATION_NON_UNIQUE : G_APPLICATION_HANDLES_OPEN
+        application = ObjectReference(adopting: adw_application_new(Self.id, flags))
         g_set_application_name(Self.name)
         signals.connect(application.pointer.raw, .void("startup")) { [unowned self] in startup() }
         signals.connect(application.pointer.raw, .void("activate")) { [unowned self] in activate() }
+        signals.connect(application.pointer.raw, .open) { [unowned self] paths, _ in open(paths) }
     }
 
     /// Runs the main loop until the last window closes; returns the exit status.
-    func run(arguments: [String]) -> Int32 {
+    ///
+    /// Deck paths go to GApplication, which opens them here or, if CardStack already runs, in that instance.
+    func run(programName: String) -> Int32 {
+        var arguments = [programName]
+        if case .window(let paths) = options.mode { arguments += paths }
         let argv = arguments.map { strdup($0) }
         defer { argv.forEach { free($0) } }
         var pointers = argv + [nil]
@@ -44,6 +54,8 @@ final class CardStackApplication {
         addAction("quit", accelerators: ["<Primary>q"]) { [unowned self] in quit() }
         addAction("about") { [unowned self] in showAbout() }
         setAccelerators(["<Primary>w"], for: "window.close")
+        setAccelerators(["<Primary>o"], for: "win.open")
+        setAccelerators(["<Primary><Shift>o"], for: "win.open-folder")
         setAccelerators(["<Primary>z"], for: "deck.undo")
         setAccelerators(["<Primary><Shift>z", "<Primary>y"], for: "deck.redo")
         setAccelerators(["<Primary>question"], for: "win.show-help-overlay")
@@ -53,14 +65,29 @@ final class CardStackApplication {
     }
 
     private func activate() {
-        if let window {
-            gtk_window_present(window.window)
+        if options.mode == .bare {
+            bareWindow = BareWindow(application: gtkApplication)
             return
         }
+        let window = mainWindow()
+        window.openInitialDeck()
+        window.present()
+    }
+
+    private func open(_ paths: [String]) {
+        let window = mainWindow()
+        window.present()
+        if let path = paths.first, window.open(URL(fileURLWithPath: path)) {} else { window.openInitialDeck() }
+        if paths.count > 1 { window.toast("CardStack opens one deck at a time: showing “\(URL(fileURLWithPath: paths[0]).lastPathComponent)”") }
+    }
+
+    /// The main window, created on first use with the deck from last time (or the sample deck).
+    private func mainWindow() -> MainWindow {
+        if let window { return window }
         let window = MainWindow(application: gtkApplication, settings: settings, data: data)
         self.window = window
         window.onClose = { [unowned self] in self.window = nil }
-        window.present()
+        return window
     }
 
     private func quit() {

@@ -17,6 +17,7 @@ final class MainWindow {
     var onClose: (@MainActor () -> Void)?
 
     private let settings: AppSettings
+    private let data: DataFiles
     private let signals = SignalGroup()
     private let viewStack: OpaquePointer
     private let switcherTitle: OpaquePointer
@@ -25,6 +26,7 @@ final class MainWindow {
 
     init(application: UnsafeMutablePointer<GtkApplication>, settings: AppSettings, data: DataFiles) {
         self.settings = settings
+        self.data = data
         window = adw_application_window_new(application)!.cast()
         gtk_window_set_title(window, CardStackApplication.name)
         viewStack = OpaquePointer(adw_view_stack_new()!)
@@ -50,7 +52,19 @@ final class MainWindow {
             onClose?()
             return false
         }
-        openDeck(at: data.sampleDeck)
+        installDropTarget()
+        addWindowAction("open") { [unowned self] in
+            DeckChooser(.file, parent: window) { [weak self] url in self?.open(url) }
+        }
+        addWindowAction("open-folder") { [unowned self] in
+            DeckChooser(.folder, parent: window) { [weak self] url in self?.open(url) }
+        }
+    }
+
+    private func addWindowAction(_ name: String, _ activate: @escaping @MainActor () -> Void) {
+        let action = ObjectReference(adopting: g_simple_action_new(name, nil)!)
+        signals.connect(action.pointer.raw, .pointer("activate")) { _ in activate() }
+        g_action_map_add_action(OpaquePointer(window), action.pointer)
     }
 
     /// Shows the window and reports its first painted frame when tracing.
@@ -75,20 +89,40 @@ final class MainWindow {
         adw_toast_overlay_add_toast(toastOverlay, adw_toast_new(message))
     }
 
-    private func openDeck(at url: URL) {
+    /// Opens the deck at `url` in place of the current one; on failure says why and keeps the current deck.
+    @discardableResult
+    func open(_ url: URL) -> Bool {
         do {
             let deck = try DeckFile.load(from: url)
             show(deck)
+            return true
         } catch {
-            let page = adw_status_page_new()!
-            adw_status_page_set_icon_name(OpaquePointer(page), "dialog-error-symbolic")
-            adw_status_page_set_title(OpaquePointer(page), "Can't open the deck")
-            adw_status_page_set_description(OpaquePointer(page), error.description)
-            _ = adw_view_stack_add_titled(viewStack, page, "deck", "Deck")
+            toast(error.description)
+            Trace.log("open failed: \(error.description)")
+            if deckPage == nil { showPlaceholder(error.description) }
+            return false
         }
     }
 
+    /// Opens the last deck, or the bundled sample deck on first run or when the last one is gone.
+    func openInitialDeck() {
+        guard deckPage == nil else { return }
+        open(data.sampleDeck)
+    }
+
+    /// Shown only when not even the sample deck can be opened (a broken install).
+    private func showPlaceholder(_ message: String) {
+        let page = adw_status_page_new()!
+        adw_status_page_set_icon_name(OpaquePointer(page), "dialog-error-symbolic")
+        adw_status_page_set_title(OpaquePointer(page), "No Deck Open")
+        adw_status_page_set_description(OpaquePointer(page), message)
+        _ = adw_view_stack_add_titled(viewStack, page, "deck", "Deck")
+    }
+
     private func show(_ deck: Deck) {
+        if let old = adw_view_stack_get_child_by_name(viewStack, "deck") {
+            adw_view_stack_remove(viewStack, old)
+        }
         let deckPage = DeckPage(deck: deck)
         self.deckPage = deckPage
         gtk_widget_insert_action_group(window.cast(), "deck", deckPage.actionGroup.pointer)
@@ -118,6 +152,16 @@ final class MainWindow {
         }
     }
 
+    /// Files or folders dropped anywhere on the window open as the deck.
+    private func installDropTarget() {
+        let target = gtk_drop_target_new(cs_type_file_list(), GDK_ACTION_COPY)!
+        signals.connect(target.raw, .drop("drop")) { [unowned self] value, _, _ in
+            guard let path = droppedFilePaths(value).first else { return false }
+            return open(URL(fileURLWithPath: path))
+        }
+        gtk_widget_add_controller(window.cast(), target)
+    }
+
     /// A switcher with a single page is noise: show it only when there are pages to switch between.
     private func updateSwitcher() {
         let pages = adw_view_stack_get_pages(viewStack)
@@ -128,6 +172,10 @@ final class MainWindow {
 
     private static func primaryMenuButton() -> UnsafeMutablePointer<GtkWidget> {
         let menu = ObjectReference(adopting: g_menu_new()!)
+        let openSection = ObjectReference(adopting: g_menu_new()!)
+        g_menu_append(openSection.pointer, "_Open Deck…", "win.open")
+        g_menu_append(openSection.pointer, "Open _Folder of Images…", "win.open-folder")
+        g_menu_append_section(menu.pointer, nil, openSection.pointer.cast())
         let deckSection = ObjectReference(adopting: g_menu_new()!)
         g_menu_append(deckSection.pointer, "_Move Card to Back", "deck.shift")
         g_menu_append(deckSection.pointer, "_Start Over", "deck.restart")

@@ -23,6 +23,8 @@ enum ShortcutsWindow {
             ("<Primary><Shift>z", "Redo"),
         ]),
         ("General", [
+            ("<Primary>o", "Open deck"),
+            ("<Primary><Shift>o", "Open folder of images"),
             ("<Primary>question", "Keyboard shortcuts"),
             ("<Primary>w", "Close window"),
             ("<Primary>q", "Quit"),

@@ -1,7 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-import CGtk
+import Foundation
 
 MainActor.assumeIsolated {
-    let application = CardStackApplication()
-    exit(application.run(arguments: CommandLine.arguments))
+    let options: LaunchOptions
+    do {
+        options = try LaunchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+    } catch {
+        FileHandle.standardError.write(Data("cardstack: \(error)\nTry “cardstack --help”.\n".utf8))
+        exit(2)
+    }
+    switch options.mode {
+    case .help:
+        print(LaunchOptions.usage)
+        exit(0)
+    case .export(let path, let format):
+        exit(DecisionExporter.run(deckPath: path, format: format))
+    case .bare, .window:
+        let application = CardStackApplication(options: options)
+        exit(application.run(programName: CommandLine.arguments.first ?? "cardstack"))
+    }
 }

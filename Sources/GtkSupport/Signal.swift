@@ -139,3 +139,37 @@ extension Signal where Handler == DropSignalHandler {
         return Self(name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 }
+
+/// `void handler (GObject *self, int value, gpointer user_data)`, such as a native dialog's `response`.
+public typealias IntSignalHandler = @MainActor (Int32) -> Void
+/// `GApplication::open`: the files' local paths (files without one are skipped) and the hint.
+public typealias OpenSignalHandler = @MainActor ([String], String) -> Void
+
+extension Signal where Handler == IntSignalHandler {
+    /// A signal with one `int` argument.
+    public static func int(_ name: String) -> Self {
+        let trampoline: @convention(c) (gpointer?, Int32, gpointer?) -> Void = { _, value, data in
+            guard let run = handler(data, as: Handler.self) else { return }
+            MainActor.assumeIsolated { run(value) }
+        }
+        return Self(name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+}
+
+extension Signal where Handler == OpenSignalHandler {
+    /// `GApplication::open`, with the `GFile` array turned into paths.
+    public static var open: Self {
+        let trampoline: @convention(c) (gpointer?, UnsafeMutablePointer<OpaquePointer?>?, Int32, UnsafePointer<CChar>?, gpointer?) -> Void = {
+            _, files, count, hint, data in
+            guard let run = handler(data, as: Handler.self) else { return }
+            var paths: [String] = []
+            for index in 0..<Int(max(0, count)) {
+                guard let file = files?[index], let path = String(takingGLibString: g_file_get_path(file)) else { continue }
+                paths.append(path)
+            }
+            let hintText = String(borrowingGLibString: hint) ?? ""
+            MainActor.assumeIsolated { run(paths, hintText) }
+        }
+        return Self("open", trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+}

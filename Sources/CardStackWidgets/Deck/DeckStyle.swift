@@ -27,8 +27,13 @@ struct DeckStyle {
     static let overlayInset = 20.0
     static let overlayBorderWidth: Float = 3
     static let overlayCornerRadius: Float = 8
-    static let overlayTextScale = 1.6
+    static let overlayTextScale = 2.0
     static let overlayPadding = 10.0
+    /// Where stamps sit, as a fraction of the card's height: left/right ones and up/down ones.
+    static let overlaySideStampHeight = 0.66
+    static let overlayCenterStampHeight = 0.82
+    /// Tilt of the left/right stamps in degrees, away from the direction of travel (Tinder's stamps: ~15°).
+    static let overlayTiltDegrees = 12.0
 
     /// The plain card surface when a card has no colour: libadwaita's `@card_bg_color` over the window background.
     static func surface(dark: Bool) -> GdkRGBA {

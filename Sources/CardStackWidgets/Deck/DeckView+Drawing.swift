@@ -33,7 +33,7 @@ extension DeckView {
         }
     }
 
-    /// A stamp in the card's corner naming the direction ("Keep" top-left when dragged right, like a rubber stamp).
+    /// A rubber stamp naming the direction: "Keep" on the left when dragged right, "Skip" on the right, and so on.
     private func drawOverlay(_ direction: SwipeDirection, opacity: Double, cardSize: Size, in snapshot: OpaquePointer) {
         let label = TextLayout(widget: widget, text: deck.label(for: direction).uppercased(), width: cardSize.width, scale: DeckStyle.overlayTextScale, bold: true)
         var textWidth: Int32 = 0
@@ -42,13 +42,15 @@ extension DeckView {
         let boxWidth = Double(textWidth) + 2 * DeckStyle.overlayPadding
         let boxHeight = Double(textHeight) + DeckStyle.overlayPadding
         let inset = DeckStyle.overlayInset
+        // Stamps sit in the lower part of the card, where text rarely reaches, so the title stays readable.
+        let sideY = cardSize.height * DeckStyle.overlaySideStampHeight - boxHeight / 2
+        let centerY = cardSize.height * DeckStyle.overlayCenterStampHeight - boxHeight / 2
         let origin: Point
         let tilt: Double
         switch direction {
-        case .right: origin = Point(x: inset, y: inset); tilt = -12
-        case .left: origin = Point(x: cardSize.width - inset - boxWidth, y: inset); tilt = 12
-        case .up: origin = Point(x: (cardSize.width - boxWidth) / 2, y: cardSize.height - inset - boxHeight); tilt = 0
-        case .down: origin = Point(x: (cardSize.width - boxWidth) / 2, y: inset); tilt = 0
+        case .right: origin = Point(x: inset, y: sideY); tilt = -DeckStyle.overlayTiltDegrees
+        case .left: origin = Point(x: cardSize.width - inset - boxWidth, y: sideY); tilt = DeckStyle.overlayTiltDegrees
+        case .up, .down: origin = Point(x: (cardSize.width - boxWidth) / 2, y: centerY); tilt = 0
         }
         var color = DeckStyle.overlayColor(direction)
         gtk_snapshot_save(snapshot)

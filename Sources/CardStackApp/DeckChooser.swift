@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import Foundation
+import GtkSupport
+
+/// The Open Deck and Open Folder dialogs (the portal's native chooser where there is one).
+///
+/// GTK 4.8 has no `GtkFileDialog`; `GtkFileChooserNative` cannot offer files and folders at once, so decks in
+/// files and photo folders get one dialog each.
+@MainActor
+final class DeckChooser {
+    enum Kind {
+        case file
+        case folder
+    }
+
+    private let dialog: ObjectReference<OpaquePointer>
+    private let signals = SignalGroup()
+    private var keepAlive: DeckChooser?
+
+    /// Shows the dialog over `parent`; `choose` gets the picked path.
+    @discardableResult
+    init(_ kind: Kind, parent: UnsafeMutablePointer<GtkWindow>, choose: @escaping @MainActor (URL) -> Void) {
+        let title = kind == .file ? "Open Deck" : "Open Folder of Images"
+        let action = kind == .file ? GTK_FILE_CHOOSER_ACTION_OPEN : GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER
+        dialog = ObjectReference(adopting: gtk_file_chooser_native_new(title, parent, action, "_Open", "_Cancel"))
+        let chooser = dialog.pointer
+        if kind == .file {
+            addFilter("Decks (JSON, CSV)", suffixes: ["json", "csv"], to: chooser)
+            addFilter("JSON decks", suffixes: ["json"], to: chooser)
+            addFilter("CSV spreadsheets", suffixes: ["csv"], to: chooser)
+        }
+        gtk_native_dialog_set_modal(chooser.cast(), 1)
+        signals.connect(chooser.raw, .int("response")) { [unowned self] response in
+            if response == GTK_RESPONSE_ACCEPT.rawValue,
+               let file = gtk_file_chooser_get_file(chooser) {
+                let owned = ObjectReference(adopting: file)
+                if let path = String(takingGLibString: g_file_get_path(owned.pointer)) {
+                    choose(URL(fileURLWithPath: path))
+                }
+            }
+            signals.disconnectAll()
+            keepAlive = nil
+        }
+        // The dialog lives until it answers, even though nobody else holds it.
+        keepAlive = self
+        gtk_native_dialog_show(chooser.cast())
+    }
+
+    private func addFilter(_ name: String, suffixes: [String], to chooser: OpaquePointer) {
+        let filter = ObjectReference(sinking: gtk_file_filter_new()!)
+        gtk_file_filter_set_name(filter.pointer, name)
+        for suffix in suffixes { gtk_file_filter_add_suffix(filter.pointer, suffix) }
+        gtk_file_chooser_add_filter(chooser, filter.pointer)
+    }
+}

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+
+/// Which deck a stored decision belongs to: the deck file's standardized absolute path.
+///
+/// A path rather than the deck's title or contents, so that editing a deck file keeps its history
+/// and two decks that happen to share a title stay apart.
+public struct DeckKey: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The standardized absolute path the key stands for.
+    public let path: String
+
+    /// The key of the deck at `path`; a relative path resolves against the current folder.
+    public init(path: String) {
+        self.init(url: URL(fileURLWithPath: path))
+    }
+
+    /// The key of the deck file at `url`, with `.` and `..` components removed.
+    public init(url: URL) {
+        path = url.standardizedFileURL.path
+    }
+
+    /// A key exactly as stored, without standardizing it again.
+    init(storedPath: String) {
+        path = storedPath
+    }
+
+    public var description: String { path }
+
+    public static func < (lhs: DeckKey, rhs: DeckKey) -> Bool { lhs.path < rhs.path }
+}
