@@ -13,6 +13,9 @@ static inline GType cs_type_boolean(void) { return G_TYPE_BOOLEAN; }
 static inline GType cs_type_int(void) { return G_TYPE_INT; }
 static inline GType cs_type_object(void) { return G_TYPE_OBJECT; }
 
+/// G_VARIANT_TYPE_STRING is a cast macro.
+static inline const GVariantType *cs_variant_type_string(void) { return G_VARIANT_TYPE_STRING; }
+
 /// GTK_TYPE_* are macros over the *_get_type functions.
 static inline GType cs_type_widget(void) { return GTK_TYPE_WIDGET; }
 static inline GType cs_type_file(void) { return G_TYPE_FILE; }

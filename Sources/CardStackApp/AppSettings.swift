@@ -79,6 +79,20 @@ final class AppSettings {
         }
     }
 
+    func string(_ key: String) -> String {
+        switch storage {
+        case .gsettings(let settings): return String(takingGLibString: g_settings_get_string(settings.pointer, key)) ?? ""
+        case .keyFile(let file, _): return String(takingGLibString: g_key_file_get_string(file, "settings", key, nil)) ?? ""
+        }
+    }
+
+    func setString(_ key: String, _ value: String) {
+        switch storage {
+        case .gsettings(let settings): g_settings_set_string(settings.pointer, key, value)
+        case .keyFile(let file, _): g_key_file_set_string(file, "settings", key, value)
+        }
+    }
+
     /// Writes pending changes to disk.
     func save() {
         switch storage {

@@ -19,6 +19,7 @@ final class CardStackApplication {
     private var window: MainWindow?
     private var bareWindow: BareWindow?
     private lazy var settings = AppSettings(schemaDirectory: data.schemaDirectory)
+    private lazy var journal = DecisionJournal()
 
     init(options: LaunchOptions) {
         self.options = options
@@ -84,7 +85,7 @@ final class CardStackApplication {
     /// The main window, created on first use with the deck from last time (or the sample deck).
     private func mainWindow() -> MainWindow {
         if let window { return window }
-        let window = MainWindow(application: gtkApplication, settings: settings, data: data)
+        let window = MainWindow(application: gtkApplication, settings: settings, data: data, journal: journal)
         self.window = window
         window.onClose = { [unowned self] in self.window = nil }
         return window

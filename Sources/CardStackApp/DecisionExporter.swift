@@ -1,12 +1,35 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CardStackCore
+import CardStackStore
 import Foundation
+import GtkSupport
 
-/// `cardstack --export`: prints a deck's decisions without opening a window.
+/// `cardstack --export DECK`: prints the decisions made on a deck to stdout, without opening a window.
 enum DecisionExporter {
-    /// Writes the export to stdout; errors go to stderr with a non-zero status.
-    static func run(deckPath: String, format: LaunchOptions.ExportFormat) -> Int32 {
-        FileHandle.standardError.write(Data("cardstack: export is not available in this build\n".utf8))
+    /// Writes the export to stdout and returns 0; on failure says why on stderr and returns 1.
+    static func run(deckPath: String, format: LaunchOptions.ExportFormat, environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
+        let url = URL(fileURLWithPath: deckPath)
+        do {
+            let deck = try DeckLoader.load(from: url, imageExtensions: ImageDecoder.supportedExtensions)
+            let storeURL = DecisionStore.defaultURL(environment: environment)
+            // No database yet means no decisions: export nothing rather than create one as a side effect.
+            let rows = FileManager.default.fileExists(atPath: storeURL.path)
+                ? try DecisionStore(url: storeURL).exportRows(of: deck, key: DeckKey(url: url))
+                : []
+            let text = format == .csv ? DecisionExport.csv(rows) : DecisionExport.json(rows)
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return 0
+        } catch let error as DeckLoadError {
+            fail(error.description)
+        } catch let error as DecisionStoreError {
+            fail(error.description)
+        } catch {
+            fail("\(error)")
+        }
         return 1
+    }
+
+    private static func fail(_ message: String) {
+        FileHandle.standardError.write(Data("cardstack: \(message)\n".utf8))
     }
 }

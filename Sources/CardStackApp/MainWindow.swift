@@ -2,6 +2,7 @@
 import CAdw
 import CGtk
 import CardStackCore
+import CardStackStore
 import CardStackWidgets
 import Foundation
 import GtkSupport
@@ -18,15 +19,20 @@ final class MainWindow {
 
     private let settings: AppSettings
     private let data: DataFiles
+    private let journal: DecisionJournal
+    private let recentMenu = ObjectReference(adopting: g_menu_new()!)
+    /// Entries in Recent Decks (GNOME apps show about 5–10).
+    static let recentDeckCount = 8
     private let signals = SignalGroup()
     private let viewStack: OpaquePointer
     private let switcherTitle: OpaquePointer
     private let toastOverlay: OpaquePointer
     private var deckPage: DeckPage?
 
-    init(application: UnsafeMutablePointer<GtkApplication>, settings: AppSettings, data: DataFiles) {
+    init(application: UnsafeMutablePointer<GtkApplication>, settings: AppSettings, data: DataFiles, journal: DecisionJournal) {
         self.settings = settings
         self.data = data
+        self.journal = journal
         window = adw_application_window_new(application)!.cast()
         gtk_window_set_title(window, CardStackApplication.name)
         viewStack = OpaquePointer(adw_view_stack_new()!)
@@ -37,7 +43,7 @@ final class MainWindow {
         adw_view_switcher_title_set_title(switcherTitle, CardStackApplication.name)
         let header = adw_header_bar_new()!
         adw_header_bar_set_title_widget(OpaquePointer(header), switcherTitle.cast())
-        adw_header_bar_pack_end(OpaquePointer(header), Self.primaryMenuButton())
+        adw_header_bar_pack_end(OpaquePointer(header), primaryMenuButton())
 
         adw_toast_overlay_set_child(toastOverlay, viewStack.cast())
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
@@ -58,6 +64,25 @@ final class MainWindow {
         }
         addWindowAction("open-folder") { [unowned self] in
             DeckChooser(.folder, parent: window) { [weak self] url in self?.open(url) }
+        }
+        let openRecent = ObjectReference(adopting: g_simple_action_new("open-recent", cs_variant_type_string())!)
+        signals.connect(openRecent.pointer.raw, .pointer("activate")) { [unowned self] parameter in
+            guard let parameter, let path = String(borrowingGLibString: g_variant_get_string(OpaquePointer(parameter), nil)) else { return }
+            open(URL(fileURLWithPath: path))
+        }
+        g_action_map_add_action(OpaquePointer(window), openRecent.pointer)
+        journal.onProblem = { [unowned self] message in toast(message) }
+        updateRecentMenu()
+    }
+
+    /// Recent Decks lists the last decks opened, except the one on show.
+    private func updateRecentMenu(showing current: DeckKey? = nil) {
+        g_menu_remove_all(recentMenu.pointer)
+        for recent in journal.recentDecks(limit: Self.recentDeckCount + 1) where recent.key != current {
+            guard g_menu_model_get_n_items(recentMenu.pointer.cast()) < Self.recentDeckCount else { break }
+            let item = ObjectReference(adopting: g_menu_item_new(recent.title, nil)!)
+            g_menu_item_set_action_and_target_value(item.pointer, "win.open-recent", g_variant_new_string(recent.path))
+            g_menu_append_item(recentMenu.pointer, item.pointer)
         }
     }
 
@@ -93,8 +118,15 @@ final class MainWindow {
     @discardableResult
     func open(_ url: URL) -> Bool {
         do {
-            let deck = try DeckFile.load(from: url)
-            show(deck)
+            let deck = try DeckLoader.load(from: url, imageExtensions: ImageDecoder.supportedExtensions)
+            let key = DeckKey(url: url)
+            let progress = journal.progress(for: deck, key: key)
+            show(deck, progress: progress, key: key)
+            journal.opened(deck, key: key)
+            settings.setString("last-deck", url.standardizedFileURL.path)
+            updateRecentMenu(showing: key)
+            let front = progress?.frontCardIndex.map { deck.cards[$0].id } ?? deck.cards.first?.id ?? "none"
+            Trace.log("opened \(deck.title): \(progress?.decidedCount ?? 0) of \(deck.cards.count) decided, front \(progress?.isFinished == true ? "none" : front)")
             return true
         } catch {
             toast(error.description)
@@ -107,6 +139,8 @@ final class MainWindow {
     /// Opens the last deck, or the bundled sample deck on first run or when the last one is gone.
     func openInitialDeck() {
         guard deckPage == nil else { return }
+        let last = settings.string("last-deck")
+        if !last.isEmpty, FileManager.default.fileExists(atPath: last), open(URL(fileURLWithPath: last)) { return }
         open(data.sampleDeck)
     }
 
@@ -119,18 +153,22 @@ final class MainWindow {
         _ = adw_view_stack_add_titled(viewStack, page, "deck", "Deck")
     }
 
-    private func show(_ deck: Deck) {
+    private func show(_ deck: Deck, progress: DeckProgress?, key: DeckKey) {
         if let old = adw_view_stack_get_child_by_name(viewStack, "deck") {
             adw_view_stack_remove(viewStack, old)
         }
-        let deckPage = DeckPage(deck: deck)
+        let deckPage = DeckPage(deck: deck, progress: progress)
         self.deckPage = deckPage
         gtk_widget_insert_action_group(window.cast(), "deck", deckPage.actionGroup.pointer)
         deckPage.onToast = { [unowned self] message in toast(message) }
         deckPage.onProgress = { [unowned self] progress in
             adw_view_switcher_title_set_subtitle(switcherTitle, "\(progress.decidedCount) of \(progress.totalCount) decided")
         }
-        deckPage.onChange = { change in Trace.log("deck: \(Self.describe(change, in: deck))") }
+        deckPage.onChange = { [unowned self] change in
+            // Stored first: the trace line promises the decision is on disk.
+            journal.record(change, of: deck, key: key)
+            Trace.log("deck: \(Self.describe(change, in: deck))")
+        }
         let page = adw_view_stack_add_titled(viewStack, deckPage.widget, "deck", "Deck")
         adw_view_stack_page_set_icon_name(page, "view-paged-symbolic")
         adw_view_switcher_title_set_title(switcherTitle, deck.title)
@@ -170,11 +208,12 @@ final class MainWindow {
         adw_view_switcher_title_set_view_switcher_enabled(switcherTitle, count > 1 ? 1 : 0)
     }
 
-    private static func primaryMenuButton() -> UnsafeMutablePointer<GtkWidget> {
+    private func primaryMenuButton() -> UnsafeMutablePointer<GtkWidget> {
         let menu = ObjectReference(adopting: g_menu_new()!)
         let openSection = ObjectReference(adopting: g_menu_new()!)
         g_menu_append(openSection.pointer, "_Open Deck…", "win.open")
         g_menu_append(openSection.pointer, "Open _Folder of Images…", "win.open-folder")
+        g_menu_append_submenu(openSection.pointer, "_Recent Decks", recentMenu.pointer.cast())
         g_menu_append_section(menu.pointer, nil, openSection.pointer.cast())
         let deckSection = ObjectReference(adopting: g_menu_new()!)
         g_menu_append(deckSection.pointer, "_Move Card to Back", "deck.shift")

@@ -38,8 +38,9 @@ enum ShortcutsWindow {
     }
 
     private static var definition: String {
-        let groups = sections.map { section in
-            let shortcuts = section.shortcuts.map { shortcut in
+        // Explicit String types: with GRDB linked in, an unannotated literal here can be inferred as its SQL type.
+        let groups: String = sections.map { section -> String in
+            let shortcuts: String = section.shortcuts.map { shortcut -> String in
                 """
                 <child><object class="GtkShortcutsShortcut">
                   <property name="accelerator">\(escaped(shortcut.accelerator))</property>

@@ -1,1 +1,261 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import CardStackCore
+import Foundation
+import GRDB
+
+/// Saves every decision, undo and redo the moment it happens, and gives a deck back as it was left.
+///
+/// Each event is committed in its own transaction to an append-only log in an SQLite database in
+/// WAL mode with `synchronous=NORMAL`: a committed event survives the process being killed (a power
+/// cut may lose the last few). The state is derived by replaying the log, so there is no second copy
+/// that could disagree with it.
+///
+/// All methods are synchronous and safe to call from any thread; GRDB serializes them.
+public final class DecisionStore: Sendable {
+    /// The application ID, which names the folder in the user's data directory.
+    public static let applicationID = "io.github.cardstack.CardStack"
+    /// The database file's name inside that folder.
+    public static let fileName = "decisions.sqlite"
+    /// How long, in seconds, a read or write waits for another connection to let go before it
+    /// throws `.locked`: long enough to ride out another instance's commit or a WAL checkpoint
+    /// (milliseconds), short enough that a stuck lock can't freeze a swipe for long.
+    public static let busyTimeout: TimeInterval = 2
+    /// What `DecisionStoreError` names as the path of an in-memory store.
+    static let inMemoryPath = ":memory:"
+
+    /// The database file's path, or `":memory:"` for an in-memory store.
+    public let path: String
+    private let database: DatabaseQueue
+
+    /// Where decisions are saved by default: `$XDG_DATA_HOME/io.github.cardstack.CardStack/decisions.sqlite`.
+    ///
+    /// As the XDG Base Directory spec says, an unset, empty or relative `XDG_DATA_HOME` is ignored
+    /// in favour of `$HOME/.local/share`.
+    public static func defaultURL(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        let dataHome: URL
+        if let configured = environment["XDG_DATA_HOME"], configured.hasPrefix("/") {
+            dataHome = URL(fileURLWithPath: configured, isDirectory: true)
+        } else {
+            let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+                ?? FileManager.default.homeDirectoryForCurrentUser.path
+            dataHome = URL(fileURLWithPath: home, isDirectory: true)
+                .appendingPathComponent(".local", isDirectory: true)
+                .appendingPathComponent("share", isDirectory: true)
+        }
+        return dataHome
+            .appendingPathComponent(applicationID, isDirectory: true)
+            .appendingPathComponent(fileName, isDirectory: false)
+    }
+
+    /// Opens the database at `url`, creating it and its folder if needed, and brings its schema up to date.
+    ///
+    /// An existing file is first checked read-only; a damaged one throws `.corrupt` and is left
+    /// byte for byte as it was.
+    public convenience init(url: URL) throws(DecisionStoreError) {
+        try self.init(url: url, busyTimeout: Self.busyTimeout)
+    }
+
+    /// Opens the database at `url`, waiting at most `busyTimeout` seconds for other connections.
+    init(url: URL, busyTimeout: TimeInterval) throws(DecisionStoreError) {
+        let path = url.standardizedFileURL.path
+        try FileAccess.createFolder(url.standardizedFileURL.deletingLastPathComponent())
+        try DatabaseFileValidation.validate(path: path, busyTimeout: busyTimeout)
+        if let readOnly = FileAccess.readOnlyPart(of: path) {
+            throw .readOnly(path: readOnly)
+        }
+
+        var configuration = Configuration()
+        configuration.journalMode = .wal // also sets synchronous=NORMAL
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.label = "CardStack decisions"
+        do {
+            let database = try DatabaseQueue(path: path, configuration: configuration)
+            try DecisionSchema.migrator.migrate(database)
+            self.database = database
+        } catch {
+            throw DecisionStoreError(classifying: error, path: path)
+        }
+        self.path = path
+    }
+
+    private init(inMemory database: DatabaseQueue) {
+        self.database = database
+        path = Self.inMemoryPath
+    }
+
+    /// A store that keeps everything in memory until the app quits, for when the file can't be used.
+    public static func inMemory() -> DecisionStore {
+        do {
+            let database = try DatabaseQueue()
+            try DecisionSchema.migrator.migrate(database)
+            return DecisionStore(inMemory: database)
+        } catch {
+            // Only running out of memory, or a broken v1 migration that every test would catch, gets here.
+            preconditionFailure("An in-memory decisions database can't be created: \(error)")
+        }
+    }
+
+    // MARK: - Recent decks
+
+    /// Notes that the deck `key`, titled `title`, was opened at `date`, for the Recent Decks menu.
+    public func recordOpened(_ key: DeckKey, title: String, at date: Date) throws(DecisionStoreError) {
+        try write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO deck (key, title, opened_at) VALUES (?, ?, ?)
+                    ON CONFLICT (key) DO UPDATE SET title = excluded.title, opened_at = excluded.opened_at
+                    """,
+                arguments: [key.path, title, date.timeIntervalSince1970]
+            )
+        }
+    }
+
+    /// The `limit` most recently opened decks, newest first.
+    public func recentDecks(limit: Int) throws(DecisionStoreError) -> [RecentDeck] {
+        try read { db in
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT key, title, opened_at FROM deck
+                    WHERE opened_at IS NOT NULL
+                    ORDER BY opened_at DESC, id DESC
+                    LIMIT ?
+                    """,
+                arguments: [max(0, limit)]
+            )
+            return rows.compactMap { row -> RecentDeck? in
+                guard
+                    let key = String.fromDatabaseValue(row[0]),
+                    let openedAt = Double.fromDatabaseValue(row[2])
+                else { return nil }
+                return RecentDeck(
+                    key: DeckKey(storedPath: key),
+                    title: String.fromDatabaseValue(row[1]) ?? "",
+                    lastOpened: Date(timeIntervalSince1970: openedAt)
+                )
+            }
+        }
+    }
+
+    // MARK: - Events
+
+    /// Commits `event` for the deck `key`, which happened at `date`, before returning.
+    public func record(_ event: DecisionEvent, in key: DeckKey, at date: Date) throws(DecisionStoreError) {
+        try write { db in
+            try db.execute(sql: "INSERT INTO deck (key) VALUES (?) ON CONFLICT (key) DO NOTHING", arguments: [key.path])
+            try db.execute(
+                sql: """
+                    INSERT INTO event (deck_id, kind, card_id, direction, occurred_at)
+                    VALUES ((SELECT id FROM deck WHERE key = ?), ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    key.path, event.storedKind, event.storedCardID, event.storedDirection, date.timeIntervalSince1970,
+                ]
+            )
+        }
+    }
+
+    /// The decisions in force for the deck `key`, in the order they were made: its undo history.
+    public func history(of key: DeckKey) throws(DecisionStoreError) -> [StoredDecision] {
+        try replay(of: key).inForce
+    }
+
+    /// Where the user left `deck`: its decisions in force, undoable, and what redo could bring back.
+    ///
+    /// Stored cards are matched to `deck` by id; ids no longer in the deck are skipped, and a card
+    /// decided twice counts once, the first time. The upcoming cards are in deck order, except that
+    /// the undone cards redo could bring back come first, as they did when the user undid them.
+    public func progress(for deck: Deck, key: DeckKey) throws(DecisionStoreError) -> DeckProgress {
+        let log = try replay(of: key)
+        var indexByID: [String: Int] = [:]
+        for (index, card) in deck.cards.enumerated() where indexByID[card.id] == nil {
+            indexByID[card.id] = index
+        }
+        var isDecided = Set<Int>()
+        func decision(_ stored: StoredDecision) -> Decision? {
+            guard let index = indexByID[stored.cardID], isDecided.insert(index).inserted else { return nil }
+            return Decision(cardIndex: index, direction: stored.direction)
+        }
+        let history = log.inForce.compactMap(decision)
+        // DeckProgress can't be handed a redo stack, but undoing rebuilds one: replay the undone
+        // decisions as if never undone (most recently undone last on the stack, so first here
+        // reversed) and take them back again.
+        let redoable = log.redoable.reversed().compactMap(decision)
+        var progress = DeckProgress(cardCount: deck.cards.count, replaying: history + redoable)
+        for _ in redoable {
+            progress.undo()
+        }
+        return progress
+    }
+
+    /// The decisions in force for `deck`, ready to export, in the order they were made.
+    ///
+    /// A card no longer in the deck keeps its row, with an empty title.
+    public func exportRows(of deck: Deck, key: DeckKey) throws(DecisionStoreError) -> [ExportRow] {
+        var titleByID: [String: String] = [:]
+        for card in deck.cards where titleByID[card.id] == nil {
+            titleByID[card.id] = card.title
+        }
+        return try history(of: key).map { decision in
+            ExportRow(
+                cardID: decision.cardID,
+                title: titleByID[decision.cardID] ?? "",
+                direction: decision.direction,
+                decidedAt: decision.decidedAt
+            )
+        }
+    }
+
+    /// Replays the deck's whole event log, in the order it was written.
+    func replay(of key: DeckKey) throws(DecisionStoreError) -> DecisionLog {
+        try read { db in
+            var log = DecisionLog()
+            guard let deckID = try Int64.fetchOne(db, sql: "SELECT id FROM deck WHERE key = ?", arguments: [key.path])
+            else { return log }
+            let rows = try Row.fetchCursor(
+                db,
+                sql: "SELECT kind, card_id, direction, occurred_at FROM event WHERE deck_id = ? ORDER BY sequence",
+                arguments: [deckID]
+            )
+            while let row = try rows.next() {
+                // fromDatabaseValue returns nil where a typed subscript would trap, so a row
+                // edited by hand is skipped instead of crashing the app.
+                guard
+                    let event = DecisionEvent(
+                        storedKind: String.fromDatabaseValue(row[0]),
+                        cardID: String.fromDatabaseValue(row[1]),
+                        direction: String.fromDatabaseValue(row[2])
+                    ),
+                    let occurredAt = Double.fromDatabaseValue(row[3])
+                else { continue }
+                log.apply(event, at: Date(timeIntervalSince1970: occurredAt))
+            }
+            return log
+        }
+    }
+
+    // MARK: - Access
+
+    private func read<T>(_ body: (Database) throws -> T) throws(DecisionStoreError) -> T {
+        do {
+            return try database.read(body)
+        } catch {
+            throw DecisionStoreError(classifying: error, path: path)
+        }
+    }
+
+    /// Runs `body` in its own transaction, committed before returning.
+    ///
+    /// IMMEDIATE takes the write lock up front, so a busy database makes SQLite wait for up to
+    /// `busyTimeout` rather than fail at once when a deferred transaction tries to upgrade.
+    private func write(_ body: (Database) throws -> Void) throws(DecisionStoreError) {
+        do {
+            try database.inTransaction(.immediate) { db in
+                try body(db)
+                return .commit
+            }
+        } catch {
+            throw DecisionStoreError(classifying: error, path: path)
+        }
+    }
+}

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
-/// Which deck a stored decision belongs to: the deck file's standardized absolute path.
+/// Which deck a stored decision belongs to: the standardized absolute path of its file or folder.
 ///
 /// A path rather than the deck's title or contents, so that editing a deck file keeps its history
 /// and two decks that happen to share a title stay apart.
@@ -14,7 +14,7 @@ public struct DeckKey: Sendable, Hashable, Comparable, CustomStringConvertible {
         self.init(url: URL(fileURLWithPath: path))
     }
 
-    /// The key of the deck file at `url`, with `.` and `..` components removed.
+    /// The key of the deck file or folder at `url`, with `.` and `..` components removed.
     public init(url: URL) {
         path = url.standardizedFileURL.path
     }
@@ -24,7 +24,9 @@ public struct DeckKey: Sendable, Hashable, Comparable, CustomStringConvertible {
         path = storedPath
     }
 
+    /// The path, as shown to the user.
     public var description: String { path }
 
+    /// Orders keys by path, for stable listings.
     public static func < (lhs: DeckKey, rhs: DeckKey) -> Bool { lhs.path < rhs.path }
 }

@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CardStackCore
+import CardStackStore
+import CardStackWidgets
+import Foundation
+
+/// Writes every change of the decisions to the store the moment it happens, and copes when it can't.
+///
+/// When the database cannot be opened or written (damaged, read-only, locked), the user is told once and the
+/// app keeps working with an in-memory store; the file on disk is never touched again in this session.
+@MainActor
+final class DecisionJournal {
+    private(set) var store: DecisionStore
+    /// Told about a problem with the database, in words for a toast.
+    var onProblem: (@MainActor (String) -> Void)? {
+        didSet {
+            if let problem = pendingProblem, let onProblem {
+                pendingProblem = nil
+                onProblem(problem)
+            }
+        }
+    }
+    private var pendingProblem: String?
+
+    init(url: URL = DecisionStore.defaultURL()) {
+        do {
+            store = try DecisionStore(url: url)
+        } catch {
+            store = .inMemory()
+            pendingProblem = error.description
+            FileHandle.standardError.write(Data("cardstack: \(error.description)\n".utf8))
+        }
+    }
+
+    /// The saved decisions of `deck`, or a fresh start if they cannot be read.
+    func progress(for deck: Deck, key: DeckKey) -> DeckProgress? {
+        attempt { try store.progress(for: deck, key: key) }
+    }
+
+    /// Notes that `deck` was opened, for Recent Decks.
+    func opened(_ deck: Deck, key: DeckKey) {
+        attempt { try store.recordOpened(key, title: deck.title, at: Date()) }
+    }
+
+    /// The most recently opened decks, newest first.
+    func recentDecks(limit: Int) -> [RecentDeck] {
+        attempt { try store.recentDecks(limit: limit) } ?? []
+    }
+
+    /// Commits one change in its own transaction; returns whether it reached the store.
+    @discardableResult
+    func record(_ change: DeckView.Change, of deck: Deck, key: DeckKey) -> Bool {
+        guard let event = Self.event(for: change, in: deck) else { return true }
+        return attempt { try store.record(event, in: key, at: Date()) } != nil
+    }
+
+    private static func event(for change: DeckView.Change, in deck: Deck) -> DecisionEvent? {
+        switch change {
+        case .decided(let decision): .decided(cardID: deck.cards[decision.cardIndex].id, direction: decision.direction)
+        case .undone(let decision): .undone(cardID: deck.cards[decision.cardIndex].id)
+        case .redone(let decision): .redone(cardID: deck.cards[decision.cardIndex].id, direction: decision.direction)
+        case .restarted: .restarted
+        case .reviewing(let direction, _): .reviewing(direction)
+        // Moving a card to the back changes only the order of what is left, which is not a decision.
+        case .shifted: nil
+        }
+    }
+
+    private func attempt<Value>(_ body: () throws -> Value) -> Value? {
+        do {
+            return try body()
+        } catch {
+            let message = (error as? DecisionStoreError)?.description ?? "Decisions can't be saved: \(error)"
+            FileHandle.standardError.write(Data("cardstack: \(message)\n".utf8))
+            if store.path != ":memory:" {
+                store = .inMemory()
+                onProblem?(message)
+            }
+            return nil
+        }
+    }
+}

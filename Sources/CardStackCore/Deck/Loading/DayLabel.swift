@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+
+/// A date as "21 Nov 2026": the same in every locale and time zone, so a photo's subtitle is predictable.
+enum DayLabel {
+    /// English month abbreviations, as GNOME Files shows them in the C locale.
+    static let monthAbbreviations = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    static let secondsPerDay = 86_400.0
+
+    /// The UTC calendar day of `date`.
+    static func text(for date: Date) -> String {
+        let days = Int((date.timeIntervalSince1970 / secondsPerDay).rounded(.down))
+        let (year, month, day) = civilDate(daysSinceEpoch: days)
+        return "\(day) \(monthAbbreviations[month - 1]) \(year)"
+    }
+
+    /// Year, month (1…12) and day of the proleptic Gregorian calendar for a count of days since 1970-01-01.
+    ///
+    /// Howard Hinnant's `civil_from_days` (chrono-Compatible Low-Level Date Algorithms): pure integer
+    /// arithmetic, so no `Calendar`, locale or time-zone database is involved.
+    static func civilDate(daysSinceEpoch: Int) -> (year: Int, month: Int, day: Int) {
+        let daysPerEra = 146_097  // 400 Gregorian years.
+        let epochShift = 719_468  // Days from 0000-03-01 to 1970-01-01.
+        let z = daysSinceEpoch + epochShift
+        let era = (z >= 0 ? z : z - daysPerEra + 1) / daysPerEra
+        let dayOfEra = z - era * daysPerEra
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153  // 0 = March, so February's leap day comes last.
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        return (year, month, day)
+    }
+}

@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+
+/// Why a deck could not be opened, worded for the person who chose the file or folder.
+///
+/// Every case names the place to look: the path, the line and column, the row, or the card.
+public enum DeckLoadError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Nothing is at `path`.
+    case notFound(path: String)
+    /// The file or folder exists but this user may not read it.
+    case permissionDenied(path: String)
+    /// Reading failed for another reason, described by the system.
+    case unreadable(path: String, reason: String)
+    /// A folder was given where a deck file was expected.
+    case isFolder(path: String)
+    /// A file was given where a folder of images was expected.
+    case notFolder(path: String)
+    /// The file holds nothing but white space.
+    case emptyFile(path: String)
+    /// A file that is neither JSON nor CSV by its extension, and doesn't read as JSON either.
+    case unsupportedFile(path: String)
+    /// The bytes are not UTF-8 text; `byteOffset` counts from 0 at the first byte of the file.
+    case notUTF8(byteOffset: Int, line: Int)
+    /// The JSON is broken, or doesn't have the shape of a deck, at 1-based `line` and `column` (in characters).
+    case malformedJSON(line: Int, column: Int, problem: String)
+    /// The CSV can't be split into fields at `location`.
+    case malformedCSV(location: CardLocation, problem: String)
+    /// The CSV header row names no `title` column; `header` is what it does name.
+    case missingTitleColumn(header: [String])
+    /// A CSV row with more or fewer fields than the header.
+    case raggedRow(location: CardLocation, fieldCount: Int, headerFieldCount: Int)
+    /// A card whose title is missing or blank, with its id when it has one.
+    case missingTitle(location: CardLocation, id: String?)
+    /// Two cards give the same explicit `id`.
+    case duplicateID(String, first: CardLocation, second: CardLocation)
+    /// The deck parsed but holds no cards.
+    case noCards
+    /// `directions` is present but names none of left, right, up or down.
+    case noDirections
+    /// A folder with no file whose extension is one of `extensions`.
+    case noImages(folder: String, extensions: [String])
+
+    /// How many image extensions a message lists before it trails off; gdk-pixbuf knows about thirty.
+    static let listedExtensionLimit = 6
+
+    /// Extensions people look for first, listed ahead of the rest in messages.
+    static let familiarExtensions = ["jpg", "jpeg", "png", "webp", "heic", "gif"]
+
+    /// One or two sentences that say what is wrong and where.
+    public var description: String {
+        switch self {
+        case .notFound(let path):
+            "“\(Self.displayPath(path))” does not exist"
+        case .permissionDenied(let path):
+            "Can't read “\(Self.displayPath(path))”: permission denied"
+        case .unreadable(let path, let reason):
+            "Can't read “\(Self.displayPath(path))”: \(reason)"
+        case .isFolder(let path):
+            "“\(Self.displayPath(path))” is a folder, not a deck file"
+        case .notFolder(let path):
+            "“\(Self.displayPath(path))” is a file, not a folder of images"
+        case .emptyFile(let path):
+            "“\(Self.displayPath(path))” is empty"
+        case .unsupportedFile(let path):
+            "“\(Self.displayPath(path))” is not a deck: open a .json or .csv file, or a folder of images"
+        case .notUTF8(let offset, let line):
+            "The file is not UTF-8 text: the byte at offset \(offset) (line \(line)) is not valid UTF-8. "
+                + "Save the file as UTF-8 and open it again."
+        case .malformedJSON(let line, let column, let problem):
+            "Line \(line), column \(column): \(problem)"
+        case .malformedCSV(let location, let problem):
+            "\(location): \(problem)"
+        case .missingTitleColumn(let header):
+            header.allSatisfy(\.isEmpty)
+                ? "The first row must name the columns, and one of them must be “title”"
+                : "No “title” column: the first row names \(header.map { "“\($0)”" }.joined(separator: ", "))"
+        case .raggedRow(let location, let fieldCount, let headerFieldCount):
+            "\(location) has \(fieldCount) \(fieldCount == 1 ? "field" : "fields") but the header has \(headerFieldCount)"
+        case .missingTitle(let location, let id):
+            id.map { "\(location), id “\($0)”, has no title" } ?? "\(location) has no title"
+        case .duplicateID(let id, let first, let second):
+            "\(first) and \(String(describing: second).lowercasedFirstWord) share the id “\(id)”"
+        case .noCards:
+            "The deck has no cards"
+        case .noDirections:
+            "The deck's “directions” names none of left, right, up or down"
+        case .noImages(let folder, let extensions):
+            "No images in “\(folder)” (looked for \(Self.extensionList(extensions)))"
+        }
+    }
+
+    /// `path` with the home folder shown as `~`, as the file chooser shows it.
+    static func displayPath(_ path: String) -> String {
+        let home = FileManager.default.homeDirectoryForCurrentUser.path
+        guard home.count > 1, path == home || path.hasPrefix(home + "/") else { return path }
+        return "~" + path.dropFirst(home.count)
+    }
+
+    /// ".jpg, .png, …": familiar extensions first, then the rest alphabetically, cut at `listedExtensionLimit`.
+    static func extensionList(_ extensions: [String]) -> String {
+        let ordered = extensions.sorted { lhs, rhs in
+            let lhsRank = familiarExtensions.firstIndex(of: lhs) ?? familiarExtensions.count
+            let rhsRank = familiarExtensions.firstIndex(of: rhs) ?? familiarExtensions.count
+            return lhsRank == rhsRank ? lhs < rhs : lhsRank < rhsRank
+        }
+        let listed = ordered.prefix(listedExtensionLimit).map { ".\($0)" }
+        let trail = ordered.count > listedExtensionLimit ? ", …" : ""
+        return listed.isEmpty ? "no extensions" : listed.joined(separator: ", ") + trail
+    }
+}
+
+private extension String {
+    /// "Card 3 (line 9)" → "card 3 (line 9)", for a location in the middle of a sentence; file names keep their case.
+    var lowercasedFirstWord: String {
+        guard let first, first.isUppercase else { return self }
+        return first.lowercased() + dropFirst()
+    }
+}

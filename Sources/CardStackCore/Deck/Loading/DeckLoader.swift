@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+
+/// Opens the deck at a path, whichever kind it is: the one entry point the app calls.
+public enum DeckLoader {
+    /// Loads whatever `url` is: a .json or .csv file, or a folder of images whose lowercased extensions are
+    /// in `imageExtensions`.
+    ///
+    /// A file with another extension is read as JSON when it starts like JSON, and otherwise refused as
+    /// unsupported. The deck's `source` is the standardized absolute URL.
+    public static func load(from url: URL, imageExtensions: Set<String>) throws(DeckLoadError) -> Deck {
+        try load(DeckSource.identify(url), imageExtensions: imageExtensions)
+    }
+
+    /// Loads `source` as the kind it names, so a chooser that asked for a file or a folder can insist on it:
+    /// a folder given as a file throws `isFolder`, a file given as a folder `notFolder`.
+    public static func load(_ source: DeckSource, imageExtensions: Set<String>) throws(DeckLoadError) -> Deck {
+        let url = source.url.absoluteURL.standardizedFileURL
+        let name = url.deletingPathExtension().lastPathComponent
+        let folder = url.deletingLastPathComponent()
+        var deck: Deck
+        switch source {
+        case .imageFolder:
+            try requireKind(folder: true, at: url.path)
+            return try ImageFolderDeck.load(folder: url, imageExtensions: imageExtensions)
+        case .jsonFile:
+            deck = try JSONDeckParser.parse(try readFile(at: url), baseDirectory: folder, defaultTitle: name)
+        case .csvFile:
+            deck = try CSVDeckParser.parse(try readFile(at: url), title: name, baseDirectory: folder)
+        case .otherFile:
+            let data = try readFile(at: url)
+            guard looksLikeJSON(data) else { throw .unsupportedFile(path: url.path) }
+            deck = try JSONDeckParser.parse(data, baseDirectory: folder, defaultTitle: name)
+        }
+        deck.source = url
+        return deck
+    }
+
+    /// The bytes of the deck file at `url`, with reading failures said in the user's terms.
+    static func readFile(at url: URL) throws(DeckLoadError) -> Data {
+        try requireKind(folder: false, at: url.path)
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw readError(error, path: url.path)
+        }
+        guard !DeckText.isBlank(data) else { throw .emptyFile(path: url.path) }
+        return data
+    }
+
+    /// Throws `notFound`, `isFolder` or `notFolder` unless `path` is a folder exactly when `folder` is true.
+    private static func requireKind(folder: Bool, at path: String) throws(DeckLoadError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .notFound(path: path) }
+        if isDirectory.boolValue && !folder { throw .isFolder(path: path) }
+        if !isDirectory.boolValue && folder { throw .notFolder(path: path) }
+    }
+
+    /// Whether the first byte after any byte order mark and white space opens a JSON object.
+    private static func looksLikeJSON(_ data: Data) -> Bool {
+        data.dropFirst(DeckText.byteOrderMarkLength(of: data)).first { !ASCII.isWhitespace($0) } == ASCII.openBrace
+    }
+
+    /// Foundation's error for reading `path`, as the `DeckLoadError` a user can act on.
+    static func readError(_ error: any Error, path: String) -> DeckLoadError {
+        switch (error as? CocoaError)?.code {
+        case .fileReadNoPermission?: .permissionDenied(path: path)
+        case .fileReadNoSuchFile?, .fileNoSuchFile?: .notFound(path: path)
+        default: .unreadable(path: path, reason: error.localizedDescription)
+        }
+    }
+}

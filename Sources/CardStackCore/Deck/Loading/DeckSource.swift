@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+
+/// What a path holds as far as decks go: a JSON or CSV file, a folder of images, or a file to try as JSON.
+public enum DeckSource: Sendable, Hashable {
+    /// A deck in the JSON format (`JSONDeckParser`).
+    case jsonFile(URL)
+    /// A spreadsheet saved as CSV (`CSVDeckParser`).
+    case csvFile(URL)
+    /// A folder whose images become the cards (`ImageFolderDeck`).
+    case imageFolder(URL)
+    /// A file whose extension is neither `.json` nor `.csv`: read as JSON if it looks like JSON.
+    case otherFile(URL)
+
+    /// The extension, lowercased, of JSON deck files.
+    public static let jsonExtension = "json"
+    /// The extension, lowercased, of CSV deck files.
+    public static let csvExtension = "csv"
+
+    /// The standardized absolute URL of the file or folder.
+    public var url: URL {
+        switch self {
+        case .jsonFile(let url), .csvFile(let url), .imageFolder(let url), .otherFile(let url): url
+        }
+    }
+
+    /// What `url` is: a folder is an image folder; a file is told by its extension, case-insensitively.
+    ///
+    /// Throws `notFound` when nothing is there, and `notFolder` when a path ending in "/" is a file.
+    public static func identify(_ url: URL) throws(DeckLoadError) -> DeckSource {
+        let standardized = url.absoluteURL.standardizedFileURL
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: standardized.path, isDirectory: &isDirectory) else {
+            throw .notFound(path: standardized.path)
+        }
+        if isDirectory.boolValue { return .imageFolder(standardized) }
+        if url.hasDirectoryPath { throw .notFolder(path: standardized.path) }
+        switch standardized.pathExtension.lowercased() {
+        case jsonExtension: return .jsonFile(standardized)
+        case csvExtension: return .csvFile(standardized)
+        default: return .otherFile(standardized)
+        }
+    }
+}

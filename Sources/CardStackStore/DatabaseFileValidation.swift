@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import GRDB
+
+/// Checks, without writing a byte, that an existing file is an SQLite database we can read.
+///
+/// Opening a file read-write lets SQLite switch it to WAL mode and run migrations, both of which
+/// write; on a damaged file that would destroy what a recovery tool could still save. So the file
+/// is first inspected read-only, and anything doubtful is reported instead of "repaired".
+enum DatabaseFileValidation {
+    /// Every SQLite 3 database file starts with these 16 bytes ("SQLite format 3" and a NUL).
+    static let magic = Array("SQLite format 3\u{0}".utf8)
+    /// Length of the database header in bytes; a non-empty file shorter than that is not a database.
+    static let headerLength = 100
+
+    /// Throws `.corrupt` unless the file at `path` is missing, empty (SQLite's empty database) or a
+    /// readable database that passes `PRAGMA quick_check`.
+    static func validate(path: String, busyTimeout: TimeInterval) throws(DecisionStoreError) {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return }
+        guard !isFolder.boolValue else { throw .unavailable(path: path, reason: "it is a folder") }
+
+        let header: Data
+        do {
+            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+            defer { try? handle.close() }
+            header = try handle.read(upToCount: headerLength) ?? Data()
+        } catch {
+            throw .unavailable(path: path, reason: "it can't be read")
+        }
+        // A crash between creating the file and the first commit leaves it empty, which SQLite
+        // treats as a new database.
+        guard !header.isEmpty else { return }
+        guard header.count == headerLength, header.prefix(magic.count).elementsEqual(magic) else {
+            throw .corrupt(path: path)
+        }
+
+        // Even a read-only connection creates the `-wal` and `-shm` files of a WAL database.
+        let sidecars = [path + "-wal", path + "-shm"]
+        let existingSidecars = Set(sidecars.filter { FileManager.default.fileExists(atPath: $0) })
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.label = "CardStack decisions check"
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            defer { try? queue.close() }
+            // quick_check reads every page (but skips the slower index cross-checks), so damage
+            // anywhere is found now rather than at some later write.
+            let verdict = try queue.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") }
+            guard verdict == ["ok"] else { throw DecisionStoreError.corrupt(path: path) }
+        } catch {
+            let classified = DecisionStoreError(classifying: error, path: path)
+            if case .corrupt = classified {
+                // Leave the folder as it was found, for whoever tries to recover the file.
+                removeCreatedSidecars(sidecars.filter { !existingSidecars.contains($0) })
+            }
+            throw classified
+        }
+    }
+
+    /// Removes the sidecar files the check created; a `-wal` that has content meanwhile belongs
+    /// to another connection and stays.
+    private static func removeCreatedSidecars(_ paths: [String]) {
+        for path in paths {
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+            guard !path.hasSuffix("-wal") || size == 0 else { continue }
+            try? FileManager.default.removeItem(atPath: path)
+        }
+    }
+}

@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CardStackCore
+import GRDB
+
+/// The database layout and its migrations, one per released schema version.
+///
+/// Migrations are append-only: a shipped one is never edited, a change is a new migration, so
+/// every file written by any version upgrades the same way.
+enum DecisionSchema {
+    /// Registers every migration in order.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            // `deck.title` and `deck.opened_at` stay NULL until the deck is opened through
+            // `recordOpened`, so recording events alone never adds a Recent Decks entry.
+            // `event` is only ever inserted into: the state is derived by replaying it in
+            // `sequence` order, so a crash loses at most the event being written.
+            // Times are seconds since 1970 (UTC), readable with `datetime(occurred_at, 'unixepoch')`.
+            // AUTOINCREMENT keeps sequences increasing even if rows are ever deleted.
+            try db.execute(sql: """
+                CREATE TABLE deck (
+                    id INTEGER PRIMARY KEY,
+                    key TEXT NOT NULL UNIQUE,
+                    title TEXT,
+                    opened_at REAL
+                );
+                CREATE TABLE event (
+                    sequence INTEGER PRIMARY KEY AUTOINCREMENT,
+                    deck_id INTEGER NOT NULL REFERENCES deck (id),
+                    kind TEXT NOT NULL,
+                    card_id TEXT,
+                    direction TEXT,
+                    occurred_at REAL NOT NULL
+                );
+                CREATE INDEX event_by_deck ON event (deck_id, sequence);
+                """)
+        }
+        return migrator
+    }
+}
+
+extension DecisionEvent {
+    /// The `event.kind` column's value.
+    var storedKind: String {
+        switch self {
+        case .decided: "decided"
+        case .undone: "undone"
+        case .redone: "redone"
+        case .restarted: "restarted"
+        case .reviewing: "reviewing"
+        }
+    }
+
+    /// The `event.card_id` column's value.
+    var storedCardID: String? {
+        switch self {
+        case .decided(let cardID, _), .undone(let cardID), .redone(let cardID, _): cardID
+        case .restarted, .reviewing: nil
+        }
+    }
+
+    /// The `event.direction` column's value.
+    var storedDirection: String? {
+        switch self {
+        case .decided(_, let direction), .redone(_, let direction), .reviewing(let direction): direction.rawValue
+        case .undone, .restarted: nil
+        }
+    }
+
+    /// Rebuilds an event from its columns; nil for a row this version can't make sense of
+    /// (a kind added later, a value edited by hand), which replay then skips.
+    init?(storedKind: String?, cardID: String?, direction: String?) {
+        let direction = direction.flatMap(SwipeDirection.init(rawValue:))
+        switch (storedKind, cardID, direction) {
+        case ("decided", let cardID?, let direction?): self = .decided(cardID: cardID, direction: direction)
+        case ("undone", let cardID?, _): self = .undone(cardID: cardID)
+        case ("redone", let cardID?, let direction?): self = .redone(cardID: cardID, direction: direction)
+        case ("restarted", _, _): self = .restarted
+        case ("reviewing", _, let direction?): self = .reviewing(direction)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import GRDB
+
+/// Why decisions can't be saved, worded for a toast; the app keeps working in memory meanwhile.
+public enum DecisionStoreError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file is not an SQLite database, or a damaged one; it is left exactly as it is.
+    case corrupt(path: String)
+    /// The file, or the folder it would go in, can't be written to.
+    case readOnly(path: String)
+    /// Another connection held the database longer than `DecisionStore.busyTimeout`.
+    case locked(path: String)
+    /// Anything else: disk full, an I/O error, a folder where the file should be…
+    case unavailable(path: String, reason: String)
+
+    /// A sentence for a toast that names the file and says the app goes on without saving.
+    public var description: String {
+        switch self {
+        case .corrupt(let path):
+            "Decisions can't be saved: the database “\(path)” is damaged. "
+                + "CardStack keeps working without saving and leaves the file as it is."
+        case .readOnly(let path):
+            "Decisions can't be saved: “\(path)” is read-only. CardStack keeps working without saving."
+        case .locked(let path):
+            "Decisions can't be saved: another program is holding the database “\(path)”. "
+                + "CardStack keeps working without saving."
+        case .unavailable(let path, let reason):
+            "Decisions can't be saved to “\(path)”: \(reason). CardStack keeps working without saving."
+        }
+    }
+
+    /// The path the error is about.
+    public var path: String {
+        switch self {
+        case .corrupt(let path), .readOnly(let path), .locked(let path), .unavailable(let path, _): path
+        }
+    }
+
+    /// Sorts any error met while using the database at `path` into one of the cases.
+    init(classifying error: any Error, path: String) {
+        if let error = error as? DecisionStoreError {
+            self = error
+        } else if let error = error as? DatabaseError {
+            self.init(sqliteCode: error.resultCode.rawValue, message: error.message, path: path)
+        } else {
+            self = .unavailable(path: path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Sorts an SQLite result code (primary or extended) met while using the database at `path`.
+    init(sqliteCode: Int32, message: String?, path: String) {
+        // Extended codes keep the primary code in their low byte.
+        let primary = ResultCode(rawValue: sqliteCode & 0xFF)
+        switch primary {
+        case .SQLITE_BUSY, .SQLITE_LOCKED:
+            self = .locked(path: path)
+        case .SQLITE_READONLY:
+            self = .readOnly(path: FileAccess.readOnlyPart(of: path) ?? path)
+        case .SQLITE_CORRUPT, .SQLITE_NOTADB:
+            self = .corrupt(path: path)
+        case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH:
+            // SQLite says only that it couldn't open a file; permissions are the usual reason.
+            if let readOnly = FileAccess.readOnlyPart(of: path) {
+                self = .readOnly(path: readOnly)
+            } else {
+                self = .unavailable(path: path, reason: message ?? "it can't be opened")
+            }
+        case .SQLITE_FULL:
+            self = .unavailable(path: path, reason: "the disk is full")
+        default:
+            self = .unavailable(path: path, reason: message ?? "SQLite error \(sqliteCode)")
+        }
+    }
+}

@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import XCTest
+@testable import CardStackCore
+
+final class DeckLoaderTests: XCTestCase {
+    private var folder: TemporaryFolder?
+    private let imageExtensions: Set<String> = ["jpg", "png"]
+
+    override func setUpWithError() throws {
+        folder = try TemporaryFolder()
+    }
+
+    override func tearDown() {
+        folder?.remove()
+        super.tearDown()
+    }
+
+    private var temporary: TemporaryFolder {
+        get throws { try XCTUnwrap(folder) }
+    }
+
+    private func loadError(_ url: URL, file: StaticString = #filePath, line: UInt = #line) -> DeckLoadError? {
+        loadError({ () throws(DeckLoadError) in try DeckLoader.load(from: url, imageExtensions: self.imageExtensions) }, file: file, line: line)
+    }
+
+    private func loadError(
+        _ load: () throws(DeckLoadError) -> Deck,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) -> DeckLoadError? {
+        do {
+            let deck = try load()
+            XCTFail("loaded \(deck.cards.count) cards", file: file, line: line)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    func testLoadsJSONAndRecordsItsStandardizedSource() throws {
+        let file = try temporary.write(#"{ "cards": [ { "title": "One", "image": "one.jpg" } ] }"#, to: "books.json")
+        let roundabout = file.deletingLastPathComponent().appendingPathComponent("../\(file.deletingLastPathComponent().lastPathComponent)/books.json")
+        let deck = try DeckLoader.load(from: roundabout, imageExtensions: imageExtensions)
+        XCTAssertEqual(deck.source, file.standardizedFileURL)
+        XCTAssertEqual(deck.title, "books", "an untitled deck is named after its file")
+        XCTAssertEqual(deck.cards.first?.imagePath, file.deletingLastPathComponent().standardizedFileURL.path + "/one.jpg")
+        XCTAssertFalse(deck.isPhotoDeck)
+    }
+
+    func testLoadsCSVTitledByItsFileName() throws {
+        let file = try temporary.write("title\nOne\n", to: "My Books.CSV")
+        let deck = try DeckLoader.load(from: file, imageExtensions: imageExtensions)
+        XCTAssertEqual(deck.title, "My Books")
+        XCTAssertEqual(deck.source, file.standardizedFileURL)
+    }
+
+    func testLoadsAFolderAsAPhotoDeck() throws {
+        try temporary.write("x", to: "IMG_1.jpg")
+        let deck = try DeckLoader.load(from: try temporary.url, imageExtensions: imageExtensions)
+        XCTAssertTrue(deck.isPhotoDeck)
+        XCTAssertEqual(deck.cards.map(\.title), ["IMG_1.jpg"])
+    }
+
+    func testUnknownExtensionIsTriedAsJSON() throws {
+        let file = try temporary.write(#"  { "cards": [ { "title": "One" } ] }"#, to: "deck.txt")
+        XCTAssertEqual(try DeckLoader.load(from: file, imageExtensions: imageExtensions).cards.count, 1)
+    }
+
+    func testUnknownExtensionThatIsNotJSONListsTheSupportedTypes() throws {
+        let file = try temporary.write("just some notes", to: "notes.md")
+        let error = loadError(file)
+        XCTAssertEqual(error, .unsupportedFile(path: file.standardizedFileURL.path))
+        XCTAssertTrue(error?.description.hasSuffix("is not a deck: open a .json or .csv file, or a folder of images") ?? false)
+    }
+
+    func testMissingPath() throws {
+        let missing = try temporary.url.appendingPathComponent("gone.json")
+        let error = loadError(missing)
+        XCTAssertEqual(error, .notFound(path: missing.standardizedFileURL.path))
+        XCTAssertEqual(error?.description, "“\(missing.standardizedFileURL.path)” does not exist")
+    }
+
+    func testFolderWhereAFileIsExpected() throws {
+        let url = try temporary.url
+        let error = loadError({ () throws(DeckLoadError) in try DeckLoader.load(.jsonFile(url), imageExtensions: self.imageExtensions) })
+        XCTAssertEqual(error, .isFolder(path: url.standardizedFileURL.path))
+        XCTAssertTrue(error?.description.hasSuffix("is a folder, not a deck file") ?? false)
+    }
+
+    func testFileWhereAFolderIsExpected() throws {
+        let file = try temporary.write("x", to: "IMG_1.jpg")
+        let error = loadError({ () throws(DeckLoadError) in try DeckLoader.load(.imageFolder(file), imageExtensions: self.imageExtensions) })
+        XCTAssertEqual(error, .notFolder(path: file.standardizedFileURL.path))
+        let slashed = URL(fileURLWithPath: file.path + "/")
+        XCTAssertEqual(loadError(slashed), .notFolder(path: file.standardizedFileURL.path))
+    }
+
+    func testEmptyFile() throws {
+        let empty = try temporary.write("", to: "empty.json")
+        XCTAssertEqual(loadError(empty), .emptyFile(path: empty.path))
+        let blank = try temporary.write(Data(DeckText.byteOrderMark) + Data(" \r\n\t".utf8), to: "blank.csv")
+        let error = loadError(blank)
+        XCTAssertEqual(error, .emptyFile(path: blank.path))
+        XCTAssertEqual(error?.description, "“\(blank.path)” is empty")
+    }
+
+    func testUnreadableFile() throws {
+        let file = try temporary.write(#"{ "cards": [ { "title": "One" } ] }"#, to: "locked.json")
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: file.path)
+        // Root reads any file whatever its permissions, so there is nothing to observe.
+        if getuid() == 0 { throw XCTSkip("running as root, which chmod 000 doesn't stop") }
+        let error = loadError(file)
+        XCTAssertEqual(error, .permissionDenied(path: file.path))
+        XCTAssertEqual(error?.description, "Can't read “\(file.path)”: permission denied")
+    }
+
+    func testUnreadableFolder() throws {
+        let photos = try temporary.url.appendingPathComponent("Photos")
+        try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: false)
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: photos.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: photos.path) }
+        if getuid() == 0 { throw XCTSkip("running as root, which chmod 000 doesn't stop") }
+        XCTAssertEqual(loadError(photos), .permissionDenied(path: photos.path))
+    }
+
+    func testUnreadableErrorsAreMappedFromFoundation() {
+        XCTAssertEqual(DeckLoader.readError(CocoaError(.fileReadNoPermission), path: "/x"), .permissionDenied(path: "/x"))
+        XCTAssertEqual(DeckLoader.readError(CocoaError(.fileReadNoSuchFile), path: "/x"), .notFound(path: "/x"))
+    }
+
+    func testPathsUnderHomeAreShownWithATilde() {
+        let home = FileManager.default.homeDirectoryForCurrentUser.path
+        XCTAssertEqual(DeckLoadError.notFound(path: home + "/x.json").description, "“~/x.json” does not exist")
+        XCTAssertEqual(DeckLoadError.notFound(path: "/elsewhere/x.json").description, "“/elsewhere/x.json” does not exist")
+    }
+
+    func testIdentifyTellsKindsByExtensionCaseInsensitively() throws {
+        let json = try temporary.write("{}", to: "a.JSON")
+        let csv = try temporary.write("title", to: "b.csv")
+        let other = try temporary.write("{}", to: "c.deck")
+        XCTAssertEqual(try DeckSource.identify(json), .jsonFile(json.standardizedFileURL))
+        XCTAssertEqual(try DeckSource.identify(csv), .csvFile(csv.standardizedFileURL))
+        XCTAssertEqual(try DeckSource.identify(other), .otherFile(other.standardizedFileURL))
+        XCTAssertEqual(try DeckSource.identify(try temporary.url), .imageFolder(try temporary.url.standardizedFileURL))
+    }
+}

@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import XCTest
+@testable import CardStackCore
+
+final class PhotoCopyTests: XCTestCase {
+    private var root = FileManager.default.temporaryDirectory
+
+    override func setUpWithError() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("photo-copy-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("photos"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("kept"), withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    private func write(_ text: String, to path: String) throws -> URL {
+        let url = root.appendingPathComponent(path)
+        try Data(text.utf8).write(to: url)
+        return url
+    }
+
+    func testCopiesWithoutTouchingTheOriginalsOrOverwriting() throws {
+        let first = try write("one", to: "photos/IMG_1.jpg")
+        let second = try write("two", to: "photos/IMG_2.jpg")
+        let existing = try write("already there", to: "kept/IMG_1.jpg")
+        var reports: [Int] = []
+        let outcome = PhotoCopy(sources: [first, second], destination: root.appendingPathComponent("kept"))
+            .run(progress: { done, total in
+                XCTAssertEqual(total, 2)
+                reports.append(done)
+            })
+        XCTAssertEqual(reports, [1, 2])
+        XCTAssertEqual(outcome.copied.map(\.lastPathComponent), ["IMG_1 (2).jpg", "IMG_2.jpg"])
+        XCTAssertTrue(outcome.failed.isEmpty)
+        XCTAssertEqual(try String(contentsOf: existing, encoding: .utf8), "already there", "an existing file is never overwritten")
+        XCTAssertEqual(try String(contentsOf: first, encoding: .utf8), "one", "originals stay where they are")
+        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent("kept/IMG_1 (2).jpg"), encoding: .utf8), "one")
+    }
+
+    func testMissingSourceIsReportedAndTheRestIsCopied() throws {
+        let missing = root.appendingPathComponent("photos/gone.jpg")
+        let present = try write("here", to: "photos/here.png")
+        let outcome = PhotoCopy(sources: [missing, present], destination: root.appendingPathComponent("kept")).run()
+        XCTAssertEqual(outcome.failed.map(\.source), [missing])
+        XCTAssertEqual(outcome.copied.map(\.lastPathComponent), ["here.png"])
+    }
+
+    func testCancellingStopsBeforeTheNextFile() throws {
+        let sources = try (1...5).map { try write("\($0)", to: "photos/\($0).jpg") }
+        var done = 0
+        let outcome = PhotoCopy(sources: sources, destination: root.appendingPathComponent("kept"))
+            .run(progress: { count, _ in done = count }, isCancelled: { done >= 2 })
+        XCTAssertEqual(outcome.copied.count, 2)
+    }
+
+    func testNumberedNamesSkipEveryTakenOne() {
+        let taken: Set<String> = ["/x/a.jpg", "/x/a (2).jpg", "/x/a (3).jpg", "/x/notes"]
+        let folder = URL(fileURLWithPath: "/x")
+        XCTAssertEqual(PhotoCopy.freeName(for: "a.jpg", in: folder) { taken.contains($0.path) }.lastPathComponent, "a (4).jpg")
+        XCTAssertEqual(PhotoCopy.freeName(for: "notes", in: folder) { taken.contains($0.path) }.lastPathComponent, "notes (2)")
+        XCTAssertEqual(PhotoCopy.freeName(for: "b.jpg", in: folder) { taken.contains($0.path) }.lastPathComponent, "b.jpg")
+    }
+}

@@ -1,0 +1,234 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CardStackCore
+import Foundation
+import XCTest
+
+@testable import CardStackStore
+
+/// How the store treats the file: where it goes, who else may use it, and what it refuses to touch.
+final class DatabaseFileTests: XCTestCase {
+    // MARK: Location
+
+    func testDefaultURLHonoursXDGDataHome() {
+        let url = DecisionStore.defaultURL(environment: ["XDG_DATA_HOME": "/data/ada", "HOME": "/home/ada"])
+        XCTAssertEqual(url.path, "/data/ada/io.github.cardstack.CardStack/decisions.sqlite")
+    }
+
+    func testDefaultURLFallsBackToLocalShare() {
+        let expected = "/home/ada/.local/share/io.github.cardstack.CardStack/decisions.sqlite"
+        XCTAssertEqual(DecisionStore.defaultURL(environment: ["HOME": "/home/ada"]).path, expected)
+        XCTAssertEqual(DecisionStore.defaultURL(environment: ["XDG_DATA_HOME": "", "HOME": "/home/ada"]).path, expected)
+        XCTAssertEqual(
+            DecisionStore.defaultURL(environment: ["XDG_DATA_HOME": "relative/data", "HOME": "/home/ada"]).path,
+            expected,
+            "the XDG spec says relative paths are invalid and must be ignored"
+        )
+    }
+
+    func testOpeningCreatesTheFolder() throws {
+        let dataHome = try makeTemporaryFolder().appendingPathComponent("new/data", isDirectory: true)
+        let url = DecisionStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])
+        let store = try DecisionStore(url: url)
+        try store.record(.restarted, in: Fixture.key, at: Fixture.start)
+        XCTAssertEqual(store.path, url.path)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: url.path))
+        XCTAssertEqual(try SQLiteShell.query("PRAGMA journal_mode;", path: url.path), "wal")
+    }
+
+    func testEmptyFileIsANewDatabase() throws {
+        let url = try makeTemporaryFolder().appendingPathComponent("decisions.sqlite")
+        XCTAssertTrue(FileManager.default.createFile(atPath: url.path, contents: Data()))
+        let store = try DecisionStore(url: url)
+        try store.record(.decided(cardID: "a", direction: .up), in: Fixture.key, at: Fixture.start)
+        XCTAssertEqual(try store.history(of: Fixture.key).count, 1)
+    }
+
+    // MARK: Other connections
+
+    func testAnotherProcessReadsCommittedEventsWhileTheStoreWrites() throws {
+        let url = try makeTemporaryFolder().appendingPathComponent("decisions.sqlite")
+        let store = try DecisionStore(url: url)
+        let count = "SELECT count(*) FROM event;"
+        try store.record(.decided(cardID: "card-0", direction: .right), in: Fixture.key, at: Fixture.date(0))
+        XCTAssertEqual(try SQLiteShell.query(count, path: url.path), "1", "committed before record returns")
+
+        let reader = try SQLiteShell(path: url.path)
+        XCTAssertEqual(try reader.run("BEGIN; \(count)"), "1")
+        // WAL: a reader in the middle of a transaction doesn't hold the writer up…
+        try store.record(.decided(cardID: "card-1", direction: .left), in: Fixture.key, at: Fixture.date(1))
+        // …and keeps its snapshot until it ends it.
+        XCTAssertEqual(try reader.run(count), "1")
+        XCTAssertEqual(try reader.run("COMMIT; \(count)"), "2")
+        XCTAssertEqual(
+            try reader.run("SELECT kind, card_id, direction, datetime(occurred_at, 'unixepoch') FROM event ORDER BY sequence;"),
+            "decided|card-0|right|2026-11-21 09:35:44\ndecided|card-1|left|2026-11-21 09:35:45"
+        )
+        try reader.close()
+    }
+
+    func testLockedDatabaseThrowsWithinTheBusyTimeout() throws {
+        let url = try makeTemporaryFolder().appendingPathComponent("decisions.sqlite")
+        let store = try DecisionStore(url: url)
+        try store.record(.decided(cardID: "card-0", direction: .right), in: Fixture.key, at: Fixture.date(0))
+
+        let holder = try SQLiteShell(path: url.path)
+        try holder.run("BEGIN EXCLUSIVE; INSERT INTO deck (key) VALUES ('/held.json');")
+        let started = Date()
+        assertThrows(.locked(path: url.path)) {
+            try store.record(.decided(cardID: "card-1", direction: .left), in: Fixture.key, at: Fixture.date(1))
+        }
+        let waited = Date().timeIntervalSince(started)
+        XCTAssertGreaterThanOrEqual(waited, DecisionStore.busyTimeout * 0.9, "waited for the lock first")
+        XCTAssertLessThan(waited, DecisionStore.busyTimeout + 2, "gave up instead of hanging")
+        // Readers aren't blocked by a writer in WAL mode.
+        XCTAssertEqual(try store.history(of: Fixture.key).count, 1)
+
+        try holder.run("COMMIT;")
+        try holder.close()
+        try store.record(.decided(cardID: "card-2", direction: .up), in: Fixture.key, at: Fixture.date(2))
+        XCTAssertEqual(try store.history(of: Fixture.key).map(\.cardID), ["card-0", "card-2"])
+    }
+
+    // MARK: Files we must not touch
+
+    /// A snapshot of every file in `folder` with its bytes.
+    private func contents(of folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            files[name] = try Data(contentsOf: folder.appendingPathComponent(name))
+        }
+        return files
+    }
+
+    private func assertCorruptAndUntouched(_ bytes: Data, file: StaticString = #filePath, line: UInt = #line) throws {
+        let folder = try makeTemporaryFolder()
+        let url = folder.appendingPathComponent("decisions.sqlite")
+        try bytes.write(to: url)
+        let before = try contents(of: folder)
+        assertThrows(.corrupt(path: url.path), file: file, line: line) { try DecisionStore(url: url) }
+        XCTAssertEqual(try contents(of: folder), before, "the file is left byte for byte as it was", file: file, line: line)
+    }
+
+    func testTextFileIsReportedCorruptAndLeftAlone() throws {
+        try assertCorruptAndUntouched(Data("id,title\ndune,Dune\n".utf8))
+    }
+
+    func testRandomBytesAreReportedCorruptAndLeftAlone() throws {
+        var random = SeededGenerator(seed: 7)
+        try assertCorruptAndUntouched(Data((0..<8192).map { _ in UInt8.random(in: 0...255, using: &random) }))
+    }
+
+    func testTruncatedHeaderIsReportedCorrupt() throws {
+        try assertCorruptAndUntouched(Data(DatabaseFileValidation.magic + [0, 16, 1, 1]))
+    }
+
+    func testDamagedPagesBehindAValidHeaderAreReportedCorruptAndLeftAlone() throws {
+        let folder = try makeTemporaryFolder()
+        let url = folder.appendingPathComponent("decisions.sqlite")
+        do {
+            let store = try DecisionStore(url: url)
+            for second in 0..<300 {
+                try store.record(.decided(cardID: "card-\(second)", direction: .right), in: Fixture.key, at: Fixture.date(second))
+            }
+        }
+        // Closing the last connection checkpoints the WAL into the main file and removes it.
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["decisions.sqlite"])
+        var bytes = try Data(contentsOf: url)
+        let pageSize = 4096
+        XCTAssertGreaterThan(bytes.count, 3 * pageSize)
+        var random = SeededGenerator(seed: 11)
+        for offset in pageSize..<(3 * pageSize) {
+            bytes[offset] = UInt8.random(in: 0...255, using: &random)
+        }
+        try assertCorruptAndUntouched(bytes)
+    }
+
+    func testReadOnlyFolderIsReported() throws {
+        let folder = try makeTemporaryFolder()
+        XCTAssertEqual(chmod(folder.path, 0o555), 0)
+        try skipIfStillWritable(folder: folder)
+        let url = folder.appendingPathComponent("decisions.sqlite")
+        assertThrows(.readOnly(path: folder.path)) { try DecisionStore(url: url) }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: url.path))
+    }
+
+    func testReadOnlyFileIsReportedAndLeftAlone() throws {
+        let folder = try makeTemporaryFolder()
+        let url = folder.appendingPathComponent("decisions.sqlite")
+        do {
+            let store = try DecisionStore(url: url)
+            try store.record(.restarted, in: Fixture.key, at: Fixture.start)
+        }
+        XCTAssertEqual(chmod(url.path, 0o444), 0)
+        try skipIfStillWritable(file: url)
+        let before = try Data(contentsOf: url)
+        assertThrows(.readOnly(path: url.path)) { try DecisionStore(url: url) }
+        XCTAssertEqual(try Data(contentsOf: url), before)
+    }
+
+    /// Root (the usual user in containers and CI) writes through any permission bits, so there is
+    /// nothing to test there; tries to write rather than checks the uid, since root may lack
+    /// CAP_DAC_OVERRIDE and other users may have it. Run as another user to cover these tests:
+    /// `setpriv --reuid=65534 --regid=65534 --clear-groups env HOME=/tmp .build/debug/<tests>.xctest`.
+    private func skipIfStillWritable(folder: URL) throws {
+        let probe = folder.appendingPathComponent("probe")
+        if FileManager.default.createFile(atPath: probe.path, contents: Data()) {
+            try? FileManager.default.removeItem(at: probe)
+            throw XCTSkip("permission bits don't stop this user (uid \(getuid())) from writing")
+        }
+    }
+
+    private func skipIfStillWritable(file: URL) throws {
+        if let handle = FileHandle(forWritingAtPath: file.path) {
+            try? handle.close()
+            throw XCTSkip("permission bits don't stop this user (uid \(getuid())) from writing")
+        }
+    }
+
+    func testSQLiteErrorsAreSortedForTheToast() throws {
+        let path = try makeTemporaryFolder().appendingPathComponent("decisions.sqlite").path
+        let cases: [(Int32, DecisionStoreError)] = [
+            (5, .locked(path: path)), // SQLITE_BUSY
+            (261, .locked(path: path)), // SQLITE_BUSY_RECOVERY
+            (6, .locked(path: path)), // SQLITE_LOCKED
+            (8, .readOnly(path: path)), // SQLITE_READONLY
+            (1032, .readOnly(path: path)), // SQLITE_READONLY_DBMOVED
+            (11, .corrupt(path: path)), // SQLITE_CORRUPT
+            (26, .corrupt(path: path)), // SQLITE_NOTADB
+            (13, .unavailable(path: path, reason: "the disk is full")), // SQLITE_FULL
+            (14, .unavailable(path: path, reason: "unable to open")), // SQLITE_CANTOPEN, writable folder
+            (10, .unavailable(path: path, reason: "disk I/O error")), // SQLITE_IOERR
+        ]
+        for (code, expected) in cases {
+            let message: String? = switch code {
+            case 14: "unable to open"
+            case 10: "disk I/O error"
+            default: nil
+            }
+            XCTAssertEqual(DecisionStoreError(sqliteCode: code, message: message, path: path), expected, "code \(code)")
+        }
+    }
+
+    func testDescriptionsNameTheFileForTheToast() {
+        let path = "/home/ada/.local/share/io.github.cardstack.CardStack/decisions.sqlite"
+        XCTAssertEqual(
+            DecisionStoreError.corrupt(path: path).description,
+            "Decisions can't be saved: the database “\(path)” is damaged. "
+                + "CardStack keeps working without saving and leaves the file as it is."
+        )
+        let errors: [DecisionStoreError] = [
+            .readOnly(path: path), .locked(path: path), .unavailable(path: path, reason: "the disk is full"),
+        ]
+        for error in errors {
+            XCTAssertTrue(error.description.hasPrefix("Decisions can't be saved"), error.description)
+            XCTAssertTrue(error.description.contains("“\(path)”"), error.description)
+            XCTAssertEqual(error.path, path)
+        }
+    }
+
+    func testFolderInPlaceOfTheFileIsUnavailable() throws {
+        let url = try makeTemporaryFolder().appendingPathComponent("decisions.sqlite", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+        assertThrows(.unavailable(path: url.path, reason: "it is a folder")) { try DecisionStore(url: url) }
+    }
+}

@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CardStackCore
+import Foundation
+import XCTest
+
+@testable import CardStackStore
+
+/// The Recent Decks menu: newest first, one entry per deck, the latest title.
+final class RecentDecksTests: XCTestCase {
+    func testNewestFirstWithTheLatestTitle() throws {
+        let url = try makeTemporaryFolder().appendingPathComponent("decisions.sqlite")
+        let books = Fixture.key
+        let films = DeckKey(path: "/home/ada/Decks/films.json")
+        let games = DeckKey(path: "/home/ada/Decks/games.json")
+        do {
+            let store = try DecisionStore(url: url)
+            try store.recordOpened(books, title: "Books", at: Fixture.date(0))
+            try store.recordOpened(films, title: "Films", at: Fixture.date(10))
+            try store.record(.decided(cardID: "x", direction: .up), in: games, at: Fixture.date(15))
+            try store.recordOpened(books, title: "Books to read", at: Fixture.date(20))
+        }
+        let store = try DecisionStore(url: url)
+        XCTAssertEqual(try store.recentDecks(limit: 10), [
+            RecentDeck(key: books, title: "Books to read", lastOpened: Fixture.date(20)),
+            RecentDeck(key: films, title: "Films", lastOpened: Fixture.date(10)),
+        ], "a deck that only has events was never opened, so it isn't listed")
+        XCTAssertEqual(try store.recentDecks(limit: 1).map(\.path), [books.path])
+        XCTAssertEqual(try store.recentDecks(limit: 0), [])
+    }
+
+    func testOpeningKeepsTheDecisions() throws {
+        let store = DecisionStore.inMemory()
+        try store.record(.decided(cardID: "card-0", direction: .left), in: Fixture.key, at: Fixture.date(0))
+        try store.recordOpened(Fixture.key, title: "Books", at: Fixture.date(1))
+        XCTAssertEqual(try store.history(of: Fixture.key).map(\.cardID), ["card-0"])
+    }
+}
