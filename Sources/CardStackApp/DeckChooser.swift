@@ -9,9 +9,11 @@ import GtkSupport
 /// files and photo folders get one dialog each.
 @MainActor
 final class DeckChooser {
-    enum Kind {
+    enum Kind: Equatable {
         case file
         case folder
+        /// A file to write, starting with a suggested name.
+        case save(suggestedName: String)
     }
 
     private let dialog: ObjectReference<OpaquePointer>
@@ -21,14 +23,22 @@ final class DeckChooser {
     /// Shows the dialog over `parent`; `choose` gets the picked path.
     @discardableResult
     init(_ kind: Kind, parent: UnsafeMutablePointer<GtkWindow>, choose: @escaping @MainActor (URL) -> Void) {
-        let title = kind == .file ? "Open Deck" : "Open Folder of Images"
-        let action = kind == .file ? GTK_FILE_CHOOSER_ACTION_OPEN : GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER
-        dialog = ObjectReference(adopting: gtk_file_chooser_native_new(title, parent, action, "_Open", "_Cancel"))
+        let (title, action, accept) = switch kind {
+        case .file: ("Open Deck", GTK_FILE_CHOOSER_ACTION_OPEN, "_Open")
+        case .folder: ("Choose a Folder", GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, "_Select")
+        case .save: ("Export Decisions", GTK_FILE_CHOOSER_ACTION_SAVE, "_Export")
+        }
+        dialog = ObjectReference(adopting: gtk_file_chooser_native_new(title, parent, action, accept, "_Cancel"))
         let chooser = dialog.pointer
-        if kind == .file {
+        switch kind {
+        case .file:
             addFilter("Decks (JSON, CSV)", suffixes: ["json", "csv"], to: chooser)
             addFilter("JSON decks", suffixes: ["json"], to: chooser)
             addFilter("CSV spreadsheets", suffixes: ["csv"], to: chooser)
+        case .save(let name):
+            gtk_file_chooser_set_current_name(chooser, name)
+        case .folder:
+            break
         }
         gtk_native_dialog_set_modal(chooser.cast(), 1)
         signals.connect(chooser.raw, .int("response")) { [unowned self] response in

@@ -28,6 +28,9 @@ final class MainWindow {
     private let switcherTitle: OpaquePointer
     private let toastOverlay: OpaquePointer
     private var deckPage: DeckPage?
+    /// The deck on show and its identity in the store.
+    private var current: (deck: Deck, key: DeckKey)?
+    private var windowActions: [String: OpaquePointer] = [:]
 
     init(application: UnsafeMutablePointer<GtkApplication>, settings: AppSettings, data: DataFiles, journal: DecisionJournal) {
         self.settings = settings
@@ -71,6 +74,16 @@ final class MainWindow {
             open(URL(fileURLWithPath: path))
         }
         g_action_map_add_action(OpaquePointer(window), openRecent.pointer)
+        addWindowAction("export") { [unowned self] in
+            guard let current else { return }
+            exportActions.export(current.deck, key: current.key)
+        }
+        for (name, direction) in [("copy-kept", SwipeDirection.right), ("copy-favourites", .up)] {
+            addWindowAction(name) { [unowned self] in
+                guard let current, let deckPage else { return }
+                exportActions.copyPhotos(current.deck, decided: direction, in: deckPage.deckView.interaction.progress)
+            }
+        }
         journal.onProblem = { [unowned self] message in toast(message) }
         updateRecentMenu()
     }
@@ -90,6 +103,16 @@ final class MainWindow {
         let action = ObjectReference(adopting: g_simple_action_new(name, nil)!)
         signals.connect(action.pointer.raw, .pointer("activate")) { _ in activate() }
         g_action_map_add_action(OpaquePointer(window), action.pointer)
+        windowActions[name] = action.pointer
+    }
+
+    private func setWindowAction(_ name: String, enabled: Bool) {
+        guard let action = windowActions[name] else { return }
+        g_simple_action_set_enabled(action, enabled ? 1 : 0)
+    }
+
+    private var exportActions: DeckExportActions {
+        DeckExportActions(window: window, journal: journal) { [unowned self] message in toast(message) }
     }
 
     /// Shows the window and reports its first painted frame when tracing.
@@ -129,8 +152,11 @@ final class MainWindow {
             Trace.log("opened \(deck.title): \(progress?.decidedCount ?? 0) of \(deck.cards.count) decided, front \(progress?.isFinished == true ? "none" : front)")
             return true
         } catch {
-            toast(error.description)
-            Trace.log("open failed: \(error.description)")
+            // Say which file, unless the message already names it.
+            let name = url.lastPathComponent
+            let message = error.description.contains(name) ? error.description : "\(name): \(error.description)"
+            toast(message)
+            Trace.log("open failed: \(message)")
             if deckPage == nil { showPlaceholder(error.description) }
             return false
         }
@@ -159,6 +185,9 @@ final class MainWindow {
         }
         let deckPage = DeckPage(deck: deck, progress: progress)
         self.deckPage = deckPage
+        current = (deck, key)
+        setWindowAction("copy-kept", enabled: deck.isPhotoDeck)
+        setWindowAction("copy-favourites", enabled: deck.isPhotoDeck)
         gtk_widget_insert_action_group(window.cast(), "deck", deckPage.actionGroup.pointer)
         deckPage.onToast = { [unowned self] message in toast(message) }
         deckPage.onProgress = { [unowned self] progress in
@@ -215,6 +244,11 @@ final class MainWindow {
         g_menu_append(openSection.pointer, "Open _Folder of Images…", "win.open-folder")
         g_menu_append_submenu(openSection.pointer, "_Recent Decks", recentMenu.pointer.cast())
         g_menu_append_section(menu.pointer, nil, openSection.pointer.cast())
+        let exportSection = ObjectReference(adopting: g_menu_new()!)
+        g_menu_append(exportSection.pointer, "_Export Decisions…", "win.export")
+        g_menu_append(exportSection.pointer, "Copy _Kept Photos…", "win.copy-kept")
+        g_menu_append(exportSection.pointer, "Copy _Favourite Photos…", "win.copy-favourites")
+        g_menu_append_section(menu.pointer, nil, exportSection.pointer.cast())
         let deckSection = ObjectReference(adopting: g_menu_new()!)
         g_menu_append(deckSection.pointer, "_Move Card to Back", "deck.shift")
         g_menu_append(deckSection.pointer, "_Start Over", "deck.restart")

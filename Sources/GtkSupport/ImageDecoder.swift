@@ -53,9 +53,7 @@ public enum ImageDecoder {
     ) {
         queue.async {
             let handoff = Handoff(decodeNow(path: path, width: width, height: height))
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated { completion(handoff.result) }
-            }
+            MainContext.invoke { completion(handoff.result) }
         }
     }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import Glibc
 import XCTest
 
 /// The real `cardstack` binary running under the test's X display, driven with xdotool like a person would.
@@ -88,6 +89,45 @@ final class RunningApp {
     /// Waits for the app to exit by itself; returns its status, or nil if it is still running.
     func waitForExit(timeout: TimeInterval = 20) -> Int32? {
         poll(timeout: timeout) { !self.process.isRunning } ? process.terminationStatus : nil
+    }
+
+    /// Kills the app at once, as a crash or a power cut of the process would (SIGKILL: no cleanup runs).
+    func kill() {
+        Glibc.kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    /// Runs `cardstack` with `arguments` to completion in this app's home, as a command-line user would.
+    func runCommand(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
+        let command = Process()
+        command.executableURL = Self.binary
+        command.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
+        environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
+        command.environment = environment
+        let output = Pipe()
+        let error = Pipe()
+        command.standardOutput = output
+        command.standardError = error
+        do { try command.run() } catch { return (-1, "", "\(error)") }
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        command.waitUntilExit()
+        return (command.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// The trace lines about the deck ("decided dune right", …), in order.
+    var deckEvents: [String] {
+        log.split(separator: "\n").compactMap { line in
+            line.range(of: "cardstack: deck: ").map { String(line[$0.upperBound...]) }
+        }
+    }
+
+    /// Waits until at least `count` deck events were traced.
+    func waitForDeckEvents(_ count: Int, timeout: TimeInterval = 10) -> [String] {
+        _ = poll(timeout: timeout) { self.deckEvents.count >= count }
+        return deckEvents
     }
 
     /// Ends the app if a test left it running.

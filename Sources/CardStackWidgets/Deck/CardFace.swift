@@ -30,7 +30,7 @@ struct CardFace {
         gtk_snapshot_append_color(snapshot, &surface, &bounds)
         var textTop = DeckStyle.padding
         if image != .none {
-            let imageHeight = size.height * DeckStyle.imageHeightFraction
+            let imageHeight = DeckStyle.imageHeight(for: card, cardHeight: size.height)
             drawImage(in: snapshot, widget: widget, height: imageHeight)
             textTop = imageHeight + DeckStyle.padding
         }

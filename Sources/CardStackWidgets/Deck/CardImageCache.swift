@@ -34,7 +34,7 @@ final class CardImageCache {
         }
     }
 
-    /// The card's picture for a card drawn at `size`, starting its decode if it is not cached.
+    /// The card's picture for a card drawn at `size`, starting its decode (at the picture's area) if it is not cached.
     func image(for card: Card, size: Size) -> CardImage {
         guard let path = card.imagePath else { return .none }
         clock += 1
@@ -43,7 +43,7 @@ final class CardImageCache {
             entries[path] = entry
             return entry.image
         }
-        startDecoding(path, size: size)
+        startDecoding(path, size: Size(width: size.width, height: DeckStyle.imageHeight(for: card, cardHeight: size.height)))
         return .loading
     }
 
@@ -51,7 +51,7 @@ final class CardImageCache {
     func prefetch(_ cards: some Sequence<Card>, size: Size) {
         for card in cards.prefix(Self.prefetchCount) {
             guard let path = card.imagePath, entries[path] == nil else { continue }
-            startDecoding(path, size: size)
+            startDecoding(path, size: Size(width: size.width, height: DeckStyle.imageHeight(for: card, cardHeight: size.height)))
         }
     }
 
@@ -59,7 +59,7 @@ final class CardImageCache {
         guard !decoding.contains(path), size.width > 1 else { return }
         decoding.insert(path)
         let width = Int(size.width) * scaleFactor
-        let height = Int(size.height * DeckStyle.imageHeightFraction) * scaleFactor
+        let height = Int(size.height) * scaleFactor
         ImageDecoder.decode(path: path, coveringWidth: width, height: height) { [weak self] result in
             guard let self else { return }
             decoding.remove(path)

@@ -15,8 +15,15 @@ struct DeckStyle {
     static let subtitleScale = 0.95
     /// Lines a title may take before it is ellipsized.
     static let titleMaximumLines: Int32 = 3
-    /// Fraction of the card's height an image takes when the card also has text.
+    /// Fraction of the card's height an image takes when the card also has body text.
     static let imageHeightFraction = 0.55
+    /// Height kept under a photo for its file name and date, in points: padding, a title line and a subtitle line.
+    static let photoCaptionHeight = 96.0
+
+    /// How tall a card's picture is drawn: most of the card for a photo, the top part when there is text to read.
+    static func imageHeight(for card: Card, cardHeight: Double) -> Double {
+        card.body == nil ? max(0, cardHeight - photoCaptionHeight) : cardHeight * imageHeightFraction
+    }
     /// The soft shadow under each card: offset and blur in points, opacity (libadwaita's card shadow is 0.03–0.1
     /// layered; a single stronger, wider one reads as elevation on a moving card).
     static let shadowOffsetY: Float = 4

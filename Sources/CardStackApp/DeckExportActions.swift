@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import CardStackCore
+import CardStackStore
+import Foundation
+import GtkSupport
+
+/// Export… and Copy Kept/Favourite Photos…: getting decisions out of the app without ever touching the originals.
+@MainActor
+struct DeckExportActions {
+    let window: UnsafeMutablePointer<GtkWindow>
+    let journal: DecisionJournal
+    let toast: @MainActor (String) -> Void
+
+    /// Asks where to save, then writes the decisions as CSV (or JSON when the name ends in .json).
+    func export(_ deck: Deck, key: DeckKey) {
+        DeckChooser(.save(suggestedName: "\(deck.title) decisions.csv"), parent: window) { url in
+            do {
+                let rows = try journal.store.exportRows(of: deck, key: key)
+                let text = url.pathExtension.lowercased() == "json" ? DecisionExport.json(rows) : DecisionExport.csv(rows)
+                try Data(text.utf8).write(to: url, options: .atomic)
+                toast("Exported \(rows.count) \(rows.count == 1 ? "decision" : "decisions") to “\(url.lastPathComponent)”")
+            } catch let error as DecisionStoreError {
+                toast(error.description)
+            } catch {
+                toast("Can't write “\(url.lastPathComponent)”: \(error.localizedDescription)")
+            }
+        }
+    }
+
+    /// Asks for a folder, then copies the photos decided `direction` into it.
+    func copyPhotos(_ deck: Deck, decided direction: SwipeDirection, in progress: DeckProgress) {
+        let sources = progress.decisions
+            .filter { $0.direction == direction }
+            .compactMap { deck.cards[$0.cardIndex].imagePath.map(URL.init(fileURLWithPath:)) }
+        let label = deck.label(for: direction)
+        guard !sources.isEmpty else {
+            toast("No photos marked “\(label)” yet")
+            return
+        }
+        DeckChooser(.folder, parent: window) { folder in
+            PhotoCopyDialog(PhotoCopy(sources: sources, destination: folder), parent: window) { outcome in
+                var message = "Copied \(outcome.copied.count) of \(sources.count) photos to “\(folder.lastPathComponent)”"
+                if let failure = outcome.failed.first {
+                    message += "; \(outcome.failed.count) failed (\(failure.source.lastPathComponent): \(failure.reason))"
+                }
+                toast(message)
+                Trace.log("copied \(outcome.copied.count) of \(sources.count) to \(folder.path)")
+            }
+        }
+    }
+}

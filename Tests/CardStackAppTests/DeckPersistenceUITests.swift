@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import XCTest
+
+/// Decisions survive restarts and crashes, and bad input never costs the user their open deck.
+final class DeckPersistenceUITests: XCTestCase {
+    func testResumesAtTheRightCardAndExportsWhatWasDecided() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
+        let deck = try TestDecks.json(count: 12, in: home.appendingPathComponent("decks"))
+        let first = try RunningApp(arguments: [deck.path], home: home)
+        defer { first.terminate() }
+        first.waitForTrace("opened Test deck: 0 of 12 decided, front card-1")
+        first.waitForTrace("first frame")
+        first.focus()
+        first.key("Right", "Left", "Up", "Down", "ctrl+z")
+        XCTAssertEqual(first.waitForDeckEvents(5).count, 5)
+        first.key("ctrl+q")
+        XCTAssertEqual(first.waitForExit(), 0)
+
+        let second = try RunningApp(arguments: [deck.path], home: home)
+        defer { second.terminate() }
+        second.waitForTrace("opened Test deck: 3 of 12 decided, front card-4")
+        second.waitForTrace("first frame")
+        second.focus()
+        second.key("ctrl+z")
+        XCTAssertEqual(second.waitForDeckEvents(1), ["undone card-3 up"], "the undo history survived the restart")
+
+        let export = second.runCommand(["--export", deck.path])
+        XCTAssertEqual(export.status, 0, export.error)
+        XCTAssertEqual(TestDecks.exportedIDs(export.output), ["card-1", "card-2"], "export shows what is decided now")
+        XCTAssertTrue(export.output.hasPrefix("id,title,direction,decided_at\n"))
+        XCTAssertNotNil(export.output.range(of: #"card-1,Card 1,right,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ"#, options: .regularExpression))
+
+        let json = second.runCommand(["--export", deck.path, "--format", "json"])
+        let rows = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: String]]
+        XCTAssertEqual(rows?.map { $0["direction"] }, ["right", "left"])
+    }
+
+    /// Kill the app with SIGKILL in the middle of a burst of swipes, many times over: every swipe it reported
+    /// (the trace line follows the commit) is in the store exactly once after each restart.
+    func testKillingTheAppMidBurstLosesNoSwipe() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
+        let deck = try TestDecks.json(count: 400, in: home.appendingPathComponent("decks"))
+        var reported: [String] = []
+        var generator = SystemRandomNumberGenerator()
+        for round in 1...8 {
+            let app = try RunningApp(arguments: [deck.path], home: home)
+            app.waitForTrace("first frame")
+            app.focus()
+            let burst = Process()
+            burst.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+            burst.arguments = ["key", "--delay", "33"] + Array(repeating: "Right", count: 40)
+            try burst.run()
+            usleep(UInt32.random(in: 250_000...900_000, using: &generator))
+            app.kill()
+            burst.terminate()
+            burst.waitUntilExit()
+            let decided = app.deckEvents.compactMap { $0.hasPrefix("decided ") ? $0.split(separator: " ")[1] : nil }.map(String.init)
+            reported += decided
+            app.terminate()
+
+            let stored = TestDecks.exportedIDs(app.runCommand(["--export", deck.path]).output)
+            XCTAssertEqual(Set(stored).count, stored.count, "round \(round): a card stored twice")
+            for id in reported {
+                XCTAssertEqual(stored.filter { $0 == id }.count, 1, "round \(round): \(id) was reported but is not stored exactly once")
+            }
+            // A swipe may be committed in the instant between its commit and its trace line: at most one per kill.
+            XCTAssertLessThanOrEqual(stored.count, reported.count + round, "round \(round): more stored than swiped")
+            reported = stored
+        }
+        XCTAssertGreaterThan(reported.count, 20, "the bursts decided cards before the kills")
+    }
+
+    func testABadDeckLeavesTheOpenDeckInPlace() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
+        let deck = try TestDecks.json(count: 5, in: home.appendingPathComponent("decks"))
+        let broken = home.appendingPathComponent("decks/broken.json")
+        try Data(#"{ "title": "Broken", "cards": [ { "title": "ok" }, { "title": } ] }"#.utf8).write(to: broken)
+        let app = try RunningApp(arguments: [deck.path], home: home)
+        defer { app.terminate() }
+        app.waitForTrace("first frame")
+        // A second launch hands the file to the running instance, as opening it from a file manager would.
+        let second = try RunningApp(arguments: [broken.path], home: home)
+        defer { second.terminate() }
+        XCTAssertEqual(second.waitForExit(), 0)
+        app.waitForTrace("open failed: ")
+        XCTAssertTrue(app.log.contains("broken.json: Line 1, column 63"), "the message names the file and the place: \(app.log)")
+        app.focus()
+        app.key("Right")
+        XCTAssertEqual(app.waitForDeckEvents(1), ["decided card-1 right"], "the open deck is still there and works")
+    }
+
+    func testADamagedDatabaseIsLeftAloneAndTheAppKeepsWorking() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
+        let deck = try TestDecks.json(count: 5, in: home.appendingPathComponent("decks"))
+        let folder = home.appendingPathComponent("data/io.github.cardstack.CardStack")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let database = folder.appendingPathComponent("decisions.sqlite")
+        let garbage = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
+        try garbage.write(to: database)
+
+        let app = try RunningApp(arguments: [deck.path], home: home)
+        defer { app.terminate() }
+        app.waitForTrace("first frame")
+        XCTAssertTrue(app.log.contains("damaged"), "the user is told: \(app.log)")
+        app.focus()
+        app.key("Right", "Left")
+        XCTAssertEqual(app.waitForDeckEvents(2), ["decided card-1 right", "decided card-2 left"], "swiping goes on in memory")
+        app.key("ctrl+q")
+        XCTAssertEqual(app.waitForExit(), 0)
+        XCTAssertEqual(try Data(contentsOf: database), garbage, "the damaged file was not overwritten")
+    }
+}
