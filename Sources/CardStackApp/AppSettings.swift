@@ -24,7 +24,7 @@ final class AppSettings {
         let configHome = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"].map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config")
         let file = configHome.appendingPathComponent("cardstack/settings.ini")
-        let keyFile = g_key_file_new()!
+        let keyFile = created(g_key_file_new())
         _ = g_key_file_load_from_file(keyFile, file.path, G_KEY_FILE_KEEP_COMMENTS, nil)
         storage = .keyFile(keyFile, file)
     }
@@ -33,7 +33,7 @@ final class AppSettings {
         if let source = g_settings_schema_source_get_default(),
            let schema = g_settings_schema_source_lookup(source, schemaID, 1) {
             defer { g_settings_schema_unref(schema) }
-            return ObjectReference(adopting: g_settings_new_full(schema, nil, nil)!)
+            return ObjectReference(adopting: created(g_settings_new_full(schema, nil, nil)))
         }
         guard let schemaDirectory,
               let source = g_settings_schema_source_new_from_directory(schemaDirectory.path, g_settings_schema_source_get_default(), 0, nil)
@@ -41,7 +41,7 @@ final class AppSettings {
         defer { g_settings_schema_source_unref(source) }
         guard let schema = g_settings_schema_source_lookup(source, schemaID, 0) else { return nil }
         defer { g_settings_schema_unref(schema) }
-        return ObjectReference(adopting: g_settings_new_full(schema, nil, nil)!)
+        return ObjectReference(adopting: created(g_settings_new_full(schema, nil, nil)))
     }
 
     /// Whether a key file stands in for GSettings.

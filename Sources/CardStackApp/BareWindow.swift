@@ -10,7 +10,7 @@ final class BareWindow {
     private var reported = false
 
     init(application: UnsafeMutablePointer<GtkApplication>) {
-        let window: UnsafeMutablePointer<GtkWindow> = adw_application_window_new(application)!.cast()
+        let window: UnsafeMutablePointer<GtkWindow> = created(adw_application_window_new(application)).cast()
         gtk_window_set_default_size(window, MainWindow.defaultWidth, MainWindow.defaultHeight)
         gtk_window_present(window)
         TickCallback.add(to: window.cast()) { [weak self] _, frameClock in

@@ -98,13 +98,13 @@ final class CardStackApplication {
 
     private func loadStyleSheet() {
         guard FileManager.default.fileExists(atPath: data.styleSheet.path), let display = gdk_display_get_default() else { return }
-        let provider = ObjectReference(adopting: gtk_css_provider_new()!)
+        let provider = ObjectReference(adopting: created(gtk_css_provider_new()))
         gtk_css_provider_load_from_path(provider.pointer, data.styleSheet.path)
         gtk_style_context_add_provider_for_display(display, OpaquePointer(provider.pointer), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     }
 
     private func showAbout() {
-        let about = adw_about_window_new()!
+        let about = created(adw_about_window_new())
         let aboutWindow = OpaquePointer(about)
         adw_about_window_set_application_name(aboutWindow, Self.name)
         adw_about_window_set_application_icon(aboutWindow, Self.id)
@@ -122,7 +122,7 @@ final class CardStackApplication {
 
     private func addAction(_ name: String, accelerators: [String] = [], _ activate: @escaping @MainActor () -> Void) {
         // The action map keeps its own reference; ours ends with this scope.
-        let action = ObjectReference(adopting: g_simple_action_new(name, nil)!)
+        let action = ObjectReference(adopting: created(g_simple_action_new(name, nil)))
         signals.connect(action.pointer.raw, .pointer("activate")) { _ in activate() }
         g_action_map_add_action(OpaquePointer(application.pointer), action.pointer)
         if !accelerators.isEmpty { setAccelerators(accelerators, for: "app.\(name)") }

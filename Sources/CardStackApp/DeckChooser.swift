@@ -58,7 +58,7 @@ final class DeckChooser {
     }
 
     private func addFilter(_ name: String, suffixes: [String], to chooser: OpaquePointer) {
-        let filter = ObjectReference(sinking: gtk_file_filter_new()!)
+        let filter = ObjectReference(sinking: created(gtk_file_filter_new()))
         gtk_file_filter_set_name(filter.pointer, name)
         for suffix in suffixes { gtk_file_filter_add_suffix(filter.pointer, suffix) }
         gtk_file_chooser_add_filter(chooser, filter.pointer)

@@ -20,7 +20,7 @@ final class MainWindow {
     private let settings: AppSettings
     private let data: DataFiles
     private let journal: DecisionJournal
-    private let recentMenu = ObjectReference(adopting: g_menu_new()!)
+    private let recentMenu = ObjectReference(adopting: created(g_menu_new()))
     /// Entries in Recent Decks (GNOME apps show about 5–10).
     static let recentDeckCount = 8
     private let signals = SignalGroup()
@@ -36,20 +36,20 @@ final class MainWindow {
         self.settings = settings
         self.data = data
         self.journal = journal
-        window = adw_application_window_new(application)!.cast()
+        window = created(adw_application_window_new(application)).cast()
         gtk_window_set_title(window, CardStackApplication.name)
-        viewStack = OpaquePointer(adw_view_stack_new()!)
-        switcherTitle = OpaquePointer(adw_view_switcher_title_new()!)
-        toastOverlay = OpaquePointer(adw_toast_overlay_new()!)
+        viewStack = OpaquePointer(created(adw_view_stack_new()))
+        switcherTitle = OpaquePointer(created(adw_view_switcher_title_new()))
+        toastOverlay = OpaquePointer(created(adw_toast_overlay_new()))
 
         adw_view_switcher_title_set_stack(switcherTitle, viewStack)
         adw_view_switcher_title_set_title(switcherTitle, CardStackApplication.name)
-        let header = adw_header_bar_new()!
+        let header = created(adw_header_bar_new())
         adw_header_bar_set_title_widget(OpaquePointer(header), switcherTitle.cast())
         adw_header_bar_pack_end(OpaquePointer(header), primaryMenuButton())
 
         adw_toast_overlay_set_child(toastOverlay, viewStack.cast())
-        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        let content = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
         gtk_box_append(content.cast(), header)
         gtk_box_append(content.cast(), toastOverlay.cast())
         adw_application_window_set_content(window.cast(), content)
@@ -68,7 +68,7 @@ final class MainWindow {
         addWindowAction("open-folder") { [unowned self] in
             DeckChooser(.folder, parent: window) { [weak self] url in self?.open(url) }
         }
-        let openRecent = ObjectReference(adopting: g_simple_action_new("open-recent", cs_variant_type_string())!)
+        let openRecent = ObjectReference(adopting: created(g_simple_action_new("open-recent", cs_variant_type_string())))
         signals.connect(openRecent.pointer.raw, .pointer("activate")) { [unowned self] parameter in
             guard let parameter, let path = String(borrowingGLibString: g_variant_get_string(OpaquePointer(parameter), nil)) else { return }
             open(URL(fileURLWithPath: path))
@@ -93,14 +93,14 @@ final class MainWindow {
         g_menu_remove_all(recentMenu.pointer)
         for recent in journal.recentDecks(limit: Self.recentDeckCount + 1) where recent.key != current {
             guard g_menu_model_get_n_items(recentMenu.pointer.cast()) < Self.recentDeckCount else { break }
-            let item = ObjectReference(adopting: g_menu_item_new(recent.title, nil)!)
+            let item = ObjectReference(adopting: created(g_menu_item_new(recent.title, nil)))
             g_menu_item_set_action_and_target_value(item.pointer, "win.open-recent", g_variant_new_string(recent.path))
             g_menu_append_item(recentMenu.pointer, item.pointer)
         }
     }
 
     private func addWindowAction(_ name: String, _ activate: @escaping @MainActor () -> Void) {
-        let action = ObjectReference(adopting: g_simple_action_new(name, nil)!)
+        let action = ObjectReference(adopting: created(g_simple_action_new(name, nil)))
         signals.connect(action.pointer.raw, .pointer("activate")) { _ in activate() }
         g_action_map_add_action(OpaquePointer(window), action.pointer)
         windowActions[name] = action.pointer
@@ -172,7 +172,7 @@ final class MainWindow {
 
     /// Shown only when not even the sample deck can be opened (a broken install).
     private func showPlaceholder(_ message: String) {
-        let page = adw_status_page_new()!
+        let page = created(adw_status_page_new())
         adw_status_page_set_icon_name(OpaquePointer(page), "dialog-error-symbolic")
         adw_status_page_set_title(OpaquePointer(page), "No Deck Open")
         adw_status_page_set_description(OpaquePointer(page), message)
@@ -221,7 +221,7 @@ final class MainWindow {
 
     /// Files or folders dropped anywhere on the window open as the deck.
     private func installDropTarget() {
-        let target = gtk_drop_target_new(cs_type_file_list(), GDK_ACTION_COPY)!
+        let target = created(gtk_drop_target_new(cs_type_file_list(), GDK_ACTION_COPY))
         signals.connect(target.raw, .drop("drop")) { [unowned self] value, _, _ in
             guard let path = droppedFilePaths(value).first else { return false }
             return open(URL(fileURLWithPath: path))
@@ -238,26 +238,26 @@ final class MainWindow {
     }
 
     private func primaryMenuButton() -> UnsafeMutablePointer<GtkWidget> {
-        let menu = ObjectReference(adopting: g_menu_new()!)
-        let openSection = ObjectReference(adopting: g_menu_new()!)
+        let menu = ObjectReference(adopting: created(g_menu_new()))
+        let openSection = ObjectReference(adopting: created(g_menu_new()))
         g_menu_append(openSection.pointer, "_Open Deck…", "win.open")
         g_menu_append(openSection.pointer, "Open _Folder of Images…", "win.open-folder")
         g_menu_append_submenu(openSection.pointer, "_Recent Decks", recentMenu.pointer.cast())
         g_menu_append_section(menu.pointer, nil, openSection.pointer.cast())
-        let exportSection = ObjectReference(adopting: g_menu_new()!)
+        let exportSection = ObjectReference(adopting: created(g_menu_new()))
         g_menu_append(exportSection.pointer, "_Export Decisions…", "win.export")
         g_menu_append(exportSection.pointer, "Copy _Kept Photos…", "win.copy-kept")
         g_menu_append(exportSection.pointer, "Copy _Favourite Photos…", "win.copy-favourites")
         g_menu_append_section(menu.pointer, nil, exportSection.pointer.cast())
-        let deckSection = ObjectReference(adopting: g_menu_new()!)
+        let deckSection = ObjectReference(adopting: created(g_menu_new()))
         g_menu_append(deckSection.pointer, "_Move Card to Back", "deck.shift")
         g_menu_append(deckSection.pointer, "_Start Over", "deck.restart")
         g_menu_append_section(menu.pointer, nil, deckSection.pointer.cast())
-        let appSection = ObjectReference(adopting: g_menu_new()!)
+        let appSection = ObjectReference(adopting: created(g_menu_new()))
         g_menu_append(appSection.pointer, "_Keyboard Shortcuts", "win.show-help-overlay")
         g_menu_append(appSection.pointer, "_About CardStack", "app.about")
         g_menu_append_section(menu.pointer, nil, appSection.pointer.cast())
-        let button = gtk_menu_button_new()!
+        let button = created(gtk_menu_button_new())
         gtk_menu_button_set_icon_name(OpaquePointer(button), "open-menu-symbolic")
         gtk_menu_button_set_menu_model(OpaquePointer(button), menu.pointer.cast())
         gtk_menu_button_set_primary(OpaquePointer(button), 1)

@@ -8,7 +8,7 @@ import GtkSupport
 enum ShortcutsWindow {
     /// Attaches the shortcuts window to `window` as its help overlay (the `win.show-help-overlay` action).
     static func attach(to window: UnsafeMutablePointer<GtkWindow>) {
-        let builder = ObjectReference(adopting: gtk_builder_new_from_string(definition, -1)!)
+        let builder = ObjectReference(adopting: created(gtk_builder_new_from_string(definition, -1)))
         guard let overlay = gtk_builder_get_object(builder.pointer, "help_overlay") else { return }
         gtk_application_window_set_help_overlay(window.cast(), OpaquePointer(overlay))
     }

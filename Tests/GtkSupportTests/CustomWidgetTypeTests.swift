@@ -70,7 +70,7 @@ final class CustomWidgetTypeTests: GtkTestCase {
             let widget = ObjectReference(sinking: CustomWidgetTypeTests.canvasType.instantiate())
             let delegate = RecordingDelegate(onDispose: {})
             CustomWidgetType.attach(delegate, to: widget.pointer)
-            let snapshot = gtk_snapshot_new()!
+            let snapshot = created(gtk_snapshot_new())
             cs_widget_get_class(widget.pointer.raw).pointee.snapshot(widget.pointer, snapshot)
             guard let node = gtk_snapshot_free_to_node(snapshot) else {
                 return XCTFail("the delegate's snapshot produced no render node")
@@ -89,7 +89,7 @@ final class CustomWidgetTypeTests: GtkTestCase {
         MainActor.assumeIsolated {
             weak var watchedDelegate: RecordingDelegate?
             var disposed = 0
-            let window = gtk_window_new()!
+            let window = created(gtk_window_new())
             do {
                 let widget = CustomWidgetTypeTests.canvasType.instantiate()
                 let delegate = RecordingDelegate(onDispose: { disposed += 1 })
@@ -113,7 +113,7 @@ final class CustomWidgetTypeTests: GtkTestCase {
 
     func testKeyPressesReachTheDelegateWhenFocused() {
         MainActor.assumeIsolated {
-            let window = gtk_window_new()!
+            let window = created(gtk_window_new())
             let widget = CustomWidgetTypeTests.canvasType.instantiate()
             let delegate = RecordingDelegate(onDispose: {})
             CustomWidgetType.attach(delegate, to: widget)

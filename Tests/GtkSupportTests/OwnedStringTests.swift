@@ -18,7 +18,7 @@ final class OwnedStringTests: XCTestCase {
         let count = withNullTerminatedCStrings(["<Primary>q", "<Primary>w"]) { array in
             var count = 0
             while array[count] != nil { count += 1 }
-            XCTAssertEqual(String(cString: array[1]!), "<Primary>w")
+            XCTAssertEqual(array[1].map { String(cString: $0) }, "<Primary>w")
             return count
         }
         XCTAssertEqual(count, 2)

@@ -10,7 +10,7 @@ final class SignalGroupTests: GtkTestCase {
             let group = SignalGroup()
             var calls = 0
             do {
-                let adjustment = ObjectReference(sinking: gtk_adjustment_new(0, 0, 10, 1, 1, 0)!)
+                let adjustment = ObjectReference(sinking: created(gtk_adjustment_new(0, 0, 10, 1, 1, 0)))
                 let token = LifetimeToken()
                 watched = token
                 group.connect(adjustment.pointer.raw, .void("value-changed")) {
@@ -28,7 +28,7 @@ final class SignalGroupTests: GtkTestCase {
 
     func testDisconnectAllStopsHandlersAndReleasesBoxes() {
         MainActor.assumeIsolated {
-            let adjustment = ObjectReference(sinking: gtk_adjustment_new(0, 0, 10, 1, 1, 0)!)
+            let adjustment = ObjectReference(sinking: created(gtk_adjustment_new(0, 0, 10, 1, 1, 0)))
             weak var watched: LifetimeToken?
             var calls = 0
             let group = SignalGroup()
@@ -54,7 +54,7 @@ final class SignalGroupTests: GtkTestCase {
             let group = SignalGroup()
             weak var watched: LifetimeToken?
             do {
-                let label = ObjectReference(sinking: gtk_label_new("x")!)
+                let label = ObjectReference(sinking: created(gtk_label_new("x")))
                 let token = LifetimeToken()
                 watched = token
                 group.connect(label.pointer.raw, .pointer("notify::label")) { _ in _ = token }
@@ -66,7 +66,7 @@ final class SignalGroupTests: GtkTestCase {
 
     func testTypedHandlersReceiveTheirArguments() {
         MainActor.assumeIsolated {
-            let label = ObjectReference(sinking: gtk_label_new("before")!)
+            let label = ObjectReference(sinking: created(gtk_label_new("before")))
             let group = SignalGroup()
             var parameterName: String?
             group.connect(label.pointer.raw, .pointer("notify::label")) { spec in
@@ -81,7 +81,7 @@ final class SignalGroupTests: GtkTestCase {
     func testCloseRequestHandlerAnswerIsReturnedToGtk() {
         MainActor.assumeIsolated {
             // Closing destroys the window; our reference keeps the instance valid for the assertions.
-            let windowReference = ObjectReference(retaining: gtk_window_new()!)
+            let windowReference = ObjectReference(retaining: created(gtk_window_new()))
             let window = windowReference.pointer
             let group = SignalGroup()
             var requests = 0

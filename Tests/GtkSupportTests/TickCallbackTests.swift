@@ -6,7 +6,7 @@ import XCTest
 final class TickCallbackTests: GtkTestCase {
     func testTickCallbackStopsWhenItReturnsFalseAndReleasesItsBox() {
         MainActor.assumeIsolated {
-            let window = gtk_window_new()!
+            let window = created(gtk_window_new())
             gtk_window_present(window.cast())
             weak var watched: LifetimeToken?
             var ticks = 0
@@ -33,7 +33,7 @@ final class TickCallbackTests: GtkTestCase {
 
     func testRemovingATickCallbackReleasesItsBox() {
         MainActor.assumeIsolated {
-            let window = gtk_window_new()!
+            let window = created(gtk_window_new())
             gtk_window_present(window.cast())
             weak var watched: LifetimeToken?
             var ticks = 0

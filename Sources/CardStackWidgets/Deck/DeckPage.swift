@@ -33,14 +33,14 @@ public final class DeckPage {
 
     public init(deck: Deck, progress: DeckProgress? = nil) {
         deckView = DeckView(deck: deck, progress: progress)
-        actionGroup = ObjectReference(adopting: OpaquePointer(g_simple_action_group_new()!))
-        stack = OpaquePointer(gtk_stack_new()!)
-        statusPage = OpaquePointer(adw_status_page_new()!)
+        actionGroup = ObjectReference(adopting: OpaquePointer(created(g_simple_action_group_new())))
+        stack = OpaquePointer(created(gtk_stack_new()))
+        statusPage = OpaquePointer(created(adw_status_page_new()))
         reviewButton = gtk_button_new_with_mnemonic("_Review Skipped")
         widget = UnsafeMutablePointer(stack)
         gtk_stack_set_transition_type(stack, GTK_STACK_TRANSITION_TYPE_CROSSFADE)
 
-        let deckBox = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        let deckBox = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
         gtk_box_append(deckBox.cast(), deckView.widget)
         gtk_box_append(deckBox.cast(), controls())
         gtk_stack_add_named(stack, deckBox, "deck")
@@ -101,7 +101,7 @@ public final class DeckPage {
     }
 
     private func addAction(_ name: String, _ activate: @escaping @MainActor () -> Void) {
-        let action = ObjectReference(adopting: g_simple_action_new(name, nil)!)
+        let action = ObjectReference(adopting: created(g_simple_action_new(name, nil)))
         signals.connect(action.pointer.raw, .pointer("activate")) { _ in activate() }
         g_action_map_add_action(actionGroup.pointer, action.pointer)
         actions[name] = action.pointer
@@ -116,12 +116,12 @@ public final class DeckPage {
 
     /// Round buttons under the deck, Skip on the left and Keep on the right, as on every card-swiping app.
     private func controls() -> UnsafeMutablePointer<GtkWidget> {
-        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, DeckPageStyle.buttonSpacing)!
+        let box = created(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, DeckPageStyle.buttonSpacing))
         gtk_widget_set_halign(box, GTK_ALIGN_CENTER)
         gtk_widget_add_css_class(box, "deck-controls")
         let deck = deckView.deck
         func button(_ icon: String, _ action: String, _ tooltip: String, _ cssClass: String, large: Bool) {
-            let button = gtk_button_new_from_icon_name(icon)!
+            let button = created(gtk_button_new_from_icon_name(icon))
             gtk_actionable_set_action_name(OpaquePointer(button), "deck.\(action)")
             gtk_widget_set_tooltip_text(button, tooltip)
             cs_accessible_set_label(OpaquePointer(button), tooltip)
@@ -154,17 +154,17 @@ public final class DeckPage {
     private func finishedPage() -> UnsafeMutablePointer<GtkWidget> {
         adw_status_page_set_icon_name(statusPage, "object-select-symbolic")
         adw_status_page_set_title(statusPage, "All Caught Up")
-        let buttons = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        let buttons = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 12))
         gtk_widget_set_halign(buttons, GTK_ALIGN_CENTER)
         gtk_actionable_set_action_name(OpaquePointer(reviewButton), "deck.review-skipped")
         gtk_widget_add_css_class(reviewButton, "pill")
         gtk_widget_add_css_class(reviewButton, "suggested-action")
         gtk_box_append(buttons.cast(), reviewButton)
-        let restart = gtk_button_new_with_mnemonic("_Start Over")!
+        let restart = created(gtk_button_new_with_mnemonic("_Start Over"))
         gtk_actionable_set_action_name(OpaquePointer(restart), "deck.restart")
         gtk_widget_add_css_class(restart, "pill")
         gtk_box_append(buttons.cast(), restart)
-        let undo = gtk_button_new_with_mnemonic("_Undo Last")!
+        let undo = created(gtk_button_new_with_mnemonic("_Undo Last"))
         gtk_actionable_set_action_name(OpaquePointer(undo), "deck.undo")
         gtk_widget_add_css_class(undo, "pill")
         gtk_widget_add_css_class(undo, "flat")

@@ -6,7 +6,7 @@ import GtkSupport
 extension DeckView {
     /// Drag (mouse and touchscreen alike, one finger) and two-finger touchpad scrolling move the front card.
     func installInputControllers() {
-        let drag = gtk_gesture_drag_new()!
+        let drag = created(gtk_gesture_drag_new())
         // A single-point gesture: a second finger on a touchscreen does not start another drag.
         gtk_gesture_single_set_button(drag, UInt32(GDK_BUTTON_PRIMARY))
         signals.connect(drag.raw, .point("drag-begin")) { [weak self] x, y in
@@ -26,7 +26,7 @@ extension DeckView {
         gtk_widget_add_controller(widget, drag)
 
         let flags = GtkEventControllerScrollFlags(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue)
-        let scroll = gtk_event_controller_scroll_new(flags)!
+        let scroll = created(gtk_event_controller_scroll_new(flags))
         signals.connect(scroll.raw, .void("scroll-begin")) { [weak self] in self?.touchpadBegan() }
         signals.connect(scroll.raw, .delta("scroll")) { [weak self] dx, dy in
             self?.touchpadMoved(by: Point(x: dx, y: dy)) ?? false

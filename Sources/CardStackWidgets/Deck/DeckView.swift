@@ -50,7 +50,7 @@ public final class DeckView: CustomWidgetDelegate {
         gtk_widget_set_focusable(widget, 1)
         gtk_widget_set_hexpand(widget, 1)
         gtk_widget_set_vexpand(widget, 1)
-        signals.connect(adw_style_manager_get_default()!.raw, .void("notify::dark")) { [weak self] in
+        signals.connect(created(adw_style_manager_get_default()).raw, .void("notify::dark")) { [weak self] in
             self?.styleChanged()
         }
         if let settings = gtk_settings_get_default() {
