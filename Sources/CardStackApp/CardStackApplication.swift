@@ -121,10 +121,7 @@ final class CardStackApplication {
     }
 
     private func addAction(_ name: String, accelerators: [String] = [], _ activate: @escaping @MainActor () -> Void) {
-        // The action map keeps its own reference; ours ends with this scope.
-        let action = ObjectReference(adopting: created(g_simple_action_new(name, nil)))
-        signals.connect(action.pointer.raw, .pointer("activate")) { _ in activate() }
-        g_action_map_add_action(OpaquePointer(application.pointer), action.pointer)
+        signals.addAction(name, to: OpaquePointer(application.pointer)) { _ in activate() }
         if !accelerators.isEmpty { setAccelerators(accelerators, for: "app.\(name)") }
     }
 

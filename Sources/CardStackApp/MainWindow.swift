@@ -68,12 +68,10 @@ final class MainWindow {
         addWindowAction("open-folder") { [unowned self] in
             DeckChooser(.folder, parent: window) { [weak self] url in self?.open(url) }
         }
-        let openRecent = ObjectReference(adopting: created(g_simple_action_new("open-recent", cs_variant_type_string())))
-        signals.connect(openRecent.pointer.raw, .pointer("activate")) { [unowned self] parameter in
+        signals.addAction("open-recent", to: OpaquePointer(window), parameterType: cs_variant_type_string()) { [unowned self] parameter in
             guard let parameter, let path = String(borrowingGLibString: g_variant_get_string(OpaquePointer(parameter), nil)) else { return }
             open(URL(fileURLWithPath: path))
         }
-        g_action_map_add_action(OpaquePointer(window), openRecent.pointer)
         addWindowAction("export") { [unowned self] in
             guard let current else { return }
             exportActions.export(current.deck, key: current.key)
@@ -100,10 +98,7 @@ final class MainWindow {
     }
 
     private func addWindowAction(_ name: String, _ activate: @escaping @MainActor () -> Void) {
-        let action = ObjectReference(adopting: created(g_simple_action_new(name, nil)))
-        signals.connect(action.pointer.raw, .pointer("activate")) { _ in activate() }
-        g_action_map_add_action(OpaquePointer(window), action.pointer)
-        windowActions[name] = action.pointer
+        windowActions[name] = signals.addAction(name, to: OpaquePointer(window)) { _ in activate() }
     }
 
     private func setWindowAction(_ name: String, enabled: Bool) {

@@ -101,10 +101,7 @@ public final class DeckPage {
     }
 
     private func addAction(_ name: String, _ activate: @escaping @MainActor () -> Void) {
-        let action = ObjectReference(adopting: created(g_simple_action_new(name, nil)))
-        signals.connect(action.pointer.raw, .pointer("activate")) { _ in activate() }
-        g_action_map_add_action(actionGroup.pointer, action.pointer)
-        actions[name] = action.pointer
+        actions[name] = signals.addAction(name, to: actionGroup.pointer) { _ in activate() }
     }
 
     private func setEnabled(_ name: String, _ enabled: Bool) {
