@@ -46,7 +46,7 @@ final class MainWindow {
         adw_view_switcher_title_set_title(switcherTitle, CardStackApplication.name)
         let header = created(adw_header_bar_new())
         adw_header_bar_set_title_widget(OpaquePointer(header), switcherTitle.cast())
-        adw_header_bar_pack_end(OpaquePointer(header), primaryMenuButton())
+        adw_header_bar_pack_end(OpaquePointer(header), PrimaryMenu.button(recentDecks: recentMenu.pointer))
 
         adw_toast_overlay_set_child(toastOverlay, viewStack.cast())
         let content = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
@@ -230,34 +230,6 @@ final class MainWindow {
         let count = pages.map { g_list_model_get_n_items($0) } ?? 0
         if let pages { g_object_unref(pages.raw) }
         adw_view_switcher_title_set_view_switcher_enabled(switcherTitle, count > 1 ? 1 : 0)
-    }
-
-    private func primaryMenuButton() -> UnsafeMutablePointer<GtkWidget> {
-        let menu = ObjectReference(adopting: created(g_menu_new()))
-        let openSection = ObjectReference(adopting: created(g_menu_new()))
-        g_menu_append(openSection.pointer, "_Open Deck…", "win.open")
-        g_menu_append(openSection.pointer, "Open _Folder of Images…", "win.open-folder")
-        g_menu_append_submenu(openSection.pointer, "_Recent Decks", recentMenu.pointer.cast())
-        g_menu_append_section(menu.pointer, nil, openSection.pointer.cast())
-        let exportSection = ObjectReference(adopting: created(g_menu_new()))
-        g_menu_append(exportSection.pointer, "_Export Decisions…", "win.export")
-        g_menu_append(exportSection.pointer, "Copy _Kept Photos…", "win.copy-kept")
-        g_menu_append(exportSection.pointer, "Copy _Favourite Photos…", "win.copy-favourites")
-        g_menu_append_section(menu.pointer, nil, exportSection.pointer.cast())
-        let deckSection = ObjectReference(adopting: created(g_menu_new()))
-        g_menu_append(deckSection.pointer, "_Move Card to Back", "deck.shift")
-        g_menu_append(deckSection.pointer, "_Start Over", "deck.restart")
-        g_menu_append_section(menu.pointer, nil, deckSection.pointer.cast())
-        let appSection = ObjectReference(adopting: created(g_menu_new()))
-        g_menu_append(appSection.pointer, "_Keyboard Shortcuts", "win.show-help-overlay")
-        g_menu_append(appSection.pointer, "_About CardStack", "app.about")
-        g_menu_append_section(menu.pointer, nil, appSection.pointer.cast())
-        let button = created(gtk_menu_button_new())
-        gtk_menu_button_set_icon_name(OpaquePointer(button), "open-menu-symbolic")
-        gtk_menu_button_set_menu_model(OpaquePointer(button), menu.pointer.cast())
-        gtk_menu_button_set_primary(OpaquePointer(button), 1)
-        gtk_widget_set_tooltip_text(button, "Main Menu")
-        return button
     }
 
     private func restoreGeometry() {
