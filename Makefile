@@ -46,6 +46,7 @@ run: build
 check: deps-check build
 	$(SWIFT) build --build-tests
 	G_DEBUG=fatal-criticals $(XVFB) dbus-run-session -- $(SWIFT) test --skip-build
+	$(XVFB) dbus-run-session -- "$(BIN)/cardstack-bench" --quick
 	$(MAKE) --no-print-directory data-check
 
 test: check
@@ -59,6 +60,20 @@ data-check:
 	test -f .build-meson-destdir/usr/share/applications/io.github.cardstack.CardStack.desktop
 	test -f .build-meson-destdir/usr/share/cardstack/decks/sample.json
 	@echo "data-check: meson tests and a DESTDIR install passed"
+
+# The benchmark (docs/performance.md): release build in its own scratch folder, under Xvfb when there is no
+# display; prints a table and writes bench-results/latest.json. Pass options with BENCH_ARGS="--repeats 3".
+BENCH_SCRATCH = .build-bench
+BENCH_BIN = $(shell $(SWIFT) build -c release --scratch-path $(BENCH_SCRATCH) --show-bin-path)
+BENCH_XVFB = xvfb-run -a -s "-screen 0 1400x1000x24 -nolisten tcp"
+BENCH_ARGS ?=
+
+bench: deps-check
+	$(SWIFT) build -c release --scratch-path $(BENCH_SCRATCH)
+	@mkdir -p "$(BENCH_BIN)/schemas"
+	glib-compile-schemas --strict --targetdir="$(BENCH_BIN)/schemas" data/
+	@if [ -n "$$DISPLAY" ]; then dbus-run-session -- "$(BENCH_BIN)/cardstack-bench" $(BENCH_ARGS); \
+	else $(BENCH_XVFB) dbus-run-session -- "$(BENCH_BIN)/cardstack-bench" $(BENCH_ARGS); fi
 
 install: deps-check
 	meson setup --prefix="$(PREFIX)" .build-meson-install meson-wrap

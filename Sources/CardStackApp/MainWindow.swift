@@ -62,6 +62,9 @@ final class MainWindow {
             return false
         }
         installDropTarget()
+        signals.connect(window.raw, .pointer("notify::is-active")) { [unowned self] _ in
+            Trace.log(gtk_window_is_active(window) != 0 ? "window active" : "window inactive")
+        }
         addWindowAction("open") { [unowned self] in
             DeckChooser(.file, parent: window) { [weak self] url in self?.open(url) }
         }
@@ -226,9 +229,9 @@ final class MainWindow {
 
     /// A switcher with a single page is noise: show it only when there are pages to switch between.
     private func updateSwitcher() {
-        let pages = adw_view_stack_get_pages(viewStack)
-        let count = pages.map { g_list_model_get_n_items($0) } ?? 0
-        if let pages { g_object_unref(pages.raw) }
+        // The pages model is a new reference ("transfer full").
+        let pages = ObjectReference(adopting: created(adw_view_stack_get_pages(viewStack)))
+        let count = g_list_model_get_n_items(pages.pointer)
         adw_view_switcher_title_set_view_switcher_enabled(switcherTitle, count > 1 ? 1 : 0)
     }
 

@@ -1,3 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The benchmark harness (issue 5) lands here.
-print("cardstack-bench: not built yet")
+// `cardstack-bench`: frame cost, floor, scale, startup and core micro-benchmarks (see docs/performance.md).
+import Foundation
+
+let status: Int32 = MainActor.assumeIsolated {
+    let options: BenchOptions
+    do {
+        options = try BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+    } catch {
+        FileHandle.standardError.write(Data("cardstack-bench: \(error)\n".utf8))
+        return 2
+    }
+    switch options.child {
+    case .frames: return FrameBenchmark(options: options).run()
+    case .bare: return BareWindow().run()
+    case nil: return Orchestrator.run(options)
+    }
+}
+exit(status)

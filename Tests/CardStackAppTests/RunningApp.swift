@@ -64,10 +64,22 @@ final class RunningApp {
         return id
     }
 
-    /// Gives the window keyboard focus (there is no window manager under Xvfb to do it).
-    func focus() {
-        guard let window = windowID() else { return XCTFail("the app mapped no window") }
+    /// Gives the window keyboard focus (there is no window manager under Xvfb to do it) and waits until GTK
+    /// has seen it, so no key typed next is lost.
+    func focus(file: StaticString = #filePath, line: UInt = #line) {
+        guard let window = windowID() else { return XCTFail("the app mapped no window", file: file, line: line) }
         Self.xdotool(["windowfocus", "--sync", window])
+        if !poll(timeout: 10, { self.isActive }) {
+            XCTFail("the window never became active; log:\n\(log)", file: file, line: line)
+        }
+    }
+
+    /// Whether the app's last word on its window's focus was that it is active.
+    private var isActive: Bool {
+        let text = log
+        guard let active = text.range(of: "cardstack: window active", options: .backwards) else { return false }
+        guard let inactive = text.range(of: "cardstack: window inactive", options: .backwards) else { return true }
+        return active.lowerBound > inactive.lowerBound
     }
 
     /// Presses keys through XTEST, e.g. `key("ctrl+q")`.

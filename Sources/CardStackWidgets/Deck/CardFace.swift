@@ -14,6 +14,8 @@ struct CardFace {
     let dark: Bool
     /// The card's picture as far as it is decoded; cards without an image pass `.none`.
     let image: CardImage
+    /// The shared pre-rendered shadow for this size; nil draws the shadow node itself.
+    let shadow: CardShadow?
 
     /// Renders the face with its top-left corner at the origin; the caller positions it.
     func render(in widget: UnsafeMutablePointer<GtkWidget>) -> RenderNodeReference? {
@@ -22,8 +24,12 @@ struct CardFace {
         var outline = GskRoundedRect()
         gsk_rounded_rect_init_from_rect(&outline, &bounds, DeckStyle.cornerRadius)
 
-        var shadow = GdkRGBA(red: 0, green: 0, blue: 0, alpha: dark ? DeckStyle.shadowOpacityDark : DeckStyle.shadowOpacityLight)
-        gtk_snapshot_append_outset_shadow(snapshot, &outline, &shadow, 0, DeckStyle.shadowOffsetY, 0, DeckStyle.shadowBlur)
+        if let shadow {
+            var area = shadow.bounds
+            gtk_snapshot_append_texture(snapshot, shadow.texture.pointer, &area)
+        } else {
+            CardShadow.appendNode(to: snapshot, outline: &outline, dark: dark)
+        }
 
         gtk_snapshot_push_rounded_clip(snapshot, &outline)
         var surface = card.color.map(GdkRGBA.init) ?? DeckStyle.surface(dark: dark)

@@ -21,6 +21,24 @@ struct CardFaceCache {
 
     private var entries: [Int: Entry] = [:]
     private var clock = 0
+    /// The shadow every face of the current size shares, with what it was made for.
+    private var shadow: (texture: CardShadow, size: Size, dark: Bool, renderer: OpaquePointer, scale: Int)?
+
+    /// The shared shadow for faces of `size`, rendered with the widget's renderer when it is missing or stale.
+    private mutating func shadow(size: Size, dark: Bool, widget: UnsafeMutablePointer<GtkWidget>) -> CardShadow? {
+        guard let native = gtk_widget_get_native(widget), let renderer = gtk_native_get_renderer(native) else { return nil }
+        let scale = Int(gtk_widget_get_scale_factor(widget))
+        let rendererPointer = renderer
+        if let shadow, shadow.size == size, shadow.dark == dark, shadow.renderer == rendererPointer, shadow.scale == scale {
+            return shadow.texture
+        }
+        guard let texture = CardShadow.render(size: size, dark: dark, renderer: rendererPointer, scale: scale) else {
+            shadow = nil
+            return nil
+        }
+        shadow = (texture, size, dark, rendererPointer, scale)
+        return texture
+    }
 
     /// The face of card `index` at `size`, rendered now if it is not cached.
     mutating func face(
@@ -38,7 +56,7 @@ struct CardFaceCache {
             return entry.node
         }
         guard deck.cards.indices.contains(index),
-              let node = CardFace(card: deck.cards[index], size: size, dark: dark, image: image).render(in: widget)
+              let node = CardFace(card: deck.cards[index], size: size, dark: dark, image: image, shadow: shadow(size: size, dark: dark, widget: widget)).render(in: widget)
         else { return nil }
         if entries.count >= Self.capacity, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
             entries[oldest.key] = nil
@@ -47,8 +65,23 @@ struct CardFaceCache {
         return node
     }
 
+    /// Stamp nodes by direction, for one card size and label each; made once, faded per frame.
+    private var stamps: [SwipeDirection: (node: RenderNodeReference, text: String, cardSize: Size)] = [:]
+
+    /// The stamp for `direction` reading `text` on a card of `cardSize`, made with `make` when missing.
+    mutating func stamp(_ direction: SwipeDirection, text: String, cardSize: Size, make: () -> RenderNodeReference?) -> RenderNodeReference? {
+        if let cached = stamps[direction], cached.text == text, cached.cardSize == cardSize {
+            return cached.node
+        }
+        guard let node = make() else { return nil }
+        stamps[direction] = (node, text, cardSize)
+        return node
+    }
+
     /// Forgets every face, after a resize or a change of style.
     mutating func removeAll() {
         entries.removeAll()
+        stamps.removeAll()
+        shadow = nil
     }
 }

@@ -36,6 +36,8 @@ struct DeckStyle {
     static let overlayCornerRadius: Float = 8
     static let overlayTextScale = 2.0
     static let overlayPadding = 10.0
+    /// Stamps fainter than this opacity are not drawn.
+    static let overlayMinimumOpacity = 0.01
     /// Where stamps sit, as a fraction of the card's height: left/right ones and up/down ones.
     static let overlaySideStampHeight = 0.66
     static let overlayCenterStampHeight = 0.82

@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+
+/// Starting processes: the benchmark itself again with other arguments, and the app.
+enum ChildProcess {
+    /// The running benchmark binary.
+    static var selfExecutable: URL {
+        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    }
+
+    /// The environment of children: ours, with `GSK_RENDERER` set for `renderer` (unset for `default`).
+    static func environment(renderer: String, extra: [String: String] = [:]) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["GSK_RENDERER"] = renderer == "default" ? nil : renderer
+        // Accessibility goes over D-Bus to nobody under Xvfb; the app runs it too, so it stays on.
+        environment.merge(extra) { _, new in new }
+        return environment
+    }
+
+    /// Runs the benchmark binary with `arguments`, waits, and returns the exit status; output goes to ours.
+    static func runSelf(_ arguments: [String], environment: [String: String]) -> Int32 {
+        let process = Process()
+        process.executableURL = selfExecutable
+        process.arguments = arguments
+        process.environment = environment
+        do {
+            try process.run()
+        } catch {
+            FileHandle.standardError.write(Data("cardstack-bench: cannot start a child: \(error)\n".utf8))
+            return -1
+        }
+        process.waitUntilExit()
+        return process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
+    }
+
+    /// How long a launch took to print a line.
+    struct Launch {
+        /// From just before spawning to reading the marker, ms; nil if it never came.
+        var milliseconds: Double?
+        /// What the process wrote to stderr.
+        var log: String
+    }
+
+    /// Starts `executable`, reads its stderr until a line contains `marker` or `timeout` seconds pass, then
+    /// terminates it and waits for it to exit.
+    static func timeToMarker(_ executable: URL, arguments: [String], environment: [String: String], marker: String, timeout: Double) -> Launch {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardError = pipe
+        process.standardOutput = FileHandle.nullDevice
+        let start = MonotonicClock.nanoseconds()
+        do {
+            try process.run()
+        } catch {
+            return Launch(milliseconds: nil, log: "cannot start \(executable.path): \(error)")
+        }
+        let descriptor = pipe.fileHandleForReading.fileDescriptor
+        var log = Data()
+        var milliseconds: Double?
+        let deadline = start + Int64(timeout * MonotonicClock.nanosecondsPerMillisecond * 1_000)
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        reading: while milliseconds == nil {
+            let remaining = deadline - MonotonicClock.nanoseconds()
+            guard remaining > 0 else { break }
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, Int32(remaining / 1_000_000) + 1)
+            guard ready > 0 else { continue }
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else { break reading }
+            log.append(contentsOf: buffer[0..<count])
+            if String(decoding: log, as: UTF8.self).contains(marker) {
+                milliseconds = MonotonicClock.milliseconds(from: start, to: MonotonicClock.nanoseconds())
+            }
+        }
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        return Launch(milliseconds: milliseconds, log: String(decoding: log, as: UTF8.self))
+    }
+}

@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+
+/// The process's memory as the kernel counts it.
+enum MemoryUsage {
+    /// Peak resident set size (`VmHWM` in `/proc/self/status`), KiB; 0 if it cannot be read.
+    static var peakResidentKiB: Int { field("VmHWM") }
+
+    /// Current resident set size (`VmRSS`), KiB; 0 if it cannot be read.
+    static var residentKiB: Int { field("VmRSS") }
+
+    private static func field(_ name: String) -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+        for line in status.split(separator: "\n") where line.hasPrefix("\(name):") {
+            let digits = line.dropFirst(name.count + 1).filter(\.isNumber)
+            return Int(digits) ?? 0
+        }
+        return 0
+    }
+}

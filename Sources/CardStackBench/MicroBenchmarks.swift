@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CardStackCore
+
+/// Core timings without GTK: one spring evaluation and one frame's deck layout, in ns per call.
+///
+/// Each benchmark runs `rounds` timed loops of `iterations` calls after an untimed warm-up loop; the result is the
+/// median round. Inputs vary per iteration and results go to ``BlackHole``, so nothing is hoisted or deleted.
+enum MicroBenchmarks {
+    /// Calls per timed loop and loops per benchmark, full and quick.
+    struct Counts {
+        let springIterations: Int
+        let layoutIterations: Int
+        let rounds: Int
+
+        static let full = Counts(springIterations: 2_000_000, layoutIterations: 100_000, rounds: 9)
+        static let quick = Counts(springIterations: 10_000, layoutIterations: 1_000, rounds: 3)
+    }
+
+    /// Cards in the deck the layout is timed with.
+    static let layoutDeckSize = 100_000
+    /// The benchmark window's size in points, which the layout is computed for.
+    static let viewSize = Size(width: 1280, height: 800)
+    /// Frame-clock step at 60 Hz, in µs.
+    static let frameStep: Microseconds = 16_667
+    /// Distinct times cycled through, so each call sees a different input.
+    static let timeSteps = 64
+
+    static func run(_ counts: Counts) -> [MicroResult] {
+        var results: [MicroResult] = []
+        let snapBack = Spring(parameters: BlackHole.opaque(DeckTuning.snapBackSpring), from: 180, to: 0, initialVelocity: -900)
+        results.append(measure("Spring.value(at:), under-damped (snap-back 0.4/0.6)", iterations: counts.springIterations, rounds: counts.rounds) { index in
+            snapBack.value(at: Double(index & 1023) * 0.000_5)
+        })
+        let critical = Spring(parameters: BlackHole.opaque(SpringParameters.libadwaitaCarousel), from: 1, to: 0, initialVelocity: 0)
+        results.append(measure("Spring.value(at:), critically damped (carousel)", iterations: counts.springIterations, rounds: counts.rounds) { index in
+            critical.value(at: Double(index & 1023) * 0.000_5)
+        })
+
+        let deck = SyntheticDeck.deck(count: layoutDeckSize)
+        let start: Microseconds = 1_000_000_000
+        let resting = BlackHole.opaque(DeckInteraction(deck: deck, viewSize: viewSize))
+        results.append(layout("DeckInteraction.frame(at:), 100,000 cards at rest", resting, from: start, counts: counts))
+
+        var dragging = DeckInteraction(deck: deck, viewSize: viewSize)
+        let grip = dragging.layout.frontCenter + Point(x: 0, y: -100)
+        _ = dragging.beginDrag(at: grip, time: start)
+        dragging.updateDrag(translation: Point(x: 150, y: 20), time: start + frameStep)
+        results.append(layout("DeckInteraction.frame(at:), 100,000 cards, dragging", BlackHole.opaque(dragging), from: start + frameStep, counts: counts))
+
+        var flying = DeckInteraction(deck: deck, viewSize: viewSize)
+        let flightCount = 10
+        for index in 0..<flightCount {
+            _ = flying.swipe(SwipeDirection.allCases[index % 4], time: start + Microseconds(index) * 2 * frameStep)
+        }
+        let later = start + Microseconds(flightCount) * 2 * frameStep
+        results.append(layout("DeckInteraction.frame(at:), 100,000 cards, \(flightCount) swipes in flight", BlackHole.opaque(flying), from: later, counts: counts))
+        BlackHole.consume(BlackHole.total)
+        return results
+    }
+
+    private static func layout(_ name: String, _ interaction: DeckInteraction, from start: Microseconds, counts: Counts) -> MicroResult {
+        measure(name, iterations: counts.layoutIterations, rounds: counts.rounds) { index in
+            let placements = interaction.frame(at: start + Microseconds(index % timeSteps) * 1_000)
+            return Double(placements.count) + (placements.last?.center.x ?? 0)
+        }
+    }
+
+    @inline(__always)
+    private static func measure(_ name: String, iterations: Int, rounds: Int, _ body: (Int) -> Double) -> MicroResult {
+        var total = 0.0
+        for index in 0..<max(1, iterations / 10) { total += body(index) }
+        BlackHole.consume(total)
+        var perCall: [Double] = []
+        for _ in 0..<rounds {
+            var sum = 0.0
+            let begin = MonotonicClock.nanoseconds()
+            for index in 0..<iterations { sum += body(index) }
+            let end = MonotonicClock.nanoseconds()
+            BlackHole.consume(sum)
+            perCall.append(Double(end - begin) / Double(iterations))
+        }
+        return MicroResult(name: name, iterations: iterations, rounds: perCall, nanosecondsPerCall: Statistics.median(perCall))
+    }
+}

@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+
+/// The parent run: micro-benchmarks in process, frames in one child per renderer and deck size, startup by
+/// launching the app; then the table on stdout and the JSON file.
+enum Orchestrator {
+    static func run(_ options: BenchOptions) -> Int32 {
+        var failures: [String] = []
+        let date = ISO8601DateFormatter().string(from: Date())
+        progress("cardstack-bench\(options.quick ? " (quick)" : ""): \(MachineInfo.current.processors) cores, \(MachineInfo.current.cpuModel)")
+
+        var micro: [MicroResult] = []
+        if !options.skipMicro {
+            progress("micro-benchmarks…")
+            micro = MicroBenchmarks.run(options.quick ? .quick : .full)
+        }
+
+        var decks: [DeckRunResult] = []
+        if !options.skipFrames {
+            for renderer in options.effectiveRenderers {
+                for size in options.effectiveSizes {
+                    progress("frames: renderer \(renderer), \(size) cards, \(options.effectiveRepeats) repeats…")
+                    switch frames(renderer: renderer, cards: size, options: options) {
+                    case .success(let result):
+                        decks.append(result)
+                        failures += result.failures.map { "\(renderer) \(size) cards: \($0)" }
+                    case .failure(let failure):
+                        failures.append("\(renderer) \(size) cards: \(failure.description)")
+                    }
+                }
+            }
+        }
+
+        var startup: [StartupResult] = []
+        if !options.skipStartup {
+            let app = options.appPath.map { URL(fileURLWithPath: $0) }
+                ?? ChildProcess.selfExecutable.deletingLastPathComponent().appendingPathComponent("cardstack")
+            if FileManager.default.isExecutableFile(atPath: app.path) {
+                for renderer in options.effectiveRenderers {
+                    progress("startup: renderer \(renderer), \(options.effectiveStartupRuns) runs each…")
+                    let result = StartupBenchmark.run(app: app, renderer: renderer, runs: options.effectiveStartupRuns)
+                    startup.append(result)
+                    failures += result.failures.map { "startup \(renderer): \($0)" }
+                }
+            } else {
+                failures.append("startup: no app binary at \(app.path) (build the cardstack product next to the benchmark)")
+            }
+        }
+
+        let results = BenchResults(
+            date: date,
+            command: CommandLine.arguments.joined(separator: " "),
+            quick: options.quick,
+            machine: .current,
+            micro: micro,
+            decks: decks,
+            startup: startup,
+            targets: Targets.evaluate(decks: decks, startup: startup, micro: micro),
+            failures: failures
+        )
+        print(Report.table(results))
+        do {
+            try Report.write(results, to: options.effectiveOutput)
+            print("\nresults: \(options.effectiveOutput)")
+        } catch {
+            FileHandle.standardError.write(Data("cardstack-bench: cannot write \(options.effectiveOutput): \(error)\n".utf8))
+            return 1
+        }
+        return failures.isEmpty ? 0 : 1
+    }
+
+    struct ChildFailure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    private static func frames(renderer: String, cards: Int, options: BenchOptions) -> Result<DeckRunResult, ChildFailure> {
+        let resultFile = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-bench-\(getpid())-\(renderer)-\(cards).json")
+        defer { try? FileManager.default.removeItem(at: resultFile) }
+        var arguments = ["--child", "frames", "--cards", "\(cards)", "--repeats", "\(options.effectiveRepeats)", "--result", resultFile.path]
+        if options.quick { arguments.append("--quick") }
+        let status = ChildProcess.runSelf(arguments, environment: ChildProcess.environment(renderer: renderer))
+        guard let data = try? Data(contentsOf: resultFile) else {
+            return .failure(ChildFailure(description: "the child exited with status \(status) and wrote no result"))
+        }
+        do {
+            return .success(try JSONDecoder().decode(DeckRunResult.self, from: data))
+        } catch {
+            return .failure(ChildFailure(description: "unreadable child result: \(error)"))
+        }
+    }
+
+    /// A progress line on stderr, so stdout holds only the report.
+    private static func progress(_ message: String) {
+        FileHandle.standardError.write(Data("\(message)\n".utf8))
+    }
+}

@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// One micro-benchmark: the median time per call over its timed rounds.
+struct MicroResult: Codable, Sendable {
+    var name: String
+    var iterations: Int
+    /// Nanoseconds per call of each timed round.
+    var rounds: [Double]
+    var nanosecondsPerCall: Double
+}
+
+/// One scenario's frames at one deck size and renderer, pooled over its repeats.
+struct ScenarioResult: Codable, Sendable {
+    var name: String
+    var repeats: Int
+    /// Frame-clock `update` to `after-paint`, wall time (ms).
+    var frame: Statistics
+    /// The `update` phase: the scenario's input calls and the deck's tick callback (ms).
+    var tick: Statistics
+    /// The deck widget's `snapshot` (ms).
+    var snapshot: Statistics
+    /// Frames whose frame time came more than 1.5 refresh intervals after the previous one (a missed refresh).
+    var skippedFrames: Int
+    /// Frames of the scenario in which nothing was drawn; the deck redraws every frame while it moves, so 0.
+    var unpaintedFrames: Int
+    /// Whether every repeat had the effect it should (a card decided, 20 undone, …).
+    var ranAsScripted: Bool
+    var note: String?
+}
+
+/// Everything one child process measured: one deck size under one renderer.
+struct DeckRunResult: Codable, Sendable {
+    /// `default` (GSK picks; GL here) or `cairo`, as requested through `GSK_RENDERER`.
+    var renderer: String
+    /// The GskRenderer class the window really used.
+    var rendererClass: String
+    var cards: Int
+    /// The deck widget's allocation, in points.
+    var viewWidth: Int
+    var viewHeight: Int
+    /// Reading the deck file, building the widget and window, up to the first painted frame (ms).
+    var loadMilliseconds: Double
+    /// Peak resident set size of the child (`VmHWM`), KiB.
+    var peakRSSKiB: Int
+    var floor: Statistics
+    var scenarios: [ScenarioResult]
+    var failures: [String]
+}
+
+/// Process start to first painted frame of `cardstack` and of a bare window, interleaved runs (ms).
+struct StartupResult: Codable, Sendable {
+    var renderer: String
+    var app: [Double]
+    var bare: [Double]
+    /// What the bare window was: `cardstack --bare`, or the benchmark's own stand-in when the app lacks the flag.
+    var bareSource: String
+    var appMedian: Double
+    var bareMedian: Double
+    var ratio: Double
+    var failures: [String]
+}
+
+/// One issue target, judged.
+struct TargetResult: Codable, Sendable {
+    var name: String
+    var measured: String
+    var target: String
+    /// Nil when it could not be measured.
+    var met: Bool?
+}
+
+/// The machine the numbers come from.
+struct MachineInfo: Codable, Sendable {
+    var processors: Int
+    var cpuModel: String
+    var kernel: String
+}
+
+/// The whole run, as written to `bench-results/latest.json`.
+struct BenchResults: Codable, Sendable {
+    var date: String
+    var command: String
+    var quick: Bool
+    var machine: MachineInfo
+    var micro: [MicroResult]
+    var decks: [DeckRunResult]
+    var startup: [StartupResult]
+    var targets: [TargetResult]
+    var failures: [String]
+}

@@ -1,0 +1,216 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CAdw
+import CGtk
+import CardStackCore
+import CardStackWidgets
+import GtkSupport
+
+/// Runs the benchmark's plan in a window, one step per frame from a tick callback, and tags the frames to measure.
+///
+/// The plan alternates the floor widget and the deck in the same window: each repeat measures the floor, then
+/// every scenario, resetting the deck unmeasured in between. Inputs get the frame clock's frame time, which
+/// under Xvfb advances in 60 Hz steps of 16,667 µs.
+@MainActor
+final class ScenarioDriver {
+    enum Task {
+        /// Lets frames pass unmeasured.
+        case settle(frames: Int)
+        case showFloor
+        case showDeck
+        case floor(measured: Bool)
+        case scenario(Scenario, measured: Bool)
+        /// Takes back this many decisions, one per frame, and waits for the deck to come to rest.
+        case undo(Int)
+    }
+
+    /// Frames the floor is measured for in each repeat.
+    let floorFrames: Int
+    /// Frames to wait after swapping the window's content, for layout and the first full redraw.
+    static let swapSettleFrames = 3
+    /// A task taking longer than this many frames has hung: the run fails.
+    static let taskFrameLimit = 1_200
+
+    private let window: UnsafeMutablePointer<GtkWidget>
+    private let deckView: DeckView
+    private let deckWidget: ObjectReference<UnsafeMutablePointer<GtkWidget>>
+    private let floor: FloorWidget
+    private let floorWidget: ObjectReference<UnsafeMutablePointer<GtkWidget>>
+    private let recorder: FrameRecorder
+    private let tasks: [Task]
+    private var taskIndex = 0
+    private var frameInTask = 0
+    private var stepIndex = 0
+    private var startedRunning = false
+    private var countBefore = 0
+    private var lastFrameTime: Int64 = 0
+    private var scenarioStart: Int64 = 0
+    /// One 60 Hz frame of scenario time, µs.
+    static let stepMicroseconds: Int64 = 16_667
+
+    /// Scenario name → whether every repeat did what it should.
+    private(set) var scriptedOutcomes: [String: Bool] = [:]
+    private(set) var failures: [String] = []
+    private(set) var isFinished = false
+    var onFinished: (@MainActor () -> Void)?
+
+    init(window: UnsafeMutablePointer<GtkWidget>, deckView: DeckView, floor: FloorWidget, recorder: FrameRecorder, repeats: Int, warmUp: Bool, floorFrames: Int) {
+        self.window = window
+        self.deckView = deckView
+        self.floor = floor
+        self.recorder = recorder
+        self.floorFrames = floorFrames
+        deckWidget = ObjectReference(sinking: deckView.widget)
+        floorWidget = ObjectReference(sinking: floor.widget)
+        var plan: [Task] = [.settle(frames: 10)]
+        for index in 0..<(repeats + (warmUp ? 1 : 0)) {
+            let measured = !warmUp || index > 0
+            plan += [.showFloor, .floor(measured: measured), .showDeck]
+            plan += [
+                .scenario(.slowDrag, measured: measured), .undo(1),
+                .scenario(.fling, measured: measured), .undo(1),
+                .scenario(.swipeBurst, measured: measured),
+                .scenario(.undoBurst, measured: measured),
+            ]
+        }
+        tasks = plan
+    }
+
+    /// One frame of the plan; false once it is done.
+    func tick(frameTime: Int64) -> Bool {
+        defer { recorder.markTickEnd() }
+        if frameTime == lastFrameTime {
+            // Not a new frame (a second emission of `update` in the same frame): nothing to do.
+            return true
+        }
+        lastFrameTime = frameTime
+        if recorder.currentFrameTime != frameTime, !failures.contains(Self.orderFailure) {
+            failures.append(Self.orderFailure)
+        }
+        guard taskIndex < tasks.count else {
+            finish()
+            return false
+        }
+        frameInTask += 1
+        if frameInTask > Self.taskFrameLimit {
+            failures.append("task \(taskIndex) (\(tasks[taskIndex])) did not finish in \(Self.taskFrameLimit) frames")
+            finish()
+            return false
+        }
+        if perform(tasks[taskIndex], at: frameTime) {
+            taskIndex += 1
+            frameInTask = 0
+            stepIndex = 0
+            startedRunning = false
+        }
+        return true
+    }
+
+    private static let orderFailure = "the frame recorder's update handler did not run before the ticks"
+
+    private func finish() {
+        guard !isFinished else { return }
+        isFinished = true
+        onFinished?()
+    }
+
+    private var isDeckIdle: Bool {
+        !deckView.interaction.isDragging && !deckView.interaction.isAnimating(at: deckView.frameTimeForBenchmark)
+    }
+
+    /// Does one frame of `task`; true when the task is complete.
+    private func perform(_ task: Task, at time: Int64) -> Bool {
+        switch task {
+        case .settle(let frames):
+            return frameInTask >= frames
+        case .showFloor:
+            if frameInTask == 1 { adw_window_set_content(window.cast(), floorWidget.pointer) }
+            gtk_widget_queue_draw(floorWidget.pointer)
+            return frameInTask >= Self.swapSettleFrames
+        case .showDeck:
+            if frameInTask == 1 { adw_window_set_content(window.cast(), deckWidget.pointer) }
+            return frameInTask >= Self.swapSettleFrames
+        case .floor(let measured):
+            gtk_widget_queue_draw(floorWidget.pointer)
+            if measured { recorder.label = FrameBenchmark.floorLabel }
+            return frameInTask >= floorFrames
+        case .undo(let count):
+            if stepIndex < count {
+                deckView.undo(time: time)
+                stepIndex += 1
+                return false
+            }
+            return isDeckIdle
+        case .scenario(let scenario, let measured):
+            return run(scenario, measured: measured, at: time)
+        }
+    }
+
+    private func run(_ scenario: Scenario, measured: Bool, at time: Int64) -> Bool {
+        if !startedRunning {
+            // Start from rest, so every repeat begins alike.
+            guard isDeckIdle else { return false }
+            startedRunning = true
+            scenarioStart = time
+            countBefore = deckView.interaction.progress.decidedCount
+        }
+        if stepIndex < scenario.steps.count {
+            if measured { recorder.label = scenario.name }
+            // Input devices report at their own rate whatever the renderer manages, so the script's inputs are
+            // 16,667 µs apart in scenario time; it equals the frame time while the frame clock keeps 60 Hz, and
+            // trails it when frames are late (so a fling has the same speed however slow the frames are).
+            perform(scenario.steps[stepIndex], at: min(time, scenarioStart + Int64(stepIndex) * Self.stepMicroseconds))
+            stepIndex += 1
+            return false
+        }
+        if !isDeckIdle {
+            if measured { recorder.label = scenario.name }
+            return false
+        }
+        let progress = deckView.interaction.progress
+        let expected: Int
+        let actual: Int
+        switch scenario.effect {
+        case .decides(let count):
+            expected = min(count, progress.totalCount - countBefore)
+            actual = progress.decidedCount - countBefore
+        case .undoes(let count):
+            expected = min(count, countBefore)
+            actual = countBefore - progress.decidedCount
+        }
+        let ok = actual == expected
+        if !ok {
+            failures.append("\(scenario.name): expected \(expected) cards to change, \(actual) did")
+        }
+        scriptedOutcomes[scenario.name] = (scriptedOutcomes[scenario.name] ?? true) && ok
+        return true
+    }
+
+    private var grip: Point { deckView.interaction.layout.frontCenter + Scenario.gripOffset }
+
+    private func perform(_ step: Scenario.Step, at time: Int64) {
+        switch step {
+        case .press:
+            if !deckView.beginDrag(at: grip, time: time) {
+                failures.append("the press at \(grip) missed the front card")
+            }
+        case .move(let translation):
+            deckView.updateDrag(translation: translation, time: time)
+        case .release(let translation):
+            deckView.endDrag(translation: translation, time: time)
+        case .swipe(let direction):
+            deckView.swipe(direction, time: time)
+        case .undo:
+            deckView.undo(time: time)
+        case .pause:
+            break
+        }
+    }
+}
+
+extension DeckView {
+    /// The time the deck draws for: its frame clock's frame time (DeckView's own is internal).
+    var frameTimeForBenchmark: Microseconds {
+        guard let clock = gtk_widget_get_frame_clock(widget) else { return Microseconds(g_get_monotonic_time()) }
+        return Microseconds(gdk_frame_clock_get_frame_time(clock))
+    }
+}

@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CardStackCore
+import Foundation
+
+/// Decks of any length for the benchmark, made from a few realistic cards (title, subtitle, a paragraph, a
+/// colour), each copy with its own id and numbered title so no two faces are the same.
+enum SyntheticDeck {
+    private struct Template {
+        let title: String
+        let subtitle: String
+        let body: String
+        let color: String
+    }
+
+    /// Like the bundled sample deck: short and long paragraphs, light and dark colours.
+    private static let templates: [Template] = [
+        Template(
+            title: "Dune", subtitle: "Frank Herbert · 1965",
+            body: "On the desert planet Arrakis, the only source of the spice that makes space travel possible, young Paul Atreides sees his family betrayed and takes refuge with the Fremen. The novel weaves ecology, religion and politics into a story about the danger of messiahs.",
+            color: "#3584e4"
+        ),
+        Template(
+            title: "Pride and Prejudice", subtitle: "Jane Austen · 1813",
+            body: "Elizabeth Bennet and Mr Darcy misjudge each other, then slowly learn better.",
+            color: "#c01c28"
+        ),
+        Template(
+            title: "One Hundred Years of Solitude", subtitle: "Gabriel García Márquez · 1967",
+            body: "Seven generations of the Buendía family rise and fall in Macondo, a town founded in a Colombian swamp. Ghosts, plagues of insomnia and rains that last for years are told in the same calm voice as weddings and civil wars.",
+            color: "#e5a50a"
+        ),
+        Template(
+            title: "The Left Hand of Darkness", subtitle: "Ursula K. Le Guin · 1969",
+            body: "An envoy spends two years on a frozen world whose people have no fixed sex, and crosses a glacier with the one person he cannot understand.",
+            color: "#2ec27e"
+        ),
+        Template(
+            title: "Things Fall Apart", subtitle: "Chinua Achebe · 1958",
+            body: "Okonkwo, a proud wrestler and farmer in an Igbo village, watches his world come apart when missionaries and colonial officers arrive.",
+            color: "#f6f5f4"
+        ),
+    ]
+
+    /// Labels for all four directions, as the sample deck has.
+    static let labels: [SwipeDirection: String] = [.right: "Read", .left: "Skip", .up: "Favourite", .down: "Later"]
+
+    /// The `index`th card (0-based).
+    static func card(_ index: Int) -> Card {
+        let template = templates[index % templates.count]
+        return Card(
+            id: "card-\(index)",
+            title: "\(template.title) #\(index + 1)",
+            subtitle: template.subtitle,
+            body: template.body,
+            color: CardColor(hex: template.color)
+        )
+    }
+
+    /// A deck of `count` cards built in memory.
+    static func deck(count: Int) -> Deck {
+        Deck(title: "Benchmark deck", cards: (0..<count).map(card), labels: labels)
+    }
+
+    private struct FileCard: Encodable {
+        let id: String
+        let title: String
+        let subtitle: String?
+        let body: String?
+        let color: String
+    }
+
+    private struct FileDeck: Encodable {
+        let title: String
+        let directions: [String: String]
+        let cards: [FileCard]
+    }
+
+    /// Writes a deck file of `count` cards in the app's JSON format, for timing a real load.
+    static func writeFile(count: Int, to url: URL) throws {
+        let cards = (0..<count).map { index in
+            let template = templates[index % templates.count]
+            return FileCard(id: "card-\(index)", title: "\(template.title) #\(index + 1)", subtitle: template.subtitle, body: template.body, color: template.color)
+        }
+        let directions = Dictionary(uniqueKeysWithValues: labels.map { ($0.key.rawValue, $0.value) })
+        let data = try JSONEncoder().encode(FileDeck(title: "Benchmark deck", directions: directions, cards: cards))
+        try data.write(to: url)
+    }
+}

@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// The issue's targets, judged on the default renderer (GL here), every one a ratio or a number from this run.
+enum Targets {
+    static let frameBudget = Statistics.budget60Hz
+    /// p99 may be at most this multiple of p50.
+    static let tailRatio = 1.5
+    /// A scenario's p95 may be at most this multiple of the floor's p95.
+    static let floorRatio = 1.5
+    /// Frame cost at 100,000 cards may be at most this multiple of the cost at 10.
+    static let scaleRatio = 1.1
+    static let largeDeck = 100_000
+    static let smallDeck = 10
+    /// The 100,000-card deck's first frame, ms after opening starts.
+    static let loadMilliseconds = 1_000.0
+    /// Peak RSS growth from 10 to 100,000 cards, MB (10⁶ bytes).
+    static let memoryGrowthMegabytes = 60.0
+    static let startupRatio = 1.2
+    static let springNanoseconds = 100.0
+    static let layoutMicroseconds = 20.0
+    /// Scenarios that do the same work at every deck size; the bursts run out of cards in a deck of 10.
+    static let scaleScenarios = [Scenario.slowDrag.name, Scenario.fling.name]
+
+    static func evaluate(decks: [DeckRunResult], startup: [StartupResult], micro: [MicroResult]) -> [TargetResult] {
+        var targets: [TargetResult] = []
+        let main = decks.filter { $0.renderer == "default" }
+        for scenario in Scenario.all {
+            let runs = main.compactMap { deck in deck.scenarios.first { $0.name == scenario.name }.map { (deck, $0) } }
+                .filter { $0.1.frame.count > 0 }
+            guard let worstP95 = runs.max(by: { $0.1.frame.p95 < $1.1.frame.p95 }) else { continue }
+            targets.append(TargetResult(
+                name: "\(scenario.name): p95 ≤ 16.7 ms",
+                measured: "\(Report.ms(worstP95.1.frame.p95)) ms (worst deck: \(worstP95.0.cards))",
+                target: "≤ 16.7 ms",
+                met: worstP95.1.frame.p95 <= frameBudget
+            ))
+            let tail = runs.map { ($0.0, $0.1.frame.p99 / max($0.1.frame.p50, .ulpOfOne)) }
+            if let worstTail = tail.max(by: { $0.1 < $1.1 }) {
+                targets.append(TargetResult(
+                    name: "\(scenario.name): p99 ≤ 1.5 × p50",
+                    measured: "\(Report.ratio(worstTail.1)) (worst deck: \(worstTail.0.cards))",
+                    target: "≤ 1.5",
+                    met: worstTail.1 <= tailRatio
+                ))
+            }
+            let floors = runs.map { ($0.0, $0.1.frame.p95 / max($0.0.floor.p95, .ulpOfOne)) }
+            if let worstFloor = floors.max(by: { $0.1 < $1.1 }) {
+                targets.append(TargetResult(
+                    name: "\(scenario.name): p95 ≤ 1.5 × floor p95",
+                    measured: "\(Report.ratio(worstFloor.1)) (worst deck: \(worstFloor.0.cards))",
+                    target: "≤ 1.5",
+                    met: worstFloor.1 <= floorRatio
+                ))
+            }
+        }
+        if let large = main.first(where: { $0.cards == largeDeck }), let small = main.first(where: { $0.cards == smallDeck }) {
+            let ratios = scaleScenarios.compactMap { name -> Double? in
+                guard let big = large.scenarios.first(where: { $0.name == name }), let little = small.scenarios.first(where: { $0.name == name }),
+                      little.frame.p50 > 0 else { return nil }
+                return big.frame.p50 / little.frame.p50
+            }
+            if let worst = ratios.max() {
+                targets.append(TargetResult(
+                    name: "frame cost p50, 100,000 : 10 cards (drag, fling)",
+                    measured: Report.ratio(worst), target: "≤ 1.1", met: worst <= scaleRatio
+                ))
+            }
+            let growth = Double(large.peakRSSKiB - small.peakRSSKiB) * 1_024 / 1_000_000
+            targets.append(TargetResult(
+                name: "peak RSS growth, 10 → 100,000 cards",
+                measured: "\(Report.ms(growth)) MB (\(large.peakRSSKiB / 1_024) vs \(small.peakRSSKiB / 1_024) MiB, ratio \(Report.ratio(Double(large.peakRSSKiB) / Double(max(1, small.peakRSSKiB)))))",
+                target: "< 60 MB", met: growth < memoryGrowthMegabytes
+            ))
+            targets.append(TargetResult(
+                name: "100,000-card deck: open to first frame",
+                measured: "\(Report.ms(large.loadMilliseconds)) ms (10 cards: \(Report.ms(small.loadMilliseconds)) ms)",
+                target: "≤ 1000 ms", met: large.loadMilliseconds <= loadMilliseconds
+            ))
+        }
+        if let launch = startup.first(where: { $0.renderer == "default" }), launch.ratio > 0 {
+            targets.append(TargetResult(
+                name: "startup, app : bare window",
+                measured: "\(Report.ratio(launch.ratio)) (\(Report.ms(launch.appMedian)) vs \(Report.ms(launch.bareMedian)) ms)\(launch.bareSource.hasPrefix("cardstack --bare") ? "" : ", bare = stand-in")",
+                target: "≤ 1.2", met: launch.ratio <= startupRatio
+            ))
+        }
+        let springs = micro.filter { $0.name.hasPrefix("Spring") }.map(\.nanosecondsPerCall)
+        if let worst = springs.max() {
+            targets.append(TargetResult(name: "one spring evaluation", measured: "\(Report.ms(worst)) ns", target: "< 100 ns", met: worst < springNanoseconds))
+        }
+        let layouts = micro.filter { $0.name.hasPrefix("DeckInteraction") }.map(\.nanosecondsPerCall)
+        if let worst = layouts.max() {
+            targets.append(TargetResult(
+                name: "one frame's deck layout, 100,000 cards", measured: "\(Report.ms(worst / 1_000)) µs", target: "< 20 µs",
+                met: worst / 1_000 < layoutMicroseconds
+            ))
+        }
+        return targets
+    }
+}
