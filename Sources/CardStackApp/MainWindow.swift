@@ -154,6 +154,8 @@ final class MainWindow {
             let name = url.lastPathComponent
             let message = error.description.contains(name) ? error.description : "\(name): \(error.description)"
             toast(message)
+            // Also for whoever started CardStack from a terminal with a path.
+            FileHandle.standardError.write(Data("cardstack: \(message)\n".utf8))
             Trace.log("open failed: \(message)")
             if deckPage == nil { showPlaceholder(error.description) }
             return false

@@ -28,9 +28,8 @@ public enum CSVDeckParser {
         }
         guard columnIndex[.title] != nil else { throw .missingTitleColumn(header: header) }
 
-        var drafts: [CardDraft] = []
+        var builder = CardListBuilder(baseDirectory: baseDirectory, expectedCount: records.count - 1)
         var locations: [CardLocation] = []
-        drafts.reserveCapacity(records.count - 1)
         locations.reserveCapacity(records.count - 1)
         for record in records.dropFirst() {
             // A blank line is a row with one empty field; spreadsheets leave them at the end.
@@ -41,19 +40,18 @@ public enum CSVDeckParser {
             func field(_ column: Column) -> String? {
                 columnIndex[column].map { record.fields[$0] }
             }
-            drafts.append(CardDraft(
+            locations.append(record.location)
+            try builder.append(CardDraft(
                 id: field(.id),
                 title: field(.title),
                 subtitle: field(.subtitle),
                 body: field(.body),
                 color: field(.color) ?? field(.colour),
                 image: field(.image)
-            ))
-            locations.append(record.location)
+            )) { locations[$0] }
         }
-        guard !drafts.isEmpty else { throw .noCards }
-        let cards = try CardDraft.cards(from: drafts, baseDirectory: baseDirectory) { locations[$0] }
-        return Deck(title: title, cards: cards)
+        guard !builder.isEmpty else { throw .noCards }
+        return Deck(title: title, cards: builder.finish())
     }
 
     /// One CSV record and where it is.

@@ -12,59 +12,6 @@ struct CardDraft: Sendable {
     /// As written: relative to the deck file's folder, or absolute.
     var image: String?
 
-    /// Turns the drafts into cards: titles required, given ids unique, missing ids made from content.
-    ///
-    /// Checks run in file order, so the first problem in the file is the one reported. `locate` names a draft
-    /// by its index, and is only called for an error.
-    static func cards(
-        from drafts: [CardDraft],
-        baseDirectory: URL?,
-        locate: (Int) -> CardLocation
-    ) throws(DeckLoadError) -> [Card] {
-        var allocator = CardIDAllocator(capacity: drafts.count)
-        var cards: [Card] = []
-        cards.reserveCapacity(drafts.count)
-        let resolver = ImagePathResolver(baseDirectory: baseDirectory)
-        // Decks repeat a few colours; `CardColor(hex:)` trims through `NSString`, which adds up over 100,000 cards.
-        var colors: [String: (color: CardColor, hex: String)?] = [:]
-        func color(_ text: String) -> (color: CardColor, hex: String)? {
-            if let known = colors[text] { return known }
-            let parsed = CardColor(hex: text).map { ($0, CardIdentity.hexString($0)) }
-            colors[text] = parsed
-            return parsed
-        }
-        for (index, draft) in drafts.enumerated() {
-            let id = draft.id.flatMap(nonBlank)
-            guard let title = draft.title.flatMap(nonBlank) else {
-                throw .missingTitle(location: locate(index), id: id)
-            }
-            if let id, let owner = allocator.claim(id, for: index) {
-                throw .duplicateID(id, first: locate(owner), second: locate(index))
-            }
-            cards.append(Card(
-                id: id ?? "",
-                title: title,
-                subtitle: draft.subtitle.flatMap(nonBlank),
-                body: draft.body.flatMap(nonBlank),
-                color: draft.color.flatMap(color)?.color,
-                imagePath: draft.image.flatMap(nonBlank).map(resolver.resolve)
-            ))
-        }
-        // Generated ids go second so they can never take an id that a later card gives itself.
-        for index in cards.indices where drafts[index].id.flatMap(nonBlank) == nil {
-            let card = cards[index]
-            let base = CardIdentity.contentID(
-                title: card.title,
-                subtitle: card.subtitle,
-                body: card.body,
-                colorHex: drafts[index].color.flatMap(color)?.hex,
-                image: drafts[index].image.flatMap(nonBlank)
-            )
-            cards[index].id = allocator.claimGenerated(base, for: index)
-        }
-        return cards
-    }
-
     /// `text` without surrounding white space, or nil if nothing is left.
     ///
     /// Pure Swift rather than `trimmingCharacters(in:)`, whose trip through `NSString` was most of the time
@@ -80,5 +27,73 @@ struct CardDraft: Sendable {
         else { return nil }
         if first == scalars.startIndex && scalars.index(after: last) == scalars.endIndex { return text }
         return String(scalars[first...last])
+    }
+}
+
+/// Turns drafts into cards one at a time, as a parser reads them, so a large deck never holds a list of drafts
+/// and a list of cards at once.
+///
+/// Titles are required and given ids must be unique, checked in file order so the first problem in the file is
+/// the one reported. Cards without an id get one made from their content in ``finish()``, after every given id
+/// is known, so a generated id can never take one that a later card gives itself.
+struct CardListBuilder {
+    private(set) var cards: [Card] = []
+    private var allocator: CardIDAllocator
+    /// Cards still waiting for a generated id, with the content hash it starts from.
+    private var unnamed: [(index: Int, base: String)] = []
+    private let resolver: ImagePathResolver
+    /// Decks repeat a few colours; `CardColor(hex:)` trims through `NSString`, which adds up over 100,000 cards.
+    private var colors: [String: (color: CardColor, hex: String)?] = [:]
+
+    init(baseDirectory: URL?, expectedCount: Int = 0) {
+        allocator = CardIDAllocator(capacity: expectedCount)
+        resolver = ImagePathResolver(baseDirectory: baseDirectory)
+        cards.reserveCapacity(expectedCount)
+    }
+
+    var isEmpty: Bool { cards.isEmpty }
+
+    /// Adds the card `draft` describes; `locate` names a card by its index, and is only called for an error.
+    mutating func append(_ draft: CardDraft, locate: (Int) -> CardLocation) throws(DeckLoadError) {
+        let index = cards.count
+        let id = draft.id.flatMap(CardDraft.nonBlank)
+        guard let title = draft.title.flatMap(CardDraft.nonBlank) else {
+            throw .missingTitle(location: locate(index), id: id)
+        }
+        if let id, let owner = allocator.claim(id, for: index) {
+            throw .duplicateID(id, first: locate(owner), second: locate(index))
+        }
+        let subtitle = draft.subtitle.flatMap(CardDraft.nonBlank)
+        let body = draft.body.flatMap(CardDraft.nonBlank)
+        let color = draft.color.flatMap { knownColor($0) }
+        let image = draft.image.flatMap(CardDraft.nonBlank)
+        if id == nil {
+            let base = CardIdentity.contentID(title: title, subtitle: subtitle, body: body, colorHex: color?.hex, image: image)
+            unnamed.append((index, base))
+        }
+        cards.append(Card(
+            id: id ?? "",
+            title: title,
+            subtitle: subtitle,
+            body: body,
+            color: color?.color,
+            imagePath: image.map(resolver.resolve)
+        ))
+    }
+
+    /// The cards, every one with its id.
+    mutating func finish() -> [Card] {
+        for (index, base) in unnamed {
+            cards[index].id = allocator.claimGenerated(base, for: index)
+        }
+        unnamed = []
+        return cards
+    }
+
+    private mutating func knownColor(_ text: String) -> (color: CardColor, hex: String)? {
+        if let known = colors[text] { return known }
+        let parsed = CardColor(hex: text).map { ($0, CardIdentity.hexString($0)) }
+        colors[text] = parsed
+        return parsed
     }
 }

@@ -24,29 +24,25 @@ public enum DeckLoader {
             try requireKind(folder: true, at: url.path)
             return try ImageFolderDeck.load(folder: url, imageExtensions: imageExtensions)
         case .jsonFile:
-            deck = try JSONDeckParser.parse(try readFile(at: url), baseDirectory: folder, defaultTitle: name)
+            let file = try mapFile(at: url)
+            deck = try JSONDeckParser.parse(file.data, baseDirectory: folder, defaultTitle: name, parsedUpTo: file.releasePages(before:))
         case .csvFile:
-            deck = try CSVDeckParser.parse(try readFile(at: url), title: name, baseDirectory: folder)
+            deck = try CSVDeckParser.parse(try mapFile(at: url).data, title: name, baseDirectory: folder)
         case .otherFile:
-            let data = try readFile(at: url)
-            guard looksLikeJSON(data) else { throw .unsupportedFile(path: url.path) }
-            deck = try JSONDeckParser.parse(data, baseDirectory: folder, defaultTitle: name)
+            let file = try mapFile(at: url)
+            guard looksLikeJSON(file.data) else { throw .unsupportedFile(path: url.path) }
+            deck = try JSONDeckParser.parse(file.data, baseDirectory: folder, defaultTitle: name, parsedUpTo: file.releasePages(before:))
         }
         deck.source = url
         return deck
     }
 
-    /// The bytes of the deck file at `url`, with reading failures said in the user's terms.
-    static func readFile(at url: URL) throws(DeckLoadError) -> Data {
+    /// The deck file at `url`, mapped, with reading failures said in the user's terms.
+    static func mapFile(at url: URL) throws(DeckLoadError) -> MappedFile {
         try requireKind(folder: false, at: url.path)
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw readError(error, path: url.path)
-        }
-        guard !DeckText.isBlank(data) else { throw .emptyFile(path: url.path) }
-        return data
+        let file = try MappedFile(path: url.path)
+        guard !DeckText.isBlank(file.data) else { throw .emptyFile(path: url.path) }
+        return file
     }
 
     /// Throws `notFound`, `isFolder` or `notFolder` unless `path` is a folder exactly when `folder` is true.

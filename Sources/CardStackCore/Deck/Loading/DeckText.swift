@@ -16,11 +16,6 @@ enum DeckText {
         data.dropFirst(byteOrderMarkLength(of: data)).allSatisfy(ASCII.isWhitespace)
     }
 
-    /// Throws `notUTF8` naming the first byte that isn't UTF-8; does nothing for valid text.
-    static func validateUTF8(_ data: Data) throws(DeckLoadError) {
-        guard String(validating: data, as: UTF8.self) != nil else { throw notUTF8Error(in: data) }
-    }
-
     /// The text of `data` without its byte order mark, or `notUTF8`.
     static func decode(_ data: Data) throws(DeckLoadError) -> String {
         let body = data.dropFirst(byteOrderMarkLength(of: data))
@@ -36,9 +31,9 @@ enum DeckText {
     }
 
     /// Only called once validation has failed, so the slower scalar-by-scalar walk costs nothing on good files.
-    private static func firstInvalidUTF8Offset(in data: Data) -> Int {
+    static func firstInvalidUTF8Offset(in bytes: some Sequence<UInt8>) -> Int {
         var parser = Unicode.UTF8.ForwardParser()
-        var iterator = data.makeIterator()
+        var iterator = bytes.makeIterator()
         var offset = 0
         while true {
             switch parser.parseScalar(from: &iterator) {

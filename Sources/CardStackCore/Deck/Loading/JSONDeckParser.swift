@@ -16,19 +16,19 @@ public enum JSONDeckParser {
     public static let untitledDeckTitle = "Untitled deck"
 
     /// Parses deck JSON; relative image paths resolve against `baseDirectory`, and `defaultTitle` names a deck
-    /// whose file has no `title`.
+    /// whose file has no `title`. `parsedUpTo` hears, after each card, how far into `data` parsing has come.
     public static func parse(
         _ data: Data,
         baseDirectory: URL?,
-        defaultTitle: String = untitledDeckTitle
+        defaultTitle: String = untitledDeckTitle,
+        parsedUpTo: (Int) -> Void = { _ in }
     ) throws(DeckLoadError) -> Deck {
-        try DeckText.validateUTF8(data)
         let start = DeckText.byteOrderMarkLength(of: data)
         let result = data.withUnsafeBytes { raw -> Result<Deck, DeckLoadError> in
             let bytes = raw.bindMemory(to: UInt8.self)
             var reader = Reader(scanner: JSONScanner(bytes: bytes, offset: start))
             do throws(DeckLoadError) {
-                return .success(try reader.readDeck(baseDirectory: baseDirectory, defaultTitle: defaultTitle))
+                return .success(try reader.readDeck(baseDirectory: baseDirectory, defaultTitle: defaultTitle, parsedUpTo: parsedUpTo))
             } catch {
                 return .failure(error)
             }
@@ -40,33 +40,28 @@ public enum JSONDeckParser {
     private struct Reader {
         var scanner: JSONScanner
 
-        mutating func readDeck(baseDirectory: URL?, defaultTitle: String) throws(DeckLoadError) -> Deck {
+        mutating func readDeck(baseDirectory: URL?, defaultTitle: String, parsedUpTo: (Int) -> Void) throws(DeckLoadError) -> Deck {
             try scanner.beginObject(orFail: "expected ‘{’ to open the deck")
             var title: String?
             var directions: (allowed: Set<SwipeDirection>, labels: [SwipeDirection: String])?
-            var drafts: [CardDraft] = []
-            var cardOffsets: [Int] = []
+            var builder = CardListBuilder(baseDirectory: baseDirectory)
             var first = true
             while try scanner.nextMember(first: first) {
                 first = false
                 switch try scanner.readKey() {
                 case "title": title = try readText(field: "the deck's “title”")
                 case "directions": directions = try readDirections()
-                case "cards": try readCards(into: &drafts, offsets: &cardOffsets)
+                case "cards": try readCards(into: &builder, baseDirectory: baseDirectory, parsedUpTo: parsedUpTo)
                 default: try scanner.skipValue()
                 }
             }
             guard scanner.isAtEnd() else {
                 throw scanner.error("the deck ends at the ‘}’ before this; remove what follows it")
             }
-            guard !drafts.isEmpty else { throw .noCards }
-            let bytes = scanner.bytes
-            let cards = try CardDraft.cards(from: drafts, baseDirectory: baseDirectory) { index in
-                .card(number: index + 1, line: TextPosition(offset: cardOffsets[index], in: bytes).line)
-            }
+            guard !builder.isEmpty else { throw .noCards }
             return Deck(
                 title: title.flatMap(CardDraft.nonBlank) ?? defaultTitle,
-                cards: cards,
+                cards: builder.finish(),
                 allowedDirections: directions?.allowed ?? Set(SwipeDirection.allCases),
                 labels: directions?.labels ?? [:]
             )
@@ -97,9 +92,16 @@ public enum JSONDeckParser {
             return (allowed, labels)
         }
 
-        private mutating func readCards(into drafts: inout [CardDraft], offsets: inout [Int]) throws(DeckLoadError) {
-            drafts = []
-            offsets = []
+        /// Reads `cards`, turning each into a card as soon as it is read.
+        private mutating func readCards(
+            into builder: inout CardListBuilder,
+            baseDirectory: URL?,
+            parsedUpTo: (Int) -> Void
+        ) throws(DeckLoadError) {
+            // A second "cards" key replaces the first, as in any JSON object.
+            builder = CardListBuilder(baseDirectory: baseDirectory)
+            // Where each card's ‘{’ is, to name cards in errors: a line number is worked out only then.
+            var offsets: [Int] = []
             if try scanner.nextKind() == .null {
                 try scanner.readNull()
                 return
@@ -108,9 +110,14 @@ public enum JSONDeckParser {
             var first = true
             while try scanner.nextElement(first: first) {
                 first = false
-                let number = drafts.count + 1
+                let number = offsets.count + 1
                 offsets.append(scanner.offset)
-                drafts.append(try readCard(number: number))
+                let draft = try readCard(number: number)
+                let bytes = scanner.bytes
+                try builder.append(draft) { index in
+                    .card(number: index + 1, line: TextPosition(offset: offsets[index], in: bytes).line)
+                }
+                parsedUpTo(scanner.offset)
             }
         }
 

@@ -211,6 +211,16 @@ struct JSONScanner {
         _ = try scanString(keepingText: false)
     }
 
+    /// The text of a string's bytes, or `notUTF8` naming the first byte that isn't UTF-8.
+    ///
+    /// Checked here, for the text a deck keeps, rather than over the whole file up front: that pass made a copy
+    /// of the entire file, the largest single allocation when opening a big deck.
+    private func validatedText(_ slice: UnsafeBufferPointer<UInt8>, from start: Int) throws(DeckLoadError) -> String {
+        if let text = String(validating: slice, as: UTF8.self) { return text }
+        let offset = start + DeckText.firstInvalidUTF8Offset(in: slice)
+        throw .notUTF8(byteOffset: offset, line: TextPosition(offset: offset, in: bytes).line)
+    }
+
     /// Reads the string at `offset`, returning its text only when `keepingText`.
     private mutating func scanString(keepingText: Bool) throws(DeckLoadError) -> String? {
         skipWhitespace()
@@ -222,7 +232,7 @@ struct JSONScanner {
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == ASCII.quote {
-                let text = keepingText ? String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self) : nil
+                let text = keepingText ? try validatedText(UnsafeBufferPointer(rebasing: bytes[start..<offset]), from: start) : nil
                 offset += 1
                 return text
             }
@@ -236,7 +246,13 @@ struct JSONScanner {
             let byte = bytes[offset]
             if byte == ASCII.quote {
                 offset += 1
-                return keepingText ? String(decoding: text, as: UTF8.self) : nil
+                guard keepingText else { return nil }
+                // Escapes are ASCII, so an invalid byte in the result is one written verbatim in the file.
+                guard let string = String(validating: text, as: UTF8.self) else {
+                    _ = try validatedText(UnsafeBufferPointer(rebasing: bytes[start..<offset - 1]), from: start)
+                    return String(decoding: text, as: UTF8.self)
+                }
+                return string
             }
             if byte < ASCII.firstPrintable { throw controlCharacterError(opening: opening) }
             if byte == ASCII.backslash {

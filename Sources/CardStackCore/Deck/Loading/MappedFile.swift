@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A deck file mapped read-only into memory, whose pages are handed back to the kernel once they are parsed.
+///
+/// Read into a buffer, a deck file stays in memory until its last card is built: for a 100,000-card deck that is
+/// some 25 MB on top of the cards themselves. Mapped, the pages already parsed are clean copies of the file that
+/// the kernel can drop at once and read again should an error message need them.
+final class MappedFile {
+    /// The file's bytes, valid for as long as this object lives.
+    let bytes: UnsafeRawBufferPointer
+    private var releasedUpTo = 0
+    private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+
+    /// Maps the file at `path`; an empty file maps to no bytes.
+    init(path: String) throws(DeckLoadError) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Self.error(errno, path: path) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw Self.error(errno, path: path) }
+        let size = Int(info.st_size)
+        guard size > 0 else {
+            bytes = UnsafeRawBufferPointer(start: nil, count: 0)
+            return
+        }
+        guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), base != MAP_FAILED else {
+            throw Self.error(errno, path: path)
+        }
+        // Read front to back: let the kernel read ahead.
+        _ = madvise(base, size, MADV_SEQUENTIAL)
+        bytes = UnsafeRawBufferPointer(start: base, count: size)
+    }
+
+    deinit {
+        if let base = bytes.baseAddress { munmap(UnsafeMutableRawPointer(mutating: base), bytes.count) }
+    }
+
+    /// The bytes as `Data`, sharing the mapping: use it only while this object lives.
+    var data: Data {
+        guard let base = bytes.baseAddress else { return Data() }
+        return Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none)
+    }
+
+    /// Drops the pages that lie wholly before `offset` from memory.
+    func releasePages(before offset: Int) {
+        guard let base = bytes.baseAddress else { return }
+        let end = min(offset, bytes.count) / Self.pageSize * Self.pageSize
+        guard end > releasedUpTo else { return }
+        _ = madvise(UnsafeMutableRawPointer(mutating: base + releasedUpTo), end - releasedUpTo, MADV_DONTNEED)
+        releasedUpTo = end
+    }
+
+    private static func error(_ code: Int32, path: String) -> DeckLoadError {
+        switch code {
+        case EACCES, EPERM: .permissionDenied(path: path)
+        case ENOENT: .notFound(path: path)
+        case EISDIR: .isFolder(path: path)
+        default: .unreadable(path: path, reason: String(cString: strerror(code)))
+        }
+    }
+}
