@@ -10,8 +10,9 @@ import Glibc
 /// some 25 MB on top of the cards themselves. Mapped, the pages already parsed are clean copies of the file that
 /// the kernel can drop at once and read again should an error message need them.
 final class MappedFile {
-    /// The file's bytes, valid for as long as this object lives.
-    let bytes: UnsafeRawBufferPointer
+    /// The file's bytes; the mapping lives as long as this value or any copy of it does.
+    let data: Data
+    private let base: UnsafeMutableRawPointer?
     private var releasedUpTo = 0
     private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
 
@@ -24,33 +25,25 @@ final class MappedFile {
         guard fstat(descriptor, &info) == 0 else { throw Self.error(errno, path: path) }
         let size = Int(info.st_size)
         guard size > 0 else {
-            bytes = UnsafeRawBufferPointer(start: nil, count: 0)
+            data = Data()
+            base = nil
             return
         }
-        guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), base != MAP_FAILED else {
+        guard let mapping = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), mapping != MAP_FAILED else {
             throw Self.error(errno, path: path)
         }
         // Read front to back: let the kernel read ahead.
-        _ = madvise(base, size, MADV_SEQUENTIAL)
-        bytes = UnsafeRawBufferPointer(start: base, count: size)
-    }
-
-    deinit {
-        if let base = bytes.baseAddress { munmap(UnsafeMutableRawPointer(mutating: base), bytes.count) }
-    }
-
-    /// The bytes as `Data`, sharing the mapping: use it only while this object lives.
-    var data: Data {
-        guard let base = bytes.baseAddress else { return Data() }
-        return Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none)
+        _ = madvise(mapping, size, MADV_SEQUENTIAL)
+        base = mapping
+        data = Data(bytesNoCopy: mapping, count: size, deallocator: .custom { pointer, count in munmap(pointer, count) })
     }
 
     /// Drops the pages that lie wholly before `offset` from memory.
     func releasePages(before offset: Int) {
-        guard let base = bytes.baseAddress else { return }
-        let end = min(offset, bytes.count) / Self.pageSize * Self.pageSize
+        guard let base else { return }
+        let end = min(offset, data.count) / Self.pageSize * Self.pageSize
         guard end > releasedUpTo else { return }
-        _ = madvise(UnsafeMutableRawPointer(mutating: base + releasedUpTo), end - releasedUpTo, MADV_DONTNEED)
+        _ = madvise(base + releasedUpTo, end - releasedUpTo, MADV_DONTNEED)
         releasedUpTo = end
     }
 
