@@ -40,6 +40,16 @@ public final class DeckView: CustomWidgetDelegate {
     var isDark: Bool
     var tickID: UInt32?
     var scrollTranslation: Point?
+    /// What observers last heard, so a drag's motion events don't repeat it.
+    private var observed: Observed?
+
+    /// The little that the accessible label, the buttons and the header show.
+    private struct Observed: Equatable {
+        var decidedCount: Int
+        var totalCount: Int
+        var frontCardIndex: Int?
+        var isAnimating: Bool
+    }
 
     /// Creates the widget showing `deck` with `progress`; add ``widget`` to a container to show it.
     public init(deck: Deck, progress: DeckProgress? = nil) {
@@ -83,7 +93,7 @@ public final class DeckView: CustomWidgetDelegate {
         gtk_widget_queue_draw(widget)
     }
 
-    /// Redraws, keeps the frame clock running while anything moves, and tells observers.
+    /// Redraws, keeps the frame clock running while anything moves, and tells observers what they show changed.
     func changed() {
         gtk_widget_queue_draw(widget)
         if tickID == nil, interaction.isAnimating(at: now) {
@@ -92,8 +102,7 @@ public final class DeckView: CustomWidgetDelegate {
                 return tick(frameTime)
             }
         }
-        updateAccessibleLabel()
-        onUpdate?()
+        reportIfObservedChanged()
     }
 
     private func tick(_ frameTime: Microseconds) -> Bool {
@@ -101,10 +110,25 @@ public final class DeckView: CustomWidgetDelegate {
         gtk_widget_queue_draw(widget)
         guard interaction.isAnimating(at: frameTime) else {
             tickID = nil
-            onUpdate?()
+            reportIfObservedChanged()
             return false
         }
         return true
+    }
+
+    /// Updates the accessible label and calls ``onUpdate`` only when decisions, the front card or motion changed.
+    private func reportIfObservedChanged() {
+        let progress = interaction.progress
+        let now = Observed(
+            decidedCount: progress.decidedCount,
+            totalCount: progress.totalCount,
+            frontCardIndex: progress.frontCardIndex,
+            isAnimating: tickID != nil
+        )
+        guard now != observed else { return }
+        observed = now
+        updateAccessibleLabel()
+        onUpdate?()
     }
 
     /// Names the front card for screen readers: "Card 3 of 40: Title — Subtitle".
