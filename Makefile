@@ -8,11 +8,11 @@ SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 XVFB = xvfb-run -a -s "-screen 0 1280x900x24 -nolisten tcp"
 
 # Debian packages: what building and running needs, and what the tests add (a headless X server, input
-# synthesis, screenshots, the data validators and meson).
+# synthesis, screenshots, an AT-SPI client, the data validators and meson).
 RUN_PACKAGES = pkg-config libgtk-4-dev libadwaita-1-dev libsqlite3-dev libglib2.0-bin fonts-cantarell \
 	adwaita-icon-theme dbus dbus-user-session
 CHECK_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick x11-utils meson ninja-build \
-	desktop-file-utils appstream python3
+	desktop-file-utils appstream python3 python3-pyatspi at-spi2-core
 
 # Installs whichever of the named packages are missing, with sudo when not root.
 define apt_install

@@ -17,8 +17,9 @@ final class RunningApp {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("cardstack")
     }
 
-    /// Starts the app; `home` is reused to test what survives a restart.
-    init(arguments: [String] = [], home: URL? = nil, environment extra: [String: String] = [:]) throws {
+    /// Starts the app; `home` is reused to test what survives a restart. Without `accessibility` the app does not
+    /// connect to the accessibility bus, which only slows the other tests down.
+    init(arguments: [String] = [], home: URL? = nil, accessibility: Bool = false, environment extra: [String: String] = [:]) throws {
         guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else {
             throw XCTSkip("no cardstack binary at \(Self.binary.path): build it first (make check does)")
         }
@@ -29,7 +30,11 @@ final class RunningApp {
         environment["XDG_CONFIG_HOME"] = self.home.appendingPathComponent("config").path
         environment["XDG_DATA_HOME"] = self.home.appendingPathComponent("data").path
         environment["GSETTINGS_BACKEND"] = "keyfile"
-        environment["GTK_A11Y"] = "none"
+        if accessibility {
+            environment["GTK_A11Y"] = nil
+        } else {
+            environment["GTK_A11Y"] = "none"
+        }
         environment.merge(extra) { _, new in new }
         process.executableURL = Self.binary
         process.arguments = arguments

@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import XCTest
+
+/// What a screen reader finds: the deck as a focusable panel whose name is the card in front.
+final class AccessibilityUITests: XCTestCase {
+    /// Asks AT-SPI (through pyatspi, as Orca does) for the deck's role, name and focus, as one line.
+    private static let probe = """
+    import sys, pyatspi
+    def find(node):
+        try:
+            name = node.name
+        except Exception:
+            return None
+        if name.startswith("Card ") or "cards decided" in name:
+            return node
+        for index in range(node.childCount):
+            found = find(node.getChildAtIndex(index))
+            if found:
+                return found
+        return None
+    for app in pyatspi.Registry.getDesktop(0):
+        if app and app.name == "cardstack":
+            deck = find(app)
+            if deck:
+                states = deck.getState()
+                print(deck.getRoleName(), "|", deck.name, "|", states.contains(pyatspi.STATE_FOCUSABLE), states.contains(pyatspi.STATE_FOCUSED))
+                sys.exit(0)
+    print("no deck")
+    """
+
+    private func describeDeck() throws -> String {
+        let python = URL(fileURLWithPath: "/usr/bin/python3")
+        let check = Process()
+        check.executableURL = python
+        check.arguments = ["-c", "import pyatspi"]
+        check.standardError = FileHandle.nullDevice
+        try check.run()
+        check.waitUntilExit()
+        guard check.terminationStatus == 0 else { throw XCTSkip("needs python3-pyatspi (make check installs it)") }
+        let probe = Process()
+        probe.executableURL = python
+        probe.arguments = ["-c", Self.probe]
+        let output = Pipe()
+        probe.standardOutput = output
+        try probe.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        probe.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Asks until the deck is described as `expected` (motion may still be finishing), at most `timeout` seconds.
+    private func assertDeck(_ expected: String, timeout: TimeInterval = 10, _ message: String = "", line: UInt = #line) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        var seen = try describeDeck()
+        while seen != expected, Date() < deadline {
+            usleep(100_000)
+            seen = try describeDeck()
+        }
+        XCTAssertEqual(seen, expected, message, line: line)
+    }
+
+    func testTheDeckIsAFocusedPanelNamedForTheFrontCard() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
+        let deck = try TestDecks.json(count: 3, in: home.appendingPathComponent("decks"))
+        let app = try RunningApp(arguments: [deck.path], home: home, accessibility: true)
+        defer { app.terminate() }
+        app.waitForTrace("first frame")
+        app.focus()
+        try assertDeck("panel | Card 1 of 3: Card 1 — Test card | True True")
+        app.key("Right")
+        XCTAssertEqual(app.waitForDeckEvents(1), ["decided card-1 right"])
+        try assertDeck("panel | Card 2 of 3: Card 2 — Test card | True True", "the name follows the front card")
+        app.key("Right", "Right")
+        XCTAssertEqual(app.waitForDeckEvents(3).count, 3)
+        try assertDeck("panel | Test deck: all 3 cards decided | True False",
+                       "once every card is decided the deck says so (the finished page has the focus)")
+    }
+}
