@@ -29,7 +29,8 @@ extension DeckView {
         let scroll = created(gtk_event_controller_scroll_new(flags))
         signals.connect(scroll.raw, .void("scroll-begin")) { [weak self] in self?.touchpadBegan() }
         signals.connect(scroll.raw, .delta("scroll")) { [weak self] dx, dy in
-            self?.touchpadMoved(by: Point(x: dx, y: dy)) ?? false
+            let unit: TouchpadScroll.Unit = gtk_event_controller_scroll_get_unit(scroll) == GDK_SCROLL_UNIT_WHEEL ? .wheelClicks : .pixels
+            return self?.touchpadMoved(by: TouchpadScroll.translation(forDelta: Point(x: dx, y: dy), unit: unit)) ?? false
         }
         signals.connect(scroll.raw, .void("scroll-end")) { [weak self] in self?.touchpadEnded() }
         gtk_widget_add_controller(widget, scroll)
@@ -86,10 +87,10 @@ extension DeckView {
         scrollTranslation = .zero
     }
 
-    /// Fingers moving left scroll right (positive dx), so the card moves against the scroll delta.
-    private func touchpadMoved(by delta: Point) -> Bool {
+    /// Moves the held card by one scroll event's worth of finger motion.
+    private func touchpadMoved(by step: Point) -> Bool {
         guard let translation = scrollTranslation, interaction.isDragging else { return false }
-        let moved = translation - delta
+        let moved = translation + step
         scrollTranslation = moved
         updateDrag(translation: moved, time: now)
         return true
