@@ -55,6 +55,9 @@ final class DeckPersistenceUITests: XCTestCase {
             app.kill()
             burst.terminate()
             burst.waitUntilExit()
+            // xdotool killed between a key's press and release leaves it held in the X server, which would eat
+            // the next test's first press of it.
+            RunningApp.xdotool(["keyup", "Right"])
             let decided = app.deckEvents.compactMap { $0.hasPrefix("decided ") ? $0.split(separator: " ")[1] : nil }.map(String.init)
             reported += decided
             app.terminate()
