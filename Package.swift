@@ -40,8 +40,10 @@ let package = Package(
             name: "CardStackBench",
             dependencies: ["CardStackWidgets", "CardStackCore", "GtkSupport", "CGtk", "CAdw"]
         ),
-        .testTarget(name: "CardStackCoreTests", dependencies: ["CardStackCore"]),
-        .testTarget(name: "CardStackStoreTests", dependencies: ["CardStackStore", "CardStackCore"]),
+        // Helpers both test targets share (seeded randomness, temporary folders); never linked into the app.
+        .target(name: "CardStackTestSupport", path: "Tests/CardStackTestSupport"),
+        .testTarget(name: "CardStackCoreTests", dependencies: ["CardStackCore", "CardStackTestSupport"]),
+        .testTarget(name: "CardStackStoreTests", dependencies: ["CardStackStore", "CardStackCore", "CardStackTestSupport"]),
         .testTarget(name: "GtkSupportTests", dependencies: ["GtkSupport", "CGtk"]),
         .testTarget(name: "CardStackAppTests", dependencies: ["CardStackCore"]),
     ]

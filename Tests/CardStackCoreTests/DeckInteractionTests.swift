@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+import CardStackTestSupport
 import XCTest
 @testable import CardStackCore
 
@@ -138,7 +139,7 @@ final class DeckInteractionTests: XCTestCase {
         let count = 200
         var deck = makeInteraction(cards: count)
         var model = ReferenceHistory()
-        var generator = SplitMixGenerator(seed: 42)
+        var generator = SeededGenerator(seed: 42)
         var time = start
         var steps = 0
         while !deck.progress.isFinished {

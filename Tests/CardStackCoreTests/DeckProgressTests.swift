@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+import CardStackTestSupport
 import XCTest
 @testable import CardStackCore
 
@@ -131,7 +132,7 @@ final class DeckProgressTests: XCTestCase {
 
     func testEveryCardAppearsOnceInTheOrder() {
         var progress = DeckProgress(cardCount: 50)
-        var generator = SplitMixGenerator(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         for _ in 0..<400 {
             switch generator.next() % 5 {
             case 0: progress.undo()
@@ -150,22 +151,5 @@ final class DeckProgressTests: XCTestCase {
         XCTAssertEqual(Array(progress.upcomingCardIndices.prefix(3)), [1, 2, 3])
         XCTAssertEqual(progress.upcomingCardIndices.count, 99_999)
         XCTAssertEqual(progress.totalCount, 100_000)
-    }
-}
-
-/// SplitMix64: a small seeded generator so randomised deck tests replay the same way every run.
-struct SplitMixGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

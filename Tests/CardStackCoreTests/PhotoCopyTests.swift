@@ -1,19 +1,23 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import CardStackTestSupport
 import XCTest
 @testable import CardStackCore
 
 final class PhotoCopyTests: XCTestCase {
-    private var root = FileManager.default.temporaryDirectory
+    private var folder: TemporaryFolder?
+    private var root: URL { folder?.url ?? FileManager.default.temporaryDirectory }
 
     override func setUpWithError() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("photo-copy-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("photos"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("kept"), withIntermediateDirectories: true)
+        let folder = try TemporaryFolder()
+        self.folder = folder
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("photos"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("kept"), withIntermediateDirectories: true)
     }
 
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: root)
+    override func tearDown() {
+        folder?.remove()
+        super.tearDown()
     }
 
     private func write(_ text: String, to path: String) throws -> URL {

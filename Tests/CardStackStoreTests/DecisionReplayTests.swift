@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CardStackCore
 import Foundation
+import CardStackTestSupport
 import XCTest
 
 @testable import CardStackStore

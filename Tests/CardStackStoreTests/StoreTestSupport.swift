@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CardStackCore
 import Foundation
+import CardStackTestSupport
 import XCTest
 
 @testable import CardStackStore
@@ -25,14 +26,9 @@ enum Fixture {
 extension XCTestCase {
     /// A new empty folder, removed (made writable first) when the test ends.
     func makeTemporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("CardStackStoreTests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        addTeardownBlock {
-            _ = chmod(folder.path, 0o755)
-            try? FileManager.default.removeItem(at: folder)
-        }
-        return folder
+        let folder = try TemporaryFolder()
+        addTeardownBlock { folder.remove() }
+        return folder.url
     }
 
     /// Asserts that `body` throws exactly `expected`.
@@ -128,22 +124,5 @@ struct RecordingSession {
                 decidedAt: decidedAt[decision.cardIndex] ?? .distantPast
             )
         }
-    }
-}
-
-/// SplitMix64: a tiny seeded generator, so "random" test data is the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
     }
 }

@@ -2,11 +2,11 @@
 import Foundation
 
 /// A fresh folder under the system's temporary directory, for tests that need real files.
-struct TemporaryFolder {
-    let url: URL
+public struct TemporaryFolder: Sendable {
+    public let url: URL
 
     /// Creates the folder, optionally with a meaningful last path component (the deck title of a photo deck).
-    init(named name: String? = nil) throws {
+    public init(named name: String? = nil) throws {
         let parent = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-tests-\(UUID().uuidString)")
         url = name.map { parent.appendingPathComponent($0) } ?? parent
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -18,18 +18,19 @@ struct TemporaryFolder {
 
     /// Writes `contents` to `name` inside the folder and returns its URL.
     @discardableResult
-    func write(_ contents: Data, to name: String) throws -> URL {
+    public func write(_ contents: Data, to name: String) throws -> URL {
         let file = url.appendingPathComponent(name)
         try contents.write(to: file)
         return file
     }
 
     @discardableResult
-    func write(_ text: String, to name: String) throws -> URL {
+    public func write(_ text: String, to name: String) throws -> URL {
         try write(Data(text.utf8), to: name)
     }
 
-    func remove() {
+    /// Deletes the folder and everything in it, made writable first.
+    public func remove() {
         try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: root.path)
         try? FileManager.default.removeItem(at: root)
     }
