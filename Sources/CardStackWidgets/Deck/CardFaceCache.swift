@@ -11,16 +11,15 @@ struct CardFaceCache {
     /// Faces kept: the visible stack plus cards in flight and a few just decided (for undo).
     static let capacity = 16
 
-    struct Entry {
+    /// A rendered face and what it was rendered for.
+    private struct Entry {
         let node: RenderNodeReference
         let size: Size
         let dark: Bool
         let image: CardImage
-        var lastUse: Int
     }
 
-    private var entries: [Int: Entry] = [:]
-    private var clock = 0
+    private var entries = RecentlyUsedCache<Int, Entry>(capacity: capacity)
     /// The shadow every face of the current size shares, with what it was made for.
     private var shadow: (texture: CardShadow, size: Size, dark: Bool, renderer: OpaquePointer, scale: Int)?
 
@@ -49,19 +48,13 @@ struct CardFaceCache {
         image: CardImage,
         widget: UnsafeMutablePointer<GtkWidget>
     ) -> RenderNodeReference? {
-        clock += 1
-        if var entry = entries[index], entry.size == size, entry.dark == dark, entry.image == image {
-            entry.lastUse = clock
-            entries[index] = entry
+        if let entry = entries.value(for: index), entry.size == size, entry.dark == dark, entry.image == image {
             return entry.node
         }
         guard deck.cards.indices.contains(index),
               let node = CardFace(card: deck.cards[index], size: size, dark: dark, image: image, shadow: shadow(size: size, dark: dark, widget: widget)).render(in: widget)
         else { return nil }
-        if entries.count >= Self.capacity, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
-            entries[oldest.key] = nil
-        }
-        entries[index] = Entry(node: node, size: size, dark: dark, image: image, lastUse: clock)
+        entries.insert(Entry(node: node, size: size, dark: dark, image: image), for: index)
         return node
     }
 

@@ -14,14 +14,8 @@ final class CardImageCache {
     /// Cards behind the visible stack decoded ahead, so a fast swiper never waits (Loupe preloads 2 each side).
     static let prefetchCount = 3
 
-    private struct Entry {
-        let image: CardImage
-        var lastUse: Int
-    }
-
-    private var entries: [String: Entry] = [:]
+    private var entries = RecentlyUsedCache<String, CardImage>(capacity: capacity)
     private var decoding: Set<String> = []
-    private var clock = 0
     private var scaleFactor = 1
     /// Called on the main actor when a picture finished decoding.
     var onDecoded: (@MainActor () -> Void)?
@@ -37,12 +31,7 @@ final class CardImageCache {
     /// The card's picture for a card drawn at `size`, starting its decode (at the picture's area) if it is not cached.
     func image(for card: Card, size: Size) -> CardImage {
         guard let path = card.imagePath else { return .none }
-        clock += 1
-        if var entry = entries[path] {
-            entry.lastUse = clock
-            entries[path] = entry
-            return entry.image
-        }
+        if let image = entries.value(for: path) { return image }
         startDecoding(path, size: Size(width: size.width, height: DeckStyle.imageHeight(for: card, cardHeight: size.height)))
         return .loading
     }
@@ -50,7 +39,8 @@ final class CardImageCache {
     /// Decodes the pictures of the cards that come next.
     func prefetch(_ cards: some Sequence<Card>, size: Size) {
         for card in cards.prefix(Self.prefetchCount) {
-            guard let path = card.imagePath, entries[path] == nil else { continue }
+            // Looking is not using: a prefetch must not keep a card's picture from being forgotten.
+            guard let path = card.imagePath, !entries.contains(path) else { continue }
             startDecoding(path, size: Size(width: size.width, height: DeckStyle.imageHeight(for: card, cardHeight: size.height)))
         }
     }
@@ -63,17 +53,9 @@ final class CardImageCache {
         ImageDecoder.decode(path: path, coveringWidth: width, height: height) { [weak self] result in
             guard let self else { return }
             decoding.remove(path)
-            store(result.map { CardImage.texture($0.texture, pixelWidth: $0.pixelWidth, pixelHeight: $0.pixelHeight) } ?? .failed, for: path)
+            entries.insert(result.map { CardImage.texture($0.texture, pixelWidth: $0.pixelWidth, pixelHeight: $0.pixelHeight) } ?? .failed, for: path)
             onDecoded?()
         }
-    }
-
-    private func store(_ image: CardImage, for path: String) {
-        clock += 1
-        if entries.count >= Self.capacity, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
-            entries[oldest.key] = nil
-        }
-        entries[path] = Entry(image: image, lastUse: clock)
     }
 
     /// Number of pictures held, for tests and the benchmark.
