@@ -38,7 +38,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "CardStackBench",
-            dependencies: ["CardStackWidgets", "CardStackCore", "GtkSupport", "CGtk", "CAdw"]
+            dependencies: ["CardStackWidgets", "CardStackCore", "CardStackStore", "GtkSupport", "CGtk", "CAdw"]
         ),
         // Helpers both test targets share (seeded randomness, temporary folders); never linked into the app.
         .target(name: "CardStackTestSupport", path: "Tests/CardStackTestSupport"),

@@ -57,8 +57,8 @@ final class CardStackApplication {
         setAccelerators(["<Primary>w"], for: "window.close")
         setAccelerators(["<Primary>o"], for: "win.open")
         setAccelerators(["<Primary><Shift>o"], for: "win.open-folder")
-        setAccelerators(["<Primary>z"], for: "deck.undo")
-        setAccelerators(["<Primary><Shift>z", "<Primary>y"], for: "deck.redo")
+        setAccelerators(["<Primary>z"], for: "win.undo")
+        setAccelerators(["<Primary><Shift>z", "<Primary>y"], for: "win.redo")
         setAccelerators(["<Primary>question"], for: "win.show-help-overlay")
         if settings.usesKeyFile {
             FileHandle.standardError.write(Data("cardstack: GSettings schema \(AppSettings.schemaID) is not installed; keeping settings in a key file\n".utf8))

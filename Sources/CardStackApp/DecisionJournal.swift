@@ -48,22 +48,12 @@ final class DecisionJournal {
     }
 
     /// Commits one change in its own transaction; returns whether it reached the store.
+    ///
+    /// `progress` is the state after the change.
     @discardableResult
-    func record(_ change: DeckView.Change, of deck: Deck, key: DeckKey) -> Bool {
-        guard let event = Self.event(for: change, in: deck) else { return true }
+    func record(_ change: ProgressChange, progress: DeckProgress, of deck: Deck, key: DeckKey) -> Bool {
+        let event = DecisionEvent(change, after: progress, in: deck)
         return attempt { try store.record(event, in: key, at: Date()) } != nil
-    }
-
-    private static func event(for change: DeckView.Change, in deck: Deck) -> DecisionEvent? {
-        switch change {
-        case .decided(let decision): .decided(cardID: deck.cards[decision.cardIndex].id, direction: decision.direction)
-        case .undone(let decision): .undone(cardID: deck.cards[decision.cardIndex].id)
-        case .redone(let decision): .redone(cardID: deck.cards[decision.cardIndex].id, direction: decision.direction)
-        case .restarted: .restarted
-        case .reviewing(let direction, _): .reviewing(direction)
-        // Moving a card to the back changes only the order of what is left, which is not a decision.
-        case .shifted: nil
-        }
     }
 
     private func attempt<Value>(_ body: () throws -> Value) -> Value? {

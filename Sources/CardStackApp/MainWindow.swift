@@ -28,6 +28,8 @@ final class MainWindow {
     private let switcherTitle: OpaquePointer
     private let toastOverlay: OpaquePointer
     private var deckPage: DeckPage?
+    /// The open deck's decisions, shared by the pages.
+    private var session: DeckSession?
     /// The deck on show and its identity in the store.
     private var current: (deck: Deck, key: DeckKey)?
     private var windowActions: [String: OpaquePointer] = [:]
@@ -82,8 +84,17 @@ final class MainWindow {
         for (name, direction) in [("copy-kept", SwipeDirection.right), ("copy-favourites", .up)] {
             addWindowAction(name) { [unowned self] in
                 guard let current, let deckPage else { return }
-                exportActions.copyPhotos(current.deck, decided: direction, in: deckPage.deckView.interaction.progress)
+                exportActions.copyPhotos(current.deck, decided: direction, in: deckPage.deckView.session.progress)
             }
+        }
+        // Undo and redo belong to the window: every page shares one history.
+        addWindowAction("undo") { [unowned self] in
+            guard let session else { return }
+            if session.undo() == nil { toast("Nothing to undo") }
+        }
+        addWindowAction("redo") { [unowned self] in
+            guard let session else { return }
+            if session.redo() == nil { toast("Nothing to redo") }
         }
         journal.onProblem = { [unowned self] message in toast(message) }
         updateRecentMenu()
@@ -183,7 +194,9 @@ final class MainWindow {
         if let old = adw_view_stack_get_child_by_name(viewStack, "deck") {
             adw_view_stack_remove(viewStack, old)
         }
-        let deckPage = DeckPage(deck: deck, progress: progress)
+        let session = DeckSession(deck: deck, progress: progress)
+        self.session = session
+        let deckPage = DeckPage(session: session)
         self.deckPage = deckPage
         current = (deck, key)
         setWindowAction("copy-kept", enabled: deck.isPhotoDeck)
@@ -193,29 +206,37 @@ final class MainWindow {
         deckPage.onProgress = { [unowned self] progress in
             adw_view_switcher_title_set_subtitle(switcherTitle, "\(progress.decidedCount) of \(progress.totalCount) decided")
         }
-        deckPage.onChange = { [unowned self] change in
+        session.observe(as: self) { [unowned self] change, progress in
             // Stored first: the trace line promises the decision is on disk.
-            journal.record(change, of: deck, key: key)
+            journal.record(change, progress: progress, of: deck, key: key)
             Trace.log("deck: \(Self.describe(change, in: deck))")
         }
         let page = adw_view_stack_add_titled(viewStack, deckPage.widget, "deck", "Deck")
         adw_view_stack_page_set_icon_name(page, "view-paged-symbolic")
         adw_view_switcher_title_set_title(switcherTitle, deck.title)
-        let progress = deckPage.deckView.interaction.progress
-        adw_view_switcher_title_set_subtitle(switcherTitle, "\(progress.decidedCount) of \(progress.totalCount) decided")
+        adw_view_switcher_title_set_subtitle(switcherTitle, "\(session.progress.decidedCount) of \(session.progress.totalCount) decided")
         updateSwitcher()
         deckPage.focusDeck()
     }
 
     /// One line per change for `CARDSTACK_TRACE`, naming the card by its id.
-    private static func describe(_ change: DeckView.Change, in deck: Deck) -> String {
-        switch change {
-        case .decided(let decision): "decided \(deck.cards[decision.cardIndex].id) \(decision.direction.rawValue)"
-        case .undone(let decision): "undone \(deck.cards[decision.cardIndex].id) \(decision.direction.rawValue)"
-        case .redone(let decision): "redone \(deck.cards[decision.cardIndex].id) \(decision.direction.rawValue)"
+    private static func describe(_ change: ProgressChange, in deck: Deck) -> String {
+        func describe(_ step: Step) -> String {
+            switch step {
+            case .decide(let decision): "decided \(deck.cards[decision.cardIndex].id) \(decision.direction.rawValue)"
+            case .returnToDeck(let decision): "returned \(deck.cards[decision.cardIndex].id) from \(decision.direction.rawValue)"
+            case .move(let decision, let from): "moved \(deck.cards[decision.cardIndex].id) \(from.rawValue) to \(decision.direction.rawValue)"
+            case .returnAll(let direction, let count): "reviewing \(count) \(direction.rawValue)"
+            case .restart: "restarted"
+            }
+        }
+        return switch change {
+        case .did(let step): describe(step)
+        case .undid(.decide(let decision)): "undone \(deck.cards[decision.cardIndex].id) \(decision.direction.rawValue)"
+        case .redid(.decide(let decision)): "redone \(deck.cards[decision.cardIndex].id) \(decision.direction.rawValue)"
+        case .undid(let step): "undone \(describe(step))"
+        case .redid(let step): "redone \(describe(step))"
         case .shifted(let index): "shifted \(deck.cards[index].id)"
-        case .restarted: "restarted"
-        case .reviewing(let direction, let count): "reviewing \(count) \(direction.rawValue)"
         }
     }
 

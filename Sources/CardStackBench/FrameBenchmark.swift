@@ -61,7 +61,7 @@ final class FrameBenchmark {
             return 1
         }
 
-        let deckView = DeckView(deck: deck)
+        let deckView = DeckView(session: DeckSession(deck: deck))
         SnapshotProbe.install(typeName: "CardStackDeckView")
         let floor = FloorWidget()
         guard let window = adw_window_new() else { return 1 }

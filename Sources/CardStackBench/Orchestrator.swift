@@ -13,6 +13,8 @@ enum Orchestrator {
         if !options.skipMicro {
             progress("micro-benchmarks…")
             micro = MicroBenchmarks.run(options.quick ? .quick : .full)
+            progress("replaying an event log…")
+            if let replay = ReplayBenchmark.run(quick: options.quick, rounds: options.quick ? 1 : 5) { micro.append(replay) }
         }
 
         var decks: [DeckRunResult] = []

@@ -5,16 +5,47 @@ import CardStackCore
 ///
 /// The store keeps these as an append-only log and derives the decisions in force by replaying
 /// them, so an interrupted write can lose at most the one event being written, never leave a
-/// half-applied state behind.
+/// half-applied state behind. Each ``Step`` is one event; undoing or redoing one is one more.
 public enum DecisionEvent: Sendable, Equatable {
-    /// The card went `direction` when the swipe was recognised.
-    case decided(cardID: String, direction: SwipeDirection)
-    /// The latest decision about the card was taken back.
-    case undone(cardID: String)
-    /// An undone decision was made again, the same way.
-    case redone(cardID: String, direction: SwipeDirection)
-    /// Every card is undecided again; nothing can be undone or redone.
-    case restarted
-    /// The cards decided this way are undecided again and come up next; nothing can be redone.
+    /// An undecided card went `direction`; `placeInLine` cards were ahead of it (0 for a swipe of the
+    /// front card). Logs written before places were stored say nil, and decided only front cards.
+    case decided(cardID: String, direction: SwipeDirection, placeInLine: Int? = nil)
+    /// A decided card went back to the deck as its next card.
+    case returned(cardID: String)
+    /// A decided card changed direction, on top of its new pile.
+    case moved(cardID: String, direction: SwipeDirection)
+    /// The cards decided this way went back to the deck and come up next.
     case reviewing(SwipeDirection)
+    /// Every card became undecided.
+    case restarted
+    /// The latest step was taken back: the one about this card, or with nil one about no single card.
+    case undone(cardID: String?)
+    /// The latest undone step was made again (for a decision or move, with its direction).
+    case redone(cardID: String?, direction: SwipeDirection?)
+    /// The front card went to the end of the line; not a step, stored so the line replays as it was.
+    case shifted(cardID: String)
+}
+
+extension DecisionEvent {
+    /// The one event that stores `change` to `deck`'s progress; `progress` is the state after it.
+    public init(_ change: ProgressChange, after progress: DeckProgress, in deck: Deck) {
+        func id(_ cardIndex: Int) -> String { deck.cards[cardIndex].id }
+        switch change {
+        case .did(.decide(let decision)):
+            self = .decided(cardID: id(decision.cardIndex), direction: decision.direction, placeInLine: progress.placeOfLatestDecision ?? 0)
+        case .did(.returnToDeck(let decision)): self = .returned(cardID: id(decision.cardIndex))
+        case .did(.move(let decision, _)): self = .moved(cardID: id(decision.cardIndex), direction: decision.direction)
+        case .did(.returnAll(let direction, _)): self = .reviewing(direction)
+        case .did(.restart): self = .restarted
+        case .undid(let step): self = .undone(cardID: step.cardIndex.map(id))
+        case .redid(let step):
+            let direction: SwipeDirection? = switch step {
+            case .decide(let decision), .move(let decision, _): decision.direction
+            case .returnAll(let direction, _): direction
+            case .returnToDeck, .restart: nil
+            }
+            self = .redone(cardID: step.cardIndex.map(id), direction: direction)
+        case .shifted(let cardIndex): self = .shifted(cardID: id(cardIndex))
+        }
+    }
 }

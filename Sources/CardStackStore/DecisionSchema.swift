@@ -35,6 +35,14 @@ enum DecisionSchema {
                 CREATE INDEX event_by_deck ON event (deck_id, sequence);
                 """)
         }
+        migrator.registerMigration("v2 steps") { db in
+            // Version 2 records every step of the shared history: any card decided (not only the front
+            // one), returned, moved, whole directions returned, restarts and undo/redo of each, and the
+            // shifts that reorder the line. `place_in_line` is how many cards were ahead of a decided
+            // one; it stays NULL in v1 rows, which only ever decided the front card (v1 did not store
+            // shifts, so replay brings such a card to the front first).
+            try db.execute(sql: "ALTER TABLE event ADD COLUMN place_in_line INTEGER")
+        }
         return migrator
     }
 }
@@ -44,17 +52,21 @@ extension DecisionEvent {
     var storedKind: String {
         switch self {
         case .decided: "decided"
+        case .returned: "returned"
+        case .moved: "moved"
+        case .reviewing: "reviewing"
+        case .restarted: "restarted"
         case .undone: "undone"
         case .redone: "redone"
-        case .restarted: "restarted"
-        case .reviewing: "reviewing"
+        case .shifted: "shifted"
         }
     }
 
     /// The `event.card_id` column's value.
     var storedCardID: String? {
         switch self {
-        case .decided(let cardID, _), .undone(let cardID), .redone(let cardID, _): cardID
+        case .decided(let cardID, _, _), .returned(let cardID), .moved(let cardID, _), .shifted(let cardID): cardID
+        case .undone(let cardID), .redone(let cardID, _): cardID
         case .restarted, .reviewing: nil
         }
     }
@@ -62,21 +74,31 @@ extension DecisionEvent {
     /// The `event.direction` column's value.
     var storedDirection: String? {
         switch self {
-        case .decided(_, let direction), .redone(_, let direction), .reviewing(let direction): direction.rawValue
-        case .undone, .restarted: nil
+        case .decided(_, let direction, _), .moved(_, let direction), .reviewing(let direction): direction.rawValue
+        case .redone(_, let direction): direction?.rawValue
+        case .returned, .restarted, .undone, .shifted: nil
         }
+    }
+
+    /// The `event.place_in_line` column's value.
+    var storedPlaceInLine: Int? {
+        if case .decided(_, _, let place) = self { return place }
+        return nil
     }
 
     /// Rebuilds an event from its columns; nil for a row this version can't make sense of
     /// (a kind added later, a value edited by hand), which replay then skips.
-    init?(storedKind: String?, cardID: String?, direction: String?) {
+    init?(storedKind: String?, cardID: String?, direction: String?, placeInLine: Int? = nil) {
         let direction = direction.flatMap(SwipeDirection.init(rawValue:))
         switch (storedKind, cardID, direction) {
-        case ("decided", let cardID?, let direction?): self = .decided(cardID: cardID, direction: direction)
-        case ("undone", let cardID?, _): self = .undone(cardID: cardID)
-        case ("redone", let cardID?, let direction?): self = .redone(cardID: cardID, direction: direction)
-        case ("restarted", _, _): self = .restarted
+        case ("decided", let cardID?, let direction?): self = .decided(cardID: cardID, direction: direction, placeInLine: placeInLine)
+        case ("returned", let cardID?, _): self = .returned(cardID: cardID)
+        case ("moved", let cardID?, let direction?): self = .moved(cardID: cardID, direction: direction)
         case ("reviewing", _, let direction?): self = .reviewing(direction)
+        case ("restarted", _, _): self = .restarted
+        case ("undone", let cardID, _): self = .undone(cardID: cardID)
+        case ("redone", let cardID, let direction): self = .redone(cardID: cardID, direction: direction)
+        case ("shifted", let cardID?, _): self = .shifted(cardID: cardID)
         default: return nil
         }
     }

@@ -145,47 +145,52 @@ public final class DecisionStore: Sendable {
             try db.execute(sql: "INSERT INTO deck (key) VALUES (?) ON CONFLICT (key) DO NOTHING", arguments: [key.path])
             try db.execute(
                 sql: """
-                    INSERT INTO event (deck_id, kind, card_id, direction, occurred_at)
-                    VALUES ((SELECT id FROM deck WHERE key = ?), ?, ?, ?, ?)
+                    INSERT INTO event (deck_id, kind, card_id, direction, place_in_line, occurred_at)
+                    VALUES ((SELECT id FROM deck WHERE key = ?), ?, ?, ?, ?, ?)
                     """,
                 arguments: [
-                    key.path, event.storedKind, event.storedCardID, event.storedDirection, date.timeIntervalSince1970,
+                    key.path, event.storedKind, event.storedCardID, event.storedDirection, event.storedPlaceInLine,
+                    date.timeIntervalSince1970,
                 ]
             )
         }
     }
 
-    /// The decisions in force for the deck `key`, in the order they were made: its undo history.
+    /// The decisions in force for the deck `key`, in the order they came into force.
+    ///
+    /// No deck is at hand, so every id the log names counts as a card.
     public func history(of key: DeckKey) throws(DecisionStoreError) -> [StoredDecision] {
-        try replay(of: key).inForce
+        let events = try events(of: key)
+        var ids: [String] = []
+        var indexByID: [String: Int] = [:]
+        for (event, _) in events {
+            if let id = event.storedCardID, indexByID[id] == nil {
+                indexByID[id] = ids.count
+                ids.append(id)
+            }
+        }
+        var replay = DecisionReplay(cardCount: ids.count) { indexByID[$0] }
+        for (event, date) in events {
+            replay.apply(event, at: date)
+        }
+        return replay.decisionsInForce { ids[$0] }
     }
 
-    /// Where the user left `deck`: its decisions in force, undoable, and what redo could bring back.
+    /// Where the user left `deck`: every card's place, and the steps undo and redo can take back or make
+    /// again, as they were when the app last recorded one.
     ///
-    /// Stored cards are matched to `deck` by id; ids no longer in the deck are skipped, and a card
-    /// decided twice counts once, the first time. The upcoming cards are in deck order, except that
-    /// the undone cards redo could bring back come first, as they did when the user undid them.
+    /// Stored cards are matched to `deck` by id; ids no longer in the deck are skipped, and a card decided
+    /// twice counts once, the first time.
     public func progress(for deck: Deck, key: DeckKey) throws(DecisionStoreError) -> DeckProgress {
-        let log = try replay(of: key)
         var indexByID: [String: Int] = [:]
         for (index, card) in deck.cards.enumerated() where indexByID[card.id] == nil {
             indexByID[card.id] = index
         }
-        var isDecided = Set<Int>()
-        func decision(_ stored: StoredDecision) -> Decision? {
-            guard let index = indexByID[stored.cardID], isDecided.insert(index).inserted else { return nil }
-            return Decision(cardIndex: index, direction: stored.direction)
+        var replay = DecisionReplay(cardCount: deck.cards.count) { indexByID[$0] }
+        for (event, date) in try events(of: key) {
+            replay.apply(event, at: date)
         }
-        let history = log.inForce.compactMap(decision)
-        // DeckProgress can't be handed a redo stack, but undoing rebuilds one: replay the undone
-        // decisions as if never undone (most recently undone last on the stack, so first here
-        // reversed) and take them back again.
-        let redoable = log.redoable.reversed().compactMap(decision)
-        var progress = DeckProgress(cardCount: deck.cards.count, replaying: history + redoable)
-        for _ in redoable {
-            progress.undo()
-        }
-        return progress
+        return replay.progress
     }
 
     /// The decisions in force for `deck`, ready to export, in the order they were made.
@@ -206,17 +211,22 @@ public final class DecisionStore: Sendable {
         }
     }
 
-    /// Replays the deck's whole event log, in the order it was written.
-    func replay(of key: DeckKey) throws(DecisionStoreError) -> DecisionLog {
+    /// The deck's whole event log, in the order it was written.
+    ///
+    /// Rows this version can't make sense of are skipped.
+    func events(of key: DeckKey) throws(DecisionStoreError) -> [(DecisionEvent, Date)] {
         try read { db in
-            var log = DecisionLog()
             guard let deckID = try Int64.fetchOne(db, sql: "SELECT id FROM deck WHERE key = ?", arguments: [key.path])
-            else { return log }
+            else { return [] }
             let rows = try Row.fetchCursor(
                 db,
-                sql: "SELECT kind, card_id, direction, occurred_at FROM event WHERE deck_id = ? ORDER BY sequence",
+                sql: """
+                    SELECT kind, card_id, direction, place_in_line, occurred_at FROM event
+                    WHERE deck_id = ? ORDER BY sequence
+                    """,
                 arguments: [deckID]
             )
+            var events: [(DecisionEvent, Date)] = []
             while let row = try rows.next() {
                 // fromDatabaseValue returns nil where a typed subscript would trap, so a row
                 // edited by hand is skipped instead of crashing the app.
@@ -224,13 +234,14 @@ public final class DecisionStore: Sendable {
                     let event = DecisionEvent(
                         storedKind: String.fromDatabaseValue(row[0]),
                         cardID: String.fromDatabaseValue(row[1]),
-                        direction: String.fromDatabaseValue(row[2])
+                        direction: String.fromDatabaseValue(row[2]),
+                        placeInLine: Int.fromDatabaseValue(row[3])
                     ),
-                    let occurredAt = Double.fromDatabaseValue(row[3])
+                    let occurredAt = Double.fromDatabaseValue(row[4])
                 else { continue }
-                log.apply(event, at: Date(timeIntervalSince1970: occurredAt))
+                events.append((event, Date(timeIntervalSince1970: occurredAt)))
             }
-            return log
+            return events
         }
     }
 

@@ -149,9 +149,9 @@ final class DeckInteractionTests: XCTestCase {
             time += 33_333
             let roll = generator.next() % 10
             if roll == 0 {
-                XCTAssertEqual(deck.undo(time: time), model.undo())
+                XCTAssertEqual(deck.undo(time: time), model.undo().map(Step.decide))
             } else if roll == 1 {
-                XCTAssertEqual(deck.redo(time: time), model.redo())
+                XCTAssertEqual(deck.redo(time: time), model.redo().map(Step.decide))
             } else {
                 let direction = SwipeDirection.allCases[Int(generator.next() % 4)]
                 XCTAssertEqual(deck.swipe(direction, time: time), model.decide(direction, cardCount: count))
@@ -191,7 +191,7 @@ final class DeckInteractionTests: XCTestCase {
         XCTAssertNotNil(before, "still in view")
         let stepBefore = (before?.center.x ?? 0) - centerX(deck, card: 0, at: undoTime - eventInterval)
 
-        XCTAssertEqual(deck.undo(time: undoTime), Decision(cardIndex: 0, direction: .right))
+        XCTAssertEqual(deck.undo(time: undoTime), .decide(Decision(cardIndex: 0, direction: .right)))
         XCTAssertEqual(deck.frontCardIndex, 0)
         let after = placement(of: 0, in: deck.frame(at: undoTime))
         XCTAssertEqual(after?.center.x ?? 0, before?.center.x ?? 1, accuracy: 1e-6)
@@ -211,7 +211,7 @@ final class DeckInteractionTests: XCTestCase {
         var deck = makeInteraction(cards: 10)
         deck.swipe(.left, time: start)
         let gone = runUntilIdle(&deck, from: start)
-        XCTAssertEqual(deck.undo(time: gone), Decision(cardIndex: 0, direction: .left))
+        XCTAssertEqual(deck.undo(time: gone), .decide(Decision(cardIndex: 0, direction: .left)))
         let entering = placement(of: 0, in: deck.frame(at: gone))
         XCTAssertNotNil(entering)
         XCTAssertLessThan(entering?.center.x ?? 0, 0, "starts off the left edge")
@@ -246,7 +246,7 @@ final class DeckInteractionTests: XCTestCase {
         var deck = makeInteraction(cards: 5)
         deck.swipe(.down, time: start)
         deck.undo(time: start + 100_000)
-        XCTAssertEqual(deck.redo(time: start + 200_000), Decision(cardIndex: 0, direction: .down))
+        XCTAssertEqual(deck.redo(time: start + 200_000), .decide(Decision(cardIndex: 0, direction: .down)))
         XCTAssertEqual(deck.frontCardIndex, 1)
         let later = centerY(deck, card: 0, at: start + 260_000)
         XCTAssertGreaterThan(later, centerY(deck, card: 0, at: start + 200_000))

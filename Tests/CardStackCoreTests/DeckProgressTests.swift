@@ -22,12 +22,12 @@ final class DeckProgressTests: XCTestCase {
         XCTAssertEqual(progress.decide(.left), Decision(cardIndex: 1, direction: .left))
         XCTAssertEqual(progress.frontCardIndex, 2)
 
-        XCTAssertEqual(progress.undo(), Decision(cardIndex: 1, direction: .left))
+        XCTAssertEqual(progress.undo(), .decide(Decision(cardIndex: 1, direction: .left)))
         XCTAssertEqual(progress.frontCardIndex, 1)
         XCTAssertTrue(progress.canRedo)
         XCTAssertEqual(progress.decisions, [Decision(cardIndex: 0, direction: .right)])
 
-        XCTAssertEqual(progress.redo(), Decision(cardIndex: 1, direction: .left))
+        XCTAssertEqual(progress.redo(), .decide(Decision(cardIndex: 1, direction: .left)))
         XCTAssertEqual(progress.frontCardIndex, 2)
         XCTAssertFalse(progress.canRedo)
 
@@ -61,7 +61,7 @@ final class DeckProgressTests: XCTestCase {
         XCTAssertEqual(progress.shift(), 1)
         XCTAssertEqual(Array(progress.upcomingCardIndices), [2, 3, 1])
         XCTAssertEqual(progress.decisions, [Decision(cardIndex: 0, direction: .right)])
-        XCTAssertEqual(progress.undo(), Decision(cardIndex: 0, direction: .right), "undo skips the shift")
+        XCTAssertEqual(progress.undo(), .decide(Decision(cardIndex: 0, direction: .right)), "undo skips the shift")
         XCTAssertEqual(Array(progress.upcomingCardIndices), [0, 2, 3, 1])
     }
 
@@ -78,7 +78,7 @@ final class DeckProgressTests: XCTestCase {
         progress.undo()
         progress.shift()
         XCTAssertEqual(Array(progress.upcomingCardIndices), [1, 2, 0])
-        XCTAssertEqual(progress.redo(), Decision(cardIndex: 0, direction: .down))
+        XCTAssertEqual(progress.redo(), .decide(Decision(cardIndex: 0, direction: .down)))
         XCTAssertEqual(Array(progress.upcomingCardIndices), [1, 2])
     }
 
@@ -92,18 +92,26 @@ final class DeckProgressTests: XCTestCase {
         var progress = DeckProgress(cardCount: 4, replaying: history)
         XCTAssertEqual(progress.decisions, [Decision(cardIndex: 2, direction: .right), Decision(cardIndex: 0, direction: .up)])
         XCTAssertEqual(Array(progress.upcomingCardIndices), [1, 3])
-        XCTAssertEqual(progress.undo(), Decision(cardIndex: 0, direction: .up))
+        XCTAssertEqual(progress.undo(), .decide(Decision(cardIndex: 0, direction: .up)))
         XCTAssertEqual(progress.frontCardIndex, 0)
     }
 
-    func testRestartClearsEverything() {
+    func testRestartUndecidesEverythingAsOneUndoableStep() {
         var progress = DeckProgress(cardCount: 3)
         progress.decide(.right)
         progress.shift()
         progress.decide(.left)
         progress.undo()
-        progress.restart()
-        XCTAssertEqual(progress, DeckProgress(cardCount: 3))
+        let before = progress
+        XCTAssertEqual(progress.restart(), .restart)
+        XCTAssertEqual(Array(progress.upcomingCardIndices), [0, 1, 2])
+        XCTAssertEqual(progress.decisions, [])
+        XCTAssertFalse(progress.canRedo, "a restart is a new step: it forgets what could be redone")
+        XCTAssertEqual(progress.undo(), .restart)
+        XCTAssertEqual(progress.decisions, before.decisions)
+        XCTAssertEqual(Array(progress.upcomingCardIndices), Array(before.upcomingCardIndices))
+        XCTAssertEqual(progress.redo(), .restart)
+        XCTAssertEqual(progress.decidedCount, 0)
     }
 
     func testReviewAgainPutsThatDirectionsCardsBackInFront() {
@@ -113,12 +121,15 @@ final class DeckProgressTests: XCTestCase {
         progress.decide(.left) // 2
         progress.decide(.right) // 3
         progress.undo() // 3 comes back, redoable
-        XCTAssertEqual(progress.reviewAgain(.left), 2)
+        XCTAssertEqual(progress.returnAll(.left), 2)
         XCTAssertEqual(progress.decisions, [Decision(cardIndex: 1, direction: .right)])
         XCTAssertEqual(Array(progress.upcomingCardIndices), [0, 2, 3, 4])
         XCTAssertFalse(progress.canRedo)
-        XCTAssertEqual(progress.undo(), Decision(cardIndex: 1, direction: .right), "kept decisions stay undoable")
-        XCTAssertEqual(Array(progress.upcomingCardIndices), [1, 0, 2, 3, 4])
+        XCTAssertEqual(progress.undo(), .returnAll(.left, count: 2), "returning a direction is one undoable step")
+        XCTAssertEqual(progress.decisions.map(\.cardIndex), [0, 1, 2], "each decision back in its place")
+        XCTAssertEqual(Array(progress.upcomingCardIndices), [3, 4])
+        XCTAssertEqual(progress.undo(), .decide(Decision(cardIndex: 2, direction: .left)), "kept decisions stay undoable")
+        XCTAssertEqual(Array(progress.upcomingCardIndices), [2, 3, 4])
     }
 
     func testReviewAgainWithNothingDecidedThatWayChangesNothing() {
@@ -126,7 +137,7 @@ final class DeckProgressTests: XCTestCase {
         progress.decide(.right)
         progress.undo()
         let before = progress
-        XCTAssertEqual(progress.reviewAgain(.left), 0)
+        XCTAssertEqual(progress.returnAll(.left), 0)
         XCTAssertEqual(progress, before)
     }
 

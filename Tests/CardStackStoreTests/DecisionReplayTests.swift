@@ -39,9 +39,9 @@ final class DecisionReplayTests: XCTestCase {
         XCTAssertEqual(resumed, session.progress, "same decisions, order and redo stack")
         XCTAssertEqual(resumed.frontCardIndex, 3)
         XCTAssertEqual(resumed.decidedCount, 3)
-        XCTAssertEqual(resumed.redo(), Decision(cardIndex: 3, direction: .right))
-        XCTAssertEqual(resumed.undo(), Decision(cardIndex: 3, direction: .right))
-        XCTAssertEqual(resumed.undo(), Decision(cardIndex: 2, direction: .down))
+        XCTAssertEqual(resumed.redo(), .decide(Decision(cardIndex: 3, direction: .right)))
+        XCTAssertEqual(resumed.undo(), .decide(Decision(cardIndex: 3, direction: .right)))
+        XCTAssertEqual(resumed.undo(), .decide(Decision(cardIndex: 2, direction: .down)))
         XCTAssertEqual(resumed.frontCardIndex, 2)
     }
 
@@ -66,7 +66,7 @@ final class DecisionReplayTests: XCTestCase {
         XCTAssertTrue(resumed.canRedo)
     }
 
-    func testRestartClearsEverything() throws {
+    func testRestartUndecidesEverythingAndCanBeUndoneAfterReopening() throws {
         let url = try storeURL()
         let deck = Fixture.deck(count: 4)
         var session = RecordingSession(store: try DecisionStore(url: url), deck: deck)
@@ -84,6 +84,10 @@ final class DecisionReplayTests: XCTestCase {
         XCTAssertEqual(resumed.frontCardIndex, 1)
         XCTAssertFalse(resumed.canRedo, "a restart forgets what could be redone")
         XCTAssertEqual(resumed, session.progress)
+        var undone = resumed
+        undone.undo()
+        XCTAssertEqual(undone.undo(), .restart)
+        XCTAssertEqual(undone.decisions, [Decision(cardIndex: 0, direction: .right)], "the restart is undoable after a relaunch")
     }
 
     func testReviewingUndecidesThatDirectionOnly() throws {
@@ -104,10 +108,11 @@ final class DecisionReplayTests: XCTestCase {
         var resumed = try reopened.progress(for: deck, key: Fixture.key)
         XCTAssertEqual(resumed.decisions, session.progress.decisions)
         XCTAssertFalse(resumed.canRedo, "reviewing forgets what could be redone, as DeckProgress does")
-        // The reviewed cards are undecided again; after a relaunch they come up in deck order.
+        // The reviewed cards are undecided again and come up first, as they did before the relaunch.
         XCTAssertEqual(Array(resumed.upcomingCardIndices), [1, 3, 4, 5])
-        XCTAssertEqual(Set(resumed.upcomingCardIndices), Set(session.progress.upcomingCardIndices))
-        XCTAssertEqual(resumed.undo(), Decision(cardIndex: 2, direction: .right))
+        XCTAssertEqual(resumed, session.progress)
+        XCTAssertEqual(resumed.undo(), .returnAll(.left, count: 2), "reviewing is one undoable step")
+        XCTAssertEqual(resumed.undo(), .decide(Decision(cardIndex: 3, direction: .left)), "then the latest swipe")
     }
 
     func testProgressMatchesCardsByIDAndSkipsUnknownAndRepeatedOnes() throws {
@@ -121,7 +126,8 @@ final class DecisionReplayTests: XCTestCase {
         for (second, event) in events.enumerated() {
             try store.record(event, in: Fixture.key, at: Fixture.date(second))
         }
-        XCTAssertEqual(try store.history(of: Fixture.key).count, 4, "history keeps what was recorded")
+        // A card decided twice counts once, the first time: one row per card, never two conflicting ones.
+        XCTAssertEqual(try store.history(of: Fixture.key).map(\.cardID), ["b", "gone", "c"])
 
         // The deck was edited since: cards reordered, "gone" removed.
         let deck = Deck(title: "Edited", cards: ["c", "a", "b"].map { Card(id: $0, title: $0.uppercased()) })
@@ -178,9 +184,7 @@ final class DecisionReplayTests: XCTestCase {
         XCTAssertEqual(try reopened.history(of: Fixture.key), session.expectedHistory)
         var resumed = try reopened.progress(for: deck, key: Fixture.key)
         var live = session.progress
-        XCTAssertEqual(resumed.decisions, live.decisions)
-        XCTAssertEqual(resumed.canRedo, live.canRedo)
-        XCTAssertEqual(Set(resumed.upcomingCardIndices), Set(live.upcomingCardIndices))
+        XCTAssertEqual(resumed, live, "the same state, line order and history")
         while live.canRedo {
             XCTAssertEqual(resumed.redo(), live.redo())
         }
@@ -191,15 +195,23 @@ final class DecisionReplayTests: XCTestCase {
         XCTAssertFalse(resumed.canUndo)
     }
 
-    func testLogSkipsEventsThatDoNotFit() {
-        var log = DecisionLog()
-        log.apply(.undone(cardID: "never-decided"), at: Fixture.date(0))
-        log.apply(.decided(cardID: "a", direction: .left), at: Fixture.date(1))
-        log.apply(.redone(cardID: "b", direction: .up), at: Fixture.date(2))
-        XCTAssertEqual(log.inForce.map(\.cardID), ["a", "b"])
-        XCTAssertEqual(log.redoable, [])
+    func testReplaySkipsEventsThatDoNotFit() {
+        let ids = ["a", "b"]
+        var replay = DecisionReplay(cardCount: 2) { ids.firstIndex(of: $0) }
+        replay.apply(.undone(cardID: "never-decided"), at: Fixture.date(0))
+        replay.apply(.decided(cardID: "a", direction: .left), at: Fixture.date(1))
+        replay.apply(.undone(cardID: "b"), at: Fixture.date(2))
+        replay.apply(.undone(cardID: nil), at: Fixture.date(3))
+        replay.apply(.redone(cardID: "b", direction: .up), at: Fixture.date(4))
+        replay.apply(.returned(cardID: "b"), at: Fixture.date(5))
+        replay.apply(.moved(cardID: "gone", direction: .up), at: Fixture.date(6))
+        XCTAssertEqual(replay.progress.decisions, [Decision(cardIndex: 0, direction: .left)], "only the decision that fits")
+        XCTAssertEqual(replay.decidedAt(0), Fixture.date(1))
+        XCTAssertFalse(replay.progress.canRedo)
         XCTAssertNil(DecisionEvent(storedKind: "shuffled", cardID: nil, direction: nil))
         XCTAssertNil(DecisionEvent(storedKind: "decided", cardID: "a", direction: "sideways"))
+        XCTAssertNil(DecisionEvent(storedKind: "moved", cardID: "a", direction: nil))
         XCTAssertEqual(DecisionEvent(storedKind: "reviewing", cardID: nil, direction: "up"), .reviewing(.up))
+        XCTAssertEqual(DecisionEvent(storedKind: "undone", cardID: nil, direction: nil), .undone(cardID: nil))
     }
 }

@@ -48,15 +48,16 @@ extension XCTestCase {
 }
 
 /// Does to a `DeckProgress` what the app does, and records each change in the store the way the
-/// app will: one event per change, at a clock that ticks a second per event.
+/// app does (the same `DecisionEvent(_:after:in:)`): one event per change, at a clock that ticks a
+/// second per event.
 struct RecordingSession {
     let store: DecisionStore
     let deck: Deck
     let key: DeckKey
     private(set) var progress: DeckProgress
     private(set) var eventCount = 0
-    /// When each decided card's decision came into force, by card index.
-    private(set) var decidedAt: [Int: Date] = [:]
+    /// When each card's decisions came into force, by card index, the one in force last.
+    private(set) var decidedAt: [Int: [Date]] = [:]
 
     init(store: DecisionStore, deck: Deck, key: DeckKey = Fixture.key, progress: DeckProgress? = nil) {
         self.store = store
@@ -65,54 +66,66 @@ struct RecordingSession {
         self.progress = progress ?? DeckProgress(cardCount: deck.cards.count)
     }
 
-    private mutating func record(_ event: DecisionEvent) throws {
+    private mutating func record(_ change: ProgressChange) throws {
         let date = Fixture.date(eventCount)
-        try store.record(event, in: key, at: date)
+        try store.record(DecisionEvent(change, after: progress, in: deck), in: key, at: date)
         eventCount += 1
-        switch event {
-        case .decided(let cardID, _), .redone(let cardID, _):
-            decidedAt[index(of: cardID)] = date
+        switch change {
+        case .did(.decide(let decision)), .did(.move(let decision, _)),
+             .redid(.decide(let decision)), .redid(.move(let decision, _)):
+            decidedAt[decision.cardIndex, default: []].append(date)
+        case .undid(.decide(let decision)), .undid(.move(let decision, _)):
+            decidedAt[decision.cardIndex]?.removeLast()
         default:
             break
         }
     }
 
-    private func index(of cardID: String) -> Int {
-        deck.cards.firstIndex { $0.id == cardID } ?? -1
+    /// Applies `step` and records it; false when it changed nothing.
+    @discardableResult
+    mutating func perform(_ step: (inout DeckProgress) -> Step?) throws -> Bool {
+        guard let made = step(&progress) else { return false }
+        try record(.did(made))
+        return true
     }
 
     /// Swipes the front card; false when the deck is finished.
     @discardableResult
     mutating func decide(_ direction: SwipeDirection) throws -> Bool {
-        guard let decision = progress.decide(direction) else { return false }
-        try record(.decided(cardID: deck.cards[decision.cardIndex].id, direction: direction))
-        return true
+        try perform { progress in progress.decide(direction).map(Step.decide) }
     }
 
     @discardableResult
     mutating func undo() throws -> Bool {
-        guard let decision = progress.undo() else { return false }
-        try record(.undone(cardID: deck.cards[decision.cardIndex].id))
+        guard let step = progress.undo() else { return false }
+        try record(.undid(step))
         return true
     }
 
     @discardableResult
     mutating func redo() throws -> Bool {
-        guard let decision = progress.redo() else { return false }
-        try record(.redone(cardID: deck.cards[decision.cardIndex].id, direction: decision.direction))
+        guard let step = progress.redo() else { return false }
+        try record(.redid(step))
+        return true
+    }
+
+    @discardableResult
+    mutating func shift() throws -> Bool {
+        guard let card = progress.shift() else { return false }
+        try record(.shifted(cardIndex: card))
         return true
     }
 
     mutating func restart() throws {
-        progress.restart()
-        try record(.restarted)
+        try perform { $0.restart() }
     }
 
     @discardableResult
     mutating func review(_ direction: SwipeDirection) throws -> Bool {
-        guard progress.reviewAgain(direction) > 0 else { return false }
-        try record(.reviewing(direction))
-        return true
+        try perform { progress in
+            let count = progress.returnAll(direction)
+            return count > 0 ? .returnAll(direction, count: count) : nil
+        }
     }
 
     /// What the store should hold now: the decisions in force with their ids and times.
@@ -121,7 +134,7 @@ struct RecordingSession {
             StoredDecision(
                 cardID: deck.cards[decision.cardIndex].id,
                 direction: decision.direction,
-                decidedAt: decidedAt[decision.cardIndex] ?? .distantPast
+                decidedAt: decidedAt[decision.cardIndex]?.last ?? .distantPast
             )
         }
     }

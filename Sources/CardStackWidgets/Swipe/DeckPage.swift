@@ -15,13 +15,12 @@ public final class DeckPage {
     public let widget: UnsafeMutablePointer<GtkWidget>
     /// The deck widget.
     public let deckView: DeckView
-    /// `deck.swipe-left|right|up|down`, `deck.undo`, `deck.redo`, `deck.shift`, `deck.restart`, `deck.review-skipped`.
+    /// `deck.swipe-left|right|up|down`, `deck.shift`, `deck.restart`, `deck.review-skipped`; undo and redo are the
+    /// window's (`win.undo`, `win.redo`), since every page shares the history.
     public let actionGroup: ObjectReference<OpaquePointer>
 
     /// Called with a message to show as a toast.
     public var onToast: (@MainActor (String) -> Void)?
-    /// Called after every change of the decisions.
-    public var onChange: (@MainActor (DeckView.Change) -> Void)?
     /// Called whenever progress may have changed.
     public var onProgress: (@MainActor (DeckProgress) -> Void)?
 
@@ -31,8 +30,9 @@ public final class DeckPage {
     private let signals = SignalGroup()
     private var actions: [String: OpaquePointer] = [:]
 
-    public init(deck: Deck, progress: DeckProgress? = nil) {
-        deckView = DeckView(deck: deck, progress: progress)
+    /// Builds the page for `session`'s deck.
+    public init(session: DeckSession) {
+        deckView = DeckView(session: session)
         actionGroup = ObjectReference(adopting: OpaquePointer(created(g_simple_action_group_new())))
         stack = OpaquePointer(created(gtk_stack_new()))
         statusPage = OpaquePointer(created(adw_status_page_new()))
@@ -47,7 +47,6 @@ public final class DeckPage {
         gtk_stack_add_named(stack, finishedPage(), "finished")
 
         addActions()
-        deckView.onChange = { [unowned self] change in onChange?(change) }
         deckView.onUpdate = { [unowned self] in update() }
         update()
     }
@@ -86,16 +85,10 @@ public final class DeckPage {
         for direction in SwipeDirection.allCases {
             addAction("swipe-\(direction.rawValue)") { [unowned self] in deckView.swipe(direction) }
         }
-        addAction("undo") { [unowned self] in
-            if !deckView.undo() { onToast?("Nothing to undo") }
-        }
-        addAction("redo") { [unowned self] in
-            if !deckView.redo() { onToast?("Nothing to redo") }
-        }
         addAction("shift") { [unowned self] in deckView.shift() }
         addAction("restart") { [unowned self] in deckView.restart() }
         addAction("review-skipped") { [unowned self] in
-            let count = deckView.reviewAgain(.left)
+            let count = deckView.returnAll(.left)
             onToast?(count == 1 ? "Reviewing 1 skipped card" : "Reviewing \(count) skipped cards")
         }
     }
@@ -119,7 +112,7 @@ public final class DeckPage {
         let deck = deckView.deck
         func button(_ icon: String, _ action: String, _ tooltip: String, _ cssClass: String, large: Bool) {
             let button = created(gtk_button_new_from_icon_name(icon))
-            gtk_actionable_set_action_name(OpaquePointer(button), "deck.\(action)")
+            gtk_actionable_set_action_name(OpaquePointer(button), action.contains(".") ? action : "deck.\(action)")
             gtk_widget_set_tooltip_text(button, tooltip)
             cs_accessible_set_label(OpaquePointer(button), tooltip)
             // Clicking keeps keyboard focus on the deck, so arrow keys go on swiping.
@@ -142,7 +135,7 @@ public final class DeckPage {
         }
         swipeButton(.left, large: true)
         swipeButton(.down, large: false)
-        button("edit-undo-symbolic", "undo", "Undo (Ctrl+Z)", "undo", large: false)
+        button("edit-undo-symbolic", "win.undo", "Undo (Ctrl+Z)", "undo", large: false)
         swipeButton(.up, large: false)
         swipeButton(.right, large: true)
         return box
@@ -162,7 +155,7 @@ public final class DeckPage {
         gtk_widget_add_css_class(restart, "pill")
         gtk_box_append(buttons.cast(), restart)
         let undo = created(gtk_button_new_with_mnemonic("_Undo Last"))
-        gtk_actionable_set_action_name(OpaquePointer(undo), "deck.undo")
+        gtk_actionable_set_action_name(OpaquePointer(undo), "win.undo")
         gtk_widget_add_css_class(undo, "pill")
         gtk_widget_add_css_class(undo, "flat")
         gtk_box_append(buttons.cast(), undo)

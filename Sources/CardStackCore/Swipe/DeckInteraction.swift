@@ -155,17 +155,62 @@ public struct DeckInteraction: Sendable {
         return decision
     }
 
-    /// Takes back the latest decision: its card becomes the front card again and comes back from
-    /// the side it left. A card still in flight turns round where it is, keeping its velocity;
-    /// one already gone comes in from just out of view. Nil, and nothing changes, if there is
-    /// nothing to undo.
+    /// Takes back the latest step. When it was a decision, its card becomes the front card again and comes
+    /// back from the side it left: a card still in flight turns round where it is, keeping its velocity;
+    /// one already gone comes in from just out of view. Nil, and nothing changes, if there is nothing to
+    /// undo.
     @discardableResult
-    public mutating func undo(time: Microseconds) -> Decision? {
-        guard let decision = progress.undo() else { return nil }
+    public mutating func undo(time: Microseconds) -> Step? {
+        var next = progress
+        guard let step = next.undo() else { return nil }
+        adopt(next, after: .undid(step), time: time)
+        return step
+    }
+
+    /// Makes the most recently undone step again; a decision throws its card out the same way.
+    @discardableResult
+    public mutating func redo(time: Microseconds) -> Step? {
+        var next = progress
+        guard let step = next.redo() else { return nil }
+        adopt(next, after: .redid(step), time: time)
+        return step
+    }
+
+    /// Takes on `progress` as changed by `change`, made here or on another page, and shows it: an undone
+    /// decision of what is now the front card comes back from its side, a redone decision of the front
+    /// card flies off; anything else puts the cards it concerns straight where they belong.
+    public mutating func adopt(_ progress: DeckProgress, after change: ProgressChange, time: Microseconds) {
+        guard progress.totalCount == self.progress.totalCount else { return }
+        switch change {
+        case .undid(.decide(let decision)) where progress.frontCardIndex == decision.cardIndex:
+            self.progress = progress
+            bringBack(decision, time: time)
+        case .redid(.decide(let decision)) where self.progress.frontCardIndex == decision.cardIndex:
+            var start = frontPose(at: time)
+                ?? FrontPose(cardIndex: decision.cardIndex, offset: .zero, velocity: .zero, tiltSign: 1)
+            let depth = stackLag(at: time)
+            self.progress = progress
+            let heading = Self.vector(of: decision.direction)
+            start.velocity = heading * DeckTuning.keyboardSwipeSpeed
+            launch(decision, from: start, depth: depth, heading: heading, time: time)
+        default:
+            self.progress = progress
+            // Cards whose place changed elsewhere stop where they belong now.
+            flights.removeAll { progress.isUpcoming($0.decision.cardIndex) }
+            shifts.removeAll { !progress.isUpcoming($0.cardIndex) }
+            dropShiftOfFrontCard()
+            if case .returning(let card) = front, card.cardIndex != progress.frontCardIndex {
+                front = .resting
+            }
+        }
+    }
+
+    /// Brings the card of an undone decision, now the front card, back from the side it left.
+    private mutating func bringBack(_ decision: Decision, time: Microseconds) {
         let flight = flights.firstIndex { $0.decision.cardIndex == decision.cardIndex }
             .map { flights.remove(at: $0) }
         front = .resting
-        guard animationsEnabled else { return decision }
+        guard animationsEnabled else { return }
         let lag = stackLag(at: time)
         let restingCenter = layout.center(atDepth: lag)
         let motion: PointSpringAnimation
@@ -194,23 +239,6 @@ public struct DeckInteraction: Sendable {
             motion: motion,
             tiltSign: flight?.tiltSign ?? 1
         ))
-        return decision
-    }
-
-    /// Makes the most recently undone decision again and throws its card out the same way.
-    @discardableResult
-    public mutating func redo(time: Microseconds) -> Decision? {
-        let pose = frontPose(at: time)
-        let depth = stackLag(at: time)
-        guard let decision = progress.redo() else { return nil }
-        let heading = Self.vector(of: decision.direction)
-        var start = FrontPose(cardIndex: decision.cardIndex, offset: .zero, velocity: .zero, tiltSign: 1)
-        if let pose, pose.cardIndex == decision.cardIndex {
-            start = pose
-        }
-        start.velocity = heading * DeckTuning.keyboardSwipeSpeed
-        launch(decision, from: start, depth: depth, heading: heading, time: time)
-        return decision
     }
 
     /// Moves the front card to the back of the stack, undecided; it sinks behind the others into
@@ -235,17 +263,20 @@ public struct DeckInteraction: Sendable {
         return cardIndex
     }
 
-    /// Starts the deck over with every card undecided; cards in motion are put straight back.
-    public mutating func restart() {
-        progress.restart()
+    /// Starts the deck over with every card undecided, as one undoable step; cards in motion are put
+    /// straight back.
+    @discardableResult
+    public mutating func restart() -> Step? {
+        let step = progress.restart()
         stopAllMotion()
+        return step
     }
 
-    /// Puts the cards decided `direction` back in front to go through again (see
-    /// `DeckProgress.reviewAgain(_:)`); returns how many. Cards in motion are put straight back.
+    /// Returns the cards decided `direction` to the front of the deck to go through again (see
+    /// `DeckProgress.returnAll(_:)`); returns how many. Cards in motion are put straight back.
     @discardableResult
-    public mutating func reviewAgain(_ direction: SwipeDirection) -> Int {
-        let count = progress.reviewAgain(direction)
+    public mutating func returnAll(_ direction: SwipeDirection) -> Int {
+        let count = progress.returnAll(direction)
         if count > 0 { stopAllMotion() }
         return count
     }
@@ -260,7 +291,7 @@ public struct DeckInteraction: Sendable {
         let lag = stackLag(at: time)
         let pose = frontPose(at: time)
         let frontAdvance = pose.map { swipeProgress(of: $0.offset) } ?? 0
-        let visible = progress.upcomingCardIndices.prefix(DeckLayout.visibleDepth)
+        let visible = Array(progress.upcomingCardIndices.prefix(DeckLayout.visibleDepth))
         var placements: [CardPlacement] = []
         placements.reserveCapacity(visible.count + flights.count + shifts.count)
 
@@ -390,7 +421,7 @@ public struct DeckInteraction: Sendable {
     /// (fading out on the way) if it is too far back to be shown.
     private func placement(
         of shift: ShiftingCard,
-        among visible: ArraySlice<Int>,
+        among visible: [Int],
         lag: Double,
         frontAdvance: Double,
         at time: Microseconds
@@ -400,7 +431,7 @@ public struct DeckInteraction: Sendable {
         let otherLag = lag - shift.owedAdvance * (1 - settled)
         let destination: Double
         var opacity = 1.0
-        if let position = visible.firstIndex(of: shift.cardIndex).map({ $0 - visible.startIndex }) {
+        if let position = visible.firstIndex(of: shift.cardIndex) {
             destination = Double(position) + otherLag - frontAdvance
         } else {
             destination = Double(DeckLayout.visibleDepth - 1)

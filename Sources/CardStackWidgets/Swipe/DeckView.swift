@@ -10,24 +10,14 @@ import GtkSupport
 /// time to the core's ``DeckInteraction``; drawing shows the placements it computes for the frame time.
 @MainActor
 public final class DeckView: CustomWidgetDelegate {
-    /// What a user action did to the deck's decisions, reported as it happens (before any animation).
-    public enum Change: Sendable {
-        case decided(Decision)
-        case undone(Decision)
-        case redone(Decision)
-        case shifted(cardIndex: Int)
-        case restarted
-        case reviewing(SwipeDirection, count: Int)
-    }
-
     /// The registered widget class, CSS name `deck`.
     static let type = CustomWidgetType(name: "CardStackDeckView", cssName: "deck", accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP)
 
     /// The GTK widget; unowned, because the widget owns this object.
     public let widget: UnsafeMutablePointer<GtkWidget>
 
-    /// Called after every change of the decisions, with the change.
-    public var onChange: (@MainActor (Change) -> Void)?
+    /// The open deck and its decisions, shared with the other pages.
+    public let session: DeckSession
     /// Called after every frame that ends an animation, and after every change, so observers can update.
     public var onUpdate: (@MainActor () -> Void)?
 
@@ -51,9 +41,10 @@ public final class DeckView: CustomWidgetDelegate {
         var isAnimating: Bool
     }
 
-    /// Creates the widget showing `deck` with `progress`; add ``widget`` to a container to show it.
-    public init(deck: Deck, progress: DeckProgress? = nil) {
-        interaction = DeckInteraction(deck: deck, progress: progress, viewSize: .zero)
+    /// Creates the widget showing `session`'s deck; add ``widget`` to a container to show it.
+    public init(session: DeckSession) {
+        self.session = session
+        interaction = DeckInteraction(deck: session.deck, progress: session.progress, viewSize: .zero)
         isDark = adw_style_manager_get_dark(adw_style_manager_get_default()) != 0
         widget = Self.type.instantiate()
         CustomWidgetType.attach(self, to: widget)
@@ -72,6 +63,7 @@ public final class DeckView: CustomWidgetDelegate {
         }
         installInputControllers()
         images.onDecoded = { [weak self] in self.map { gtk_widget_queue_draw($0.widget) } }
+        session.observe(as: self) { [weak self] change, progress in self?.sessionChanged(change, progress) }
         updateAccessibleLabel()
     }
 
@@ -176,7 +168,7 @@ public final class DeckView: CustomWidgetDelegate {
     public func dispose() {
         signals.disconnectAll()
         faces.removeAll()
-        onChange = nil
+        session.stopObserving(as: self)
         onUpdate = nil
     }
 

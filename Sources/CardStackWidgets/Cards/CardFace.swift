@@ -22,7 +22,7 @@ struct CardFace {
         guard size.width > 1, size.height > 1, let snapshot = gtk_snapshot_new() else { return nil }
         var bounds = graphene_rect_t(x: 0, y: 0, width: size.width, height: size.height)
         var outline = GskRoundedRect()
-        gsk_rounded_rect_init_from_rect(&outline, &bounds, DeckStyle.cornerRadius)
+        gsk_rounded_rect_init_from_rect(&outline, &bounds, CardStyle.cornerRadius)
 
         if let shadow {
             var area = shadow.bounds
@@ -32,13 +32,13 @@ struct CardFace {
         }
 
         gtk_snapshot_push_rounded_clip(snapshot, &outline)
-        var surface = card.color.map(GdkRGBA.init) ?? DeckStyle.surface(dark: dark)
+        var surface = card.color.map(GdkRGBA.init) ?? CardStyle.surface(dark: dark)
         gtk_snapshot_append_color(snapshot, &surface, &bounds)
-        var textTop = DeckStyle.padding
+        var textTop = CardStyle.padding
         if image != .none {
-            let imageHeight = DeckStyle.imageHeight(for: card, cardHeight: size.height)
+            let imageHeight = CardStyle.imageHeight(for: card, cardHeight: size.height)
             drawImage(in: snapshot, widget: widget, height: imageHeight)
-            textTop = imageHeight + DeckStyle.padding
+            textTop = imageHeight + CardStyle.padding
         }
         drawText(in: snapshot, widget: widget, top: textTop)
         gtk_snapshot_pop(snapshot)
@@ -48,31 +48,31 @@ struct CardFace {
     }
 
     private func drawText(in snapshot: OpaquePointer, widget: UnsafeMutablePointer<GtkWidget>, top: Double) {
-        let width = size.width - 2 * DeckStyle.padding
-        let bottom = size.height - DeckStyle.padding
+        let width = size.width - 2 * CardStyle.padding
+        let bottom = size.height - CardStyle.padding
         guard width > 0 else { return }
-        let color = DeckStyle.text(on: card.color, dark: dark)
+        let color = CardStyle.text(on: card.color, dark: dark)
         var y = top
 
         func place(_ text: String, scale: Double, bold: Bool, alpha: Float, maximumHeight: Double, maximumLines: Int32?) {
             guard maximumHeight > 0 else { return }
             let layout = TextLayout(widget: widget, text: text, width: width, scale: scale, bold: bold)
             layout.limit(height: maximumHeight, lines: maximumLines)
-            var origin = graphene_point_t(x: Float(DeckStyle.padding), y: Float(y))
+            var origin = graphene_point_t(x: Float(CardStyle.padding), y: Float(y))
             var tinted = color.withAlpha(color.alpha * alpha)
             gtk_snapshot_save(snapshot)
             gtk_snapshot_translate(snapshot, &origin)
             gtk_snapshot_append_layout(snapshot, layout.pointer, &tinted)
             gtk_snapshot_restore(snapshot)
-            y += layout.height + DeckStyle.lineGap
+            y += layout.height + CardStyle.lineGap
         }
 
-        place(card.title, scale: DeckStyle.titleScale, bold: true, alpha: 1, maximumHeight: bottom - y, maximumLines: DeckStyle.titleMaximumLines)
+        place(card.title, scale: CardStyle.titleScale, bold: true, alpha: 1, maximumHeight: bottom - y, maximumLines: CardStyle.titleMaximumLines)
         if let subtitle = subtitleWithPixelSize {
-            place(subtitle, scale: DeckStyle.subtitleScale, bold: false, alpha: 0.75, maximumHeight: bottom - y, maximumLines: 2)
+            place(subtitle, scale: CardStyle.subtitleScale, bold: false, alpha: 0.75, maximumHeight: bottom - y, maximumLines: 2)
         }
         if let body = card.body {
-            y += DeckStyle.lineGap
+            y += CardStyle.lineGap
             place(body, scale: 1, bold: false, alpha: 0.9, maximumHeight: bottom - y, maximumLines: nil)
         }
     }
@@ -97,10 +97,10 @@ struct CardFace {
             var shade = GdkRGBA(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.15)
             gtk_snapshot_append_color(snapshot, &shade, &area)
             guard image == .failed else { return }
-            let message = TextLayout(widget: widget, text: "Can't show this image", width: size.width - 2 * DeckStyle.padding, scale: 1.1, bold: true)
+            let message = TextLayout(widget: widget, text: "Can't show this image", width: size.width - 2 * CardStyle.padding, scale: 1.1, bold: true)
             pango_layout_set_alignment(message.pointer, PANGO_ALIGN_CENTER)
-            var color = DeckStyle.text(on: card.color, dark: dark).withAlpha(0.7)
-            var origin = graphene_point_t(x: Float(DeckStyle.padding), y: Float((height - message.height) / 2))
+            var color = CardStyle.text(on: card.color, dark: dark).withAlpha(0.7)
+            var origin = graphene_point_t(x: Float(CardStyle.padding), y: Float((height - message.height) / 2))
             gtk_snapshot_save(snapshot)
             gtk_snapshot_translate(snapshot, &origin)
             gtk_snapshot_append_layout(snapshot, message.pointer, &color)

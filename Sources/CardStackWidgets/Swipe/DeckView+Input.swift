@@ -73,7 +73,7 @@ extension DeckView {
     public func endDrag(translation: Point, time: Microseconds) {
         guard interaction.isDragging else { return }
         if let decision = interaction.endDrag(translation: translation, time: time) {
-            report(.decided(decision))
+            report(.did(.decide(decision)))
         } else {
             changed()
         }

@@ -2,8 +2,8 @@
 import CGtk
 import CardStackCore
 
-/// How cards look: every drawing constant of the deck, with its unit and where the value comes from.
-struct DeckStyle {
+/// How cards look on every page: every drawing constant of a card, with its unit and where the value comes from.
+enum CardStyle {
     /// Card corner radius in points (libadwaita's `.card` uses 12; a larger card reads better with more).
     static let cornerRadius: Float = 18
     /// Inner padding of the card's text in points (GNOME HIG: 18 for large surfaces).

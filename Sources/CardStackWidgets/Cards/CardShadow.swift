@@ -22,8 +22,8 @@ final class CardShadow {
 
     /// Appends the shadow node of a card with `outline`.
     static func appendNode(to snapshot: OpaquePointer, outline: inout GskRoundedRect, dark: Bool) {
-        var color = GdkRGBA(red: 0, green: 0, blue: 0, alpha: dark ? DeckStyle.shadowOpacityDark : DeckStyle.shadowOpacityLight)
-        gtk_snapshot_append_outset_shadow(snapshot, &outline, &color, 0, DeckStyle.shadowOffsetY, 0, DeckStyle.shadowBlur)
+        var color = GdkRGBA(red: 0, green: 0, blue: 0, alpha: dark ? CardStyle.shadowOpacityDark : CardStyle.shadowOpacityLight)
+        gtk_snapshot_append_outset_shadow(snapshot, &outline, &color, 0, CardStyle.shadowOffsetY, 0, CardStyle.shadowBlur)
     }
 
     /// Renders the shadow of a card of `size` with `renderer` at `scale` device pixels per point; nil if the
@@ -35,7 +35,7 @@ final class CardShadow {
         if factor > 1 { gtk_snapshot_scale(snapshot, factor, factor) }
         var cardBounds = graphene_rect_t(x: 0, y: 0, width: size.width, height: size.height)
         var outline = GskRoundedRect()
-        gsk_rounded_rect_init_from_rect(&outline, &cardBounds, DeckStyle.cornerRadius)
+        gsk_rounded_rect_init_from_rect(&outline, &cardBounds, CardStyle.cornerRadius)
         appendNode(to: snapshot, outline: &outline, dark: dark)
         guard let freed = gtk_snapshot_free_to_node(snapshot) else { return nil }
         let node = RenderNodeReference(adopting: freed)

@@ -32,7 +32,7 @@ final class CardImageCache {
     func image(for card: Card, size: Size) -> CardImage {
         guard let path = card.imagePath else { return .none }
         if let image = entries.value(for: path) { return image }
-        startDecoding(path, size: Size(width: size.width, height: DeckStyle.imageHeight(for: card, cardHeight: size.height)))
+        startDecoding(path, size: Size(width: size.width, height: CardStyle.imageHeight(for: card, cardHeight: size.height)))
         return .loading
     }
 
@@ -41,7 +41,7 @@ final class CardImageCache {
         for card in cards.prefix(Self.prefetchCount) {
             // Looking is not using: a prefetch must not keep a card's picture from being forgotten.
             guard let path = card.imagePath, !entries.contains(path) else { continue }
-            startDecoding(path, size: Size(width: size.width, height: DeckStyle.imageHeight(for: card, cardHeight: size.height)))
+            startDecoding(path, size: Size(width: size.width, height: CardStyle.imageHeight(for: card, cardHeight: size.height)))
         }
     }
 

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// One change the user made to a deck's decisions: the unit of undo and redo, whichever page made it.
+///
+/// Every step can be taken back exactly, because `DeckProgress` keeps what it needs to restore the state
+/// from before it (a card's old place in line, an old direction, a whole old state for a restart).
+public enum Step: Sendable, Hashable {
+    /// An undecided card, the front one or any other, went this way.
+    case decide(Decision)
+    /// A decided card went back to the deck as its next card; carries the decision taken back.
+    case returnToDeck(Decision)
+    /// A decided card changed direction; carries the new decision and the direction it had.
+    case move(Decision, from: SwipeDirection)
+    /// Every card decided this way went back to the deck, first decided first, ahead of the others.
+    case returnAll(SwipeDirection, count: Int)
+    /// Every card became undecided, in deck order.
+    case restart
+
+    /// The card the step is about, when it is about one card.
+    public var cardIndex: Int? {
+        switch self {
+        case .decide(let decision), .returnToDeck(let decision), .move(let decision, _): decision.cardIndex
+        case .returnAll, .restart: nil
+        }
+    }
+}

@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CardStackCore
+
+/// The open deck and its one `DeckProgress`, shared by every page: each page changes the decisions
+/// through it and hears every change, whichever page made it.
+///
+/// The Deck page decides inside its own interaction (a swipe is decided the moment it is recognised,
+/// mid-gesture) and hands the result over with ``adopt(_:after:from:)``; the other pages ask for a step
+/// with ``perform(_:)``. Undo and redo take back or make again the latest step, whoever made it.
+@MainActor
+public final class DeckSession {
+    /// Something that shows the progress and must hear of every change.
+    public typealias Observer = @MainActor (_ change: ProgressChange, _ progress: DeckProgress) -> Void
+
+    /// The deck on show.
+    public let deck: Deck
+    /// Where every card stands now, and the shared undo history.
+    public private(set) var progress: DeckProgress
+
+    private var observers: [(id: ObjectIdentifier, observer: Observer)] = []
+
+    /// Opens `deck` where `progress` left it, or fresh when `progress` is nil or was made for another
+    /// card count.
+    public init(deck: Deck, progress: DeckProgress? = nil) {
+        self.deck = deck
+        if let progress, progress.totalCount == deck.cards.count {
+            self.progress = progress
+        } else {
+            self.progress = DeckProgress(cardCount: deck.cards.count)
+        }
+    }
+
+    /// Tells `observer` of every change from now on, under `owner`'s identity (one observer per owner;
+    /// observing again replaces it).
+    public func observe(as owner: AnyObject, _ observer: @escaping Observer) {
+        let id = ObjectIdentifier(owner)
+        observers.removeAll { $0.id == id }
+        observers.append((id, observer))
+    }
+
+    /// Stops telling `owner` of changes.
+    public func stopObserving(as owner: AnyObject) {
+        let id = ObjectIdentifier(owner)
+        observers.removeAll { $0.id == id }
+    }
+
+    /// Makes a step on the shared progress; nil, and nobody is told, when it changes nothing.
+    @discardableResult
+    public func perform(_ step: (inout DeckProgress) -> Step?) -> Step? {
+        guard let made = step(&progress) else { return nil }
+        announce(.did(made), from: nil)
+        return made
+    }
+
+    /// Takes back the latest step, made on any page; nil when there is none.
+    @discardableResult
+    public func undo() -> Step? {
+        guard let step = progress.undo() else { return nil }
+        announce(.undid(step), from: nil)
+        return step
+    }
+
+    /// Makes the most recently undone step again; nil when there is none.
+    @discardableResult
+    public func redo() -> Step? {
+        guard let step = progress.redo() else { return nil }
+        announce(.redid(step), from: nil)
+        return step
+    }
+
+    /// Takes on `progress` as `owner` changed it by `change`, and tells everyone else.
+    public func adopt(_ progress: DeckProgress, after change: ProgressChange, from owner: AnyObject) {
+        self.progress = progress
+        announce(change, from: ObjectIdentifier(owner))
+    }
+
+    private func announce(_ change: ProgressChange, from origin: ObjectIdentifier?) {
+        let progress = progress
+        for entry in observers where entry.id != origin {
+            entry.observer(change, progress)
+        }
+    }
+}

@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CardStackCore
+import CardStackTestSupport
+import Foundation
+import XCTest
+
+@testable import CardStackStore
+
+/// The steps the Piles and Browse pages make, stored and replayed; and databases from version 1.
+final class StepEventTests: XCTestCase {
+    private func storeURL() throws -> URL {
+        try makeTemporaryFolder().appendingPathComponent("decisions.sqlite")
+    }
+
+    func testEveryStepKindAndItsUndoAndRedoSurviveReopening() throws {
+        let url = try storeURL()
+        let deck = Fixture.deck(count: 8)
+        var session = RecordingSession(store: try DecisionStore(url: url), deck: deck)
+        try session.decide(.right) // 0
+        try session.decide(.left) // 1
+        try session.perform { $0.decide(5, .up) } // any card, from the browser
+        try session.shift() // 2 to the back
+        try session.decide(.right) // 3
+        try session.perform { $0.returnToDeck(0) }
+        try session.perform { $0.move(1, to: .down) }
+        try session.undo()
+        try session.redo()
+        try session.perform { $0.returnAll(.up) > 0 ? .returnAll(.up, count: 1) : nil }
+        try session.undo()
+        try session.decide(.left) // 0 again
+        try session.perform { $0.restart() }
+        try session.undo()
+        try session.undo()
+        XCTAssertTrue(session.progress.canRedo)
+
+        let reopened = try DecisionStore(url: url)
+        let resumed = try reopened.progress(for: deck, key: Fixture.key)
+        XCTAssertEqual(resumed, session.progress, "the same cards in the same places, line order and history")
+        XCTAssertEqual(try reopened.history(of: Fixture.key), session.expectedHistory)
+        XCTAssertEqual(resumed.decisions.map(\.cardIndex), [5, 3, 1])
+        XCTAssertEqual(Array(resumed.upcomingCardIndices), [0, 4, 6, 7, 2], "0 returned first, 2 shifted to the back")
+        XCTAssertEqual(try reopened.history(of: Fixture.key).map(\.direction), [.up, .right, .down])
+    }
+
+    /// 10,000 seeded events of every kind; the stored log replays to exactly the live state, every 500.
+    func testTenThousandMixedStepsReplayToTheLiveState() throws {
+        let deck = Fixture.deck(count: 50)
+        var session = RecordingSession(store: .inMemory(), deck: deck)
+        var random = SeededGenerator(seed: 4242)
+        var kinds = Set<String>()
+        while session.eventCount < 10_000 {
+            let card = Int.random(in: 0..<50, using: &random)
+            let direction = SwipeDirection.allCases.randomElement(using: &random) ?? .left
+            let kind: String
+            let changed: Bool
+            switch Int.random(in: 0..<100, using: &random) {
+            case 0..<35: (kind, changed) = ("decide", try session.decide(direction))
+            case 35..<45: (kind, changed) = ("decide any", try session.perform { $0.decide(card, direction) })
+            case 45..<52: (kind, changed) = ("return", try session.perform { $0.returnToDeck(card) })
+            case 52..<58: (kind, changed) = ("move", try session.perform { $0.move(card, to: direction) })
+            case 58..<62: (kind, changed) = ("shift", try session.shift())
+            case 62..<64: (kind, changed) = ("review", try session.review(direction))
+            case 64: (kind, changed) = ("restart", try session.perform { $0.restart() })
+            case 65..<85: (kind, changed) = ("undo", try session.undo())
+            default: (kind, changed) = ("redo", try session.redo())
+            }
+            if changed { kinds.insert(kind) }
+            if session.eventCount % 500 == 0, changed {
+                let replayed = try session.store.progress(for: deck, key: Fixture.key)
+                XCTAssertTrue(replayed == session.progress, "replay differs after \(session.eventCount) events")
+                if replayed != session.progress { return }
+            }
+        }
+        XCTAssertEqual(kinds.count, 9, "every kind happened: \(kinds.sorted())")
+        XCTAssertTrue(try session.store.progress(for: deck, key: Fixture.key) == session.progress)
+        XCTAssertEqual(try session.store.history(of: Fixture.key), session.expectedHistory)
+    }
+
+    /// A file written by version 1 (its schema, its rows) opens, migrates, and gives what version 1 gave:
+    /// the same decisions in force, the same front card and what redo can bring back.
+    func testADatabaseWrittenByVersionOneLoadsUnchanged() throws {
+        let url = try storeURL()
+        let v1Rows: [(String, String?, String?)] = [
+            ("decided", "card-0", "right"), ("decided", "card-1", "left"), ("decided", "card-2", "up"),
+            ("undone", "card-2", nil), ("decided", "card-2", "down"), ("decided", "card-3", "right"),
+            ("undone", "card-3", nil),
+        ]
+        let inserts = v1Rows.enumerated().map { second, row -> String in
+            let card = row.1.map { "'\($0)'" } ?? "NULL"
+            let direction = row.2.map { "'\($0)'" } ?? "NULL"
+            return "INSERT INTO event (deck_id, kind, card_id, direction, occurred_at) VALUES (1, '\(row.0)', \(card), \(direction), \(Fixture.start.timeIntervalSince1970 + Double(second)));"
+        }.joined(separator: "\n")
+        let v1SQL = """
+            CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+            INSERT INTO grdb_migrations VALUES ('v1');
+            CREATE TABLE deck (id INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE, title TEXT, opened_at REAL);
+            CREATE TABLE event (
+                sequence INTEGER PRIMARY KEY AUTOINCREMENT, deck_id INTEGER NOT NULL REFERENCES deck (id),
+                kind TEXT NOT NULL, card_id TEXT, direction TEXT, occurred_at REAL NOT NULL
+            );
+            CREATE INDEX event_by_deck ON event (deck_id, sequence);
+            INSERT INTO deck (id, key, title, opened_at) VALUES (1, '\(Fixture.key.path)', 'Books', 1795253744);
+            \(inserts)
+            """
+        _ = try SQLiteShell.query(v1SQL, path: url.path)
+
+        let store = try DecisionStore(url: url)
+        var progress = try store.progress(for: Fixture.deck(count: 5), key: Fixture.key)
+        XCTAssertEqual(progress.decisions, [
+            Decision(cardIndex: 0, direction: .right),
+            Decision(cardIndex: 1, direction: .left),
+            Decision(cardIndex: 2, direction: .down),
+        ])
+        XCTAssertEqual(progress.frontCardIndex, 3, "the undone card is the front card, as version 1 left it")
+        XCTAssertEqual(try store.history(of: Fixture.key).map(\.decidedAt), [0, 1, 4].map(Fixture.date))
+        XCTAssertEqual(progress.redo(), .decide(Decision(cardIndex: 3, direction: .right)))
+        XCTAssertEqual(progress.undo(), .decide(Decision(cardIndex: 3, direction: .right)))
+        XCTAssertEqual(progress.undo(), .decide(Decision(cardIndex: 2, direction: .down)))
+        XCTAssertEqual(progress.frontCardIndex, 2, "an undone version 1 swipe comes back to the front")
+
+        let migrated = try SQLiteShell.query("SELECT identifier FROM grdb_migrations ORDER BY identifier; SELECT count(*), count(place_in_line) FROM event;", path: url.path)
+        XCTAssertEqual(migrated.split(separator: "\n"), ["v1", "v2 steps", "7|0"], "migrated, the old rows as they were")
+        try store.record(.decided(cardID: "card-4", direction: .up, placeInLine: 1), in: Fixture.key, at: Fixture.date(9))
+        XCTAssertEqual(try store.progress(for: Fixture.deck(count: 5), key: Fixture.key).direction(of: 4), .up)
+    }
+
+    /// A version 1 log never stored shifts: a card swiped after one is brought to the front on replay, so
+    /// undoing it still brings it back to the front.
+    func testVersionOneSwipesAfterAnUnstoredShiftComeBackToTheFront() throws {
+        let store = DecisionStore.inMemory()
+        try store.record(.decided(cardID: "card-2", direction: .left), in: Fixture.key, at: Fixture.date(0))
+        var progress = try store.progress(for: Fixture.deck(count: 4), key: Fixture.key)
+        XCTAssertEqual(progress.undo(), .decide(Decision(cardIndex: 2, direction: .left)))
+        XCTAssertEqual(progress.frontCardIndex, 2)
+    }
+}
