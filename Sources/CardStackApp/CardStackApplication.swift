@@ -60,6 +60,8 @@ final class CardStackApplication {
         setAccelerators(["<Primary>z"], for: "win.undo")
         setAccelerators(["<Primary><Shift>z", "<Primary>y"], for: "win.redo")
         setAccelerators(["<Primary>question"], for: "win.show-help-overlay")
+        setAccelerators(["<Alt>1"], for: "win.show-deck")
+        setAccelerators(["<Alt>3"], for: "win.show-browse")
         if settings.usesKeyFile {
             FileHandle.standardError.write(Data("cardstack: GSettings schema \(AppSettings.schemaID) is not installed; keeping settings in a key file\n".utf8))
         }

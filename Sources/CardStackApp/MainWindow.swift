@@ -28,6 +28,7 @@ final class MainWindow {
     private let switcherTitle: OpaquePointer
     private let toastOverlay: OpaquePointer
     private var deckPage: DeckPage?
+    private var browsePage: BrowsePage?
     /// The open deck's decisions, shared by the pages.
     private var session: DeckSession?
     /// The deck on show and its identity in the store.
@@ -51,9 +52,14 @@ final class MainWindow {
         adw_header_bar_pack_end(OpaquePointer(header), PrimaryMenu.button(recentDecks: recentMenu.pointer))
 
         adw_toast_overlay_set_child(toastOverlay, viewStack.cast())
+        // On a narrow window the switcher leaves the header for a bar at the bottom, as in any libadwaita app.
+        let switcherBar = created(adw_view_switcher_bar_new())
+        adw_view_switcher_bar_set_stack(OpaquePointer(switcherBar), viewStack)
+        g_object_bind_property(switcherTitle.raw, "title-visible", switcherBar.raw, "reveal", G_BINDING_SYNC_CREATE)
         let content = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
         gtk_box_append(content.cast(), header)
         gtk_box_append(content.cast(), toastOverlay.cast())
+        gtk_box_append(content.cast(), switcherBar)
         adw_application_window_set_content(window.cast(), content)
 
         ShortcutsWindow.attach(to: window)
@@ -96,6 +102,9 @@ final class MainWindow {
             guard let session else { return }
             if session.redo() == nil { toast("Nothing to redo") }
         }
+        addWindowAction("show-deck") { [unowned self] in showPage("deck") }
+        addWindowAction("show-browse") { [unowned self] in showPage("browse") }
+        signals.connect(viewStack.raw, .pointer("notify::visible-child")) { [unowned self] _ in pageShown() }
         journal.onProblem = { [unowned self] message in toast(message) }
         updateRecentMenu()
     }
@@ -141,9 +150,33 @@ final class MainWindow {
         Trace.log("first frame; page \(String(borrowingGLibString: adw_view_stack_get_visible_child_name(viewStack)) ?? "none")")
     }
 
-    /// Shows a short message at the bottom of the window.
-    func toast(_ message: String) {
-        adw_toast_overlay_add_toast(toastOverlay, adw_toast_new(message))
+    /// Shows a short message at the bottom of the window; an undoable one offers Undo.
+    func toast(_ message: String, undoable: Bool = false) {
+        let toast = adw_toast_new(message)
+        if undoable {
+            adw_toast_set_button_label(toast, "_Undo")
+            adw_toast_set_action_name(toast, "win.undo")
+        }
+        adw_toast_overlay_add_toast(toastOverlay, toast)
+    }
+
+    /// Switches to page `name` ("deck", "browse") when it is there.
+    private func showPage(_ name: String) {
+        guard adw_view_stack_get_child_by_name(viewStack, name) != nil else { return }
+        adw_view_stack_set_visible_child_name(viewStack, name)
+    }
+
+    /// A page that comes into view takes the keyboard; Browse opens on the Deck page's front card.
+    private func pageShown() {
+        switch String(borrowingGLibString: adw_view_stack_get_visible_child_name(viewStack)) {
+        case "browse":
+            browsePage?.showFrontCard()
+            browsePage?.focusStrip()
+        case "deck":
+            deckPage?.focusDeck()
+        default:
+            break
+        }
     }
 
     /// Opens the deck at `url` in place of the current one; on failure says why and keeps the current deck.
@@ -191,8 +224,10 @@ final class MainWindow {
     }
 
     private func show(_ deck: Deck, progress: DeckProgress?, key: DeckKey) {
-        if let old = adw_view_stack_get_child_by_name(viewStack, "deck") {
-            adw_view_stack_remove(viewStack, old)
+        for name in ["deck", "browse"] {
+            if let old = adw_view_stack_get_child_by_name(viewStack, name) {
+                adw_view_stack_remove(viewStack, old)
+            }
         }
         let session = DeckSession(deck: deck, progress: progress)
         self.session = session
@@ -213,6 +248,13 @@ final class MainWindow {
         }
         let page = adw_view_stack_add_titled(viewStack, deckPage.widget, "deck", "Deck")
         adw_view_stack_page_set_icon_name(page, "view-paged-symbolic")
+        let browsePage = BrowsePage(session: session)
+        self.browsePage = browsePage
+        browsePage.onToast = { [unowned self] message, undoable in toast(message, undoable: undoable) }
+        browsePage.onRest = { card in Trace.log("browse: centred \(deck.cards[card].id)") }
+        let browse = adw_view_stack_add_titled(viewStack, browsePage.widget, "browse", "Browse")
+        adw_view_stack_page_set_icon_name(browse, "view-continuous-symbolic")
+        adw_view_stack_set_visible_child_name(viewStack, "deck")
         adw_view_switcher_title_set_title(switcherTitle, deck.title)
         adw_view_switcher_title_set_subtitle(switcherTitle, "\(session.progress.decidedCount) of \(session.progress.totalCount) decided")
         updateSwitcher()

@@ -22,6 +22,16 @@ enum ShortcutsWindow {
             ("<Primary>z", "Undo"),
             ("<Primary><Shift>z", "Redo"),
         ]),
+        ("Browse", [
+            ("Left Right", "Previous or next card"),
+            ("Home End", "First or last card"),
+            ("Page_Up Page_Down", "Ten cards back or on"),
+            ("1 2 3 4", "Decide the centred card, in the buttons' order"),
+        ]),
+        ("Pages", [
+            ("<Alt>1", "Deck"),
+            ("<Alt>3", "Browse"),
+        ]),
         ("General", [
             ("<Primary>o", "Open deck"),
             ("<Primary><Shift>o", "Open folder of images"),

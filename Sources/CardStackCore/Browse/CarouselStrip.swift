@@ -48,7 +48,7 @@ public struct CarouselStrip: Sendable, Hashable {
 
     /// The centre of card `index` in view coordinates at scroll `offset`.
     public func center(of index: Int, at offset: Double) -> Point {
-        Point(x: viewSize.width / 2 + offset(of: index) - offset, y: viewSize.height / 2)
+        Point(x: viewSize.width / 2 + self.offset(of: index) - offset, y: viewSize.height / 2)
     }
 
     /// The cards at least partly in view at `offset`, left to right; O(1) whatever the count.

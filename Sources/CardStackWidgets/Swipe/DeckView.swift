@@ -25,9 +25,8 @@ public final class DeckView: CustomWidgetDelegate {
     public internal(set) var interaction: DeckInteraction
 
     let signals = SignalGroup()
-    var faces = CardFaceCache()
-    let images = CardImageCache()
-    var isDark: Bool
+    /// Draws the cards, with their faces and pictures cached.
+    let painter: CardPainter
     var tickID: UInt32?
     var scrollTranslation: Point?
     /// What observers last heard, so a drag's motion events don't repeat it.
@@ -45,8 +44,8 @@ public final class DeckView: CustomWidgetDelegate {
     public init(session: DeckSession) {
         self.session = session
         interaction = DeckInteraction(deck: session.deck, progress: session.progress, viewSize: .zero)
-        isDark = adw_style_manager_get_dark(adw_style_manager_get_default()) != 0
         widget = Self.type.instantiate()
+        painter = CardPainter(widget: widget)
         CustomWidgetType.attach(self, to: widget)
         gtk_widget_set_focusable(widget, 1)
         gtk_widget_set_hexpand(widget, 1)
@@ -62,7 +61,6 @@ public final class DeckView: CustomWidgetDelegate {
             }
         }
         installInputControllers()
-        images.onDecoded = { [weak self] in self.map { gtk_widget_queue_draw($0.widget) } }
         session.observe(as: self) { [weak self] change, progress in self?.sessionChanged(change, progress) }
         updateAccessibleLabel()
     }
@@ -80,8 +78,7 @@ public final class DeckView: CustomWidgetDelegate {
     }
 
     private func styleChanged() {
-        isDark = adw_style_manager_get_dark(adw_style_manager_get_default()) != 0
-        faces.removeAll()
+        painter.styleChanged()
         gtk_widget_queue_draw(widget)
     }
 
@@ -147,15 +144,15 @@ public final class DeckView: CustomWidgetDelegate {
         let size = Size(width: Double(width), height: Double(height))
         if size != interaction.viewSize {
             interaction.viewSize = size
-            faces.removeAll()
+            painter.faces.removeAll()
         }
     }
 
     public func snapshot(_ snapshot: OpaquePointer) {
-        images.setScaleFactor(Int(gtk_widget_get_scale_factor(widget)))
-        draw(interaction.frame(at: frameTime), in: snapshot)
+        painter.beginFrame()
+        painter.draw(interaction.frame(at: frameTime), of: deck, in: snapshot)
         let upcoming = interaction.progress.upcomingCardIndices.dropFirst(DeckLayout.visibleDepth)
-        images.prefetch(upcoming.lazy.map { self.deck.cards[$0] }, size: interaction.layout.cardSize)
+        painter.images.prefetch(upcoming.lazy.map { self.deck.cards[$0] }, size: interaction.layout.cardSize)
     }
 
     public func keyPressed(keyval: UInt32, keycode: UInt32, modifiers: GdkModifierType) -> Bool {
@@ -167,7 +164,7 @@ public final class DeckView: CustomWidgetDelegate {
 
     public func dispose() {
         signals.disconnectAll()
-        faces.removeAll()
+        painter.faces.removeAll()
         session.stopObserving(as: self)
         onUpdate = nil
     }

@@ -1,16 +1,47 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import CAdw
 import CGtk
 import CardStackCore
 import GtkSupport
 
-extension DeckView {
+/// Draws cards for any page: each card's face rendered once and cached, drawn under the transform its
+/// placement gives, with its stamps; so every page shows the same card, drawn one way.
+@MainActor
+final class CardPainter {
+    /// Rendered faces and stamps, by card.
+    var faces = CardFaceCache()
+    /// Decoded pictures, shared by the faces.
+    let images = CardImageCache()
+    /// Whether the dark style is on; faces are drawn for it.
+    private(set) var isDark: Bool
+    /// The widget drawn into, for its Pango context and renderer.
+    private let widget: UnsafeMutablePointer<GtkWidget>
+
+    /// A painter for `widget`; the widget redraws when a picture has been decoded.
+    init(widget: UnsafeMutablePointer<GtkWidget>) {
+        self.widget = widget
+        isDark = adw_style_manager_get_dark(adw_style_manager_get_default()) != 0
+        images.onDecoded = { gtk_widget_queue_draw(widget) }
+    }
+
+    /// Follows the style manager after a switch between light and dark: every face is drawn again.
+    func styleChanged() {
+        isDark = adw_style_manager_get_dark(adw_style_manager_get_default()) != 0
+        faces.removeAll()
+    }
+
+    /// Prepares for a frame: pictures are decoded for the widget's scale factor.
+    func beginFrame() {
+        images.setScaleFactor(Int(gtk_widget_get_scale_factor(widget)))
+    }
+
     /// Draws `placements` back to front: each card's cached face under its own transform, then its overlays.
     ///
     /// The face and the stamps go under two separate transforms, so the face's transform node has the cached
     /// face node itself as its child: the GL renderer keys the offscreen it draws a rotated card into by that
     /// child, so a rotated card is re-rendered only when its scale changes, not every frame. Stamps are cached
     /// nodes too, faded per frame.
-    func draw(_ placements: [CardPlacement], in snapshot: OpaquePointer) {
+    func draw(_ placements: [CardPlacement], of deck: Deck, in snapshot: OpaquePointer) {
         for placement in placements {
             let image = images.image(for: deck.cards[placement.cardIndex], size: placement.size)
             guard let face = faces.face(for: placement.cardIndex, of: deck, size: placement.size, dark: isDark, image: image, widget: widget) else {
@@ -24,14 +55,14 @@ extension DeckView {
             gtk_snapshot_append_node(snapshot, face.node)
             if translucent {
                 // A fading card fades with its stamps as one layer, as before.
-                drawStamps(stamps, cardSize: placement.size, in: snapshot)
+                drawStamps(stamps, of: deck, cardSize: placement.size, in: snapshot)
                 gtk_snapshot_pop(snapshot)
             }
             gtk_snapshot_restore(snapshot)
             if !translucent, !stamps.isEmpty {
                 gtk_snapshot_save(snapshot)
                 transform(snapshot, to: placement)
-                drawStamps(stamps, cardSize: placement.size, in: snapshot)
+                drawStamps(stamps, of: deck, cardSize: placement.size, in: snapshot)
                 gtk_snapshot_restore(snapshot)
             }
         }
@@ -51,7 +82,7 @@ extension DeckView {
         gtk_snapshot_translate(snapshot, &corner)
     }
 
-    private func drawStamps(_ stamps: [SwipeDirection: Double], cardSize: Size, in snapshot: OpaquePointer) {
+    private func drawStamps(_ stamps: [SwipeDirection: Double], of deck: Deck, cardSize: Size, in snapshot: OpaquePointer) {
         for (direction, opacity) in stamps {
             let text = deck.label(for: direction).uppercased()
             guard let stamp = faces.stamp(direction, text: text, cardSize: cardSize, make: { CardStamp.render(direction, text: text, cardSize: cardSize, widget: widget) }) else {

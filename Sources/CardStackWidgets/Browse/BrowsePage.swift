@@ -1,0 +1,211 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CAdw
+import CGtk
+import CardStackCore
+import Foundation
+import GtkSupport
+
+/// The Browse page: a filter, the carousel of the deck's cards, where it is (dots, or "12 of 340" and a
+/// scrubber), and one button per direction that decides the centred card.
+///
+/// Deciding here is a step of the shared history like any swipe: it reaches the store, the Deck page and the
+/// Undo toast at once.
+@MainActor
+public final class BrowsePage {
+    /// The page's root widget.
+    public let widget: UnsafeMutablePointer<GtkWidget>
+    /// The carousel.
+    public let browseView: BrowseView
+
+    /// Called with the deck card the strip comes to rest on, each time it rests on another.
+    public var onRest: (@MainActor (Int) -> Void)?
+    /// Called with a message for a toast, and whether the toast offers Undo.
+    public var onToast: (@MainActor (_ message: String, _ undoable: Bool) -> Void)?
+
+    private let session: DeckSession
+    private let signals = SignalGroup()
+    /// The directions the buttons decide, in their order; the digit keys follow it.
+    private let directions: [SwipeDirection]
+    private let filters: [BrowseView.Filter]
+    private let filterMenu: UnsafeMutablePointer<GtkWidget>
+    private let content: OpaquePointer
+    private let emptyPage: OpaquePointer
+    private let positionStack: OpaquePointer
+    private let dots = CarouselDots()
+    private let positionLabel: UnsafeMutablePointer<GtkWidget>
+    private let scrubber: UnsafeMutablePointer<GtkWidget>
+    private var buttons: [UnsafeMutablePointer<GtkWidget>] = []
+    /// Set while the page moves the scrubber itself, so its `value-changed` doesn't move the strip back.
+    private var isUpdatingScrubber = false
+    /// The card `onRest` last named.
+    private var restedCard: Int?
+
+    /// Builds the page for `session`'s deck.
+    public init(session: DeckSession) {
+        self.session = session
+        let deck = session.deck
+        directions = SwipeDirection.allCases.filter { deck.allowedDirections.contains($0) }
+        filters = [.all, .undecided] + directions.map { .decided($0) }
+        browseView = BrowseView(session: session)
+        widget = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+
+        let names = ["All Cards", "Undecided"] + directions.map { deck.label(for: $0) }
+        let model = created(gtk_string_list_new(nil))
+        for name in names { gtk_string_list_append(model, name) }
+        filterMenu = created(gtk_drop_down_new(model, nil))
+        gtk_widget_set_halign(filterMenu, GTK_ALIGN_CENTER)
+        gtk_widget_add_css_class(filterMenu, "browse-filter")
+        gtk_widget_set_tooltip_text(filterMenu, "Which cards to show")
+        cs_accessible_set_label(OpaquePointer(filterMenu), "Show")
+
+        content = OpaquePointer(created(gtk_stack_new()))
+        emptyPage = OpaquePointer(created(adw_status_page_new()))
+        positionStack = OpaquePointer(created(gtk_stack_new()))
+        positionLabel = created(gtk_label_new(nil))
+        scrubber = created(gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 1, 2, 1))
+
+        gtk_stack_add_named(content, browseView.widget, "strip")
+        adw_status_page_set_icon_name(emptyPage, "edit-find-symbolic")
+        gtk_stack_add_named(content, UnsafeMutablePointer(emptyPage), "empty")
+        gtk_widget_set_vexpand(UnsafeMutablePointer(content), 1)
+
+        gtk_box_append(widget.cast(), filterMenu)
+        gtk_box_append(widget.cast(), UnsafeMutablePointer(content))
+        gtk_box_append(widget.cast(), positionRow())
+        gtk_box_append(widget.cast(), controls())
+
+        signals.connect(filterMenu.raw, .pointer("notify::selected")) { [weak self] _ in self?.filterChanged() }
+        signals.connect(scrubber.raw, .void("value-changed")) { [weak self] in self?.scrubbed() }
+        dots.onSelect = { [weak self] index in self?.browseView.scroll(to: index) }
+        browseView.onUpdate = { [weak self] in self?.update() }
+        browseView.onDecideKey = { [weak self] index in
+            guard let self, directions.indices.contains(index) else { return }
+            decide(directions[index])
+        }
+        update()
+    }
+
+    /// Centres the Deck page's front card, as the page opens.
+    public func showFrontCard() {
+        if let front = session.progress.frontCardIndex { browseView.centre(card: front) }
+        restedCard = nil
+        update()
+    }
+
+    /// Keyboard focus on the strip.
+    public func focusStrip() {
+        gtk_widget_grab_focus(browseView.widget)
+    }
+
+    // MARK: Deciding
+
+    /// Decides the centred card `direction` (or moves it there), as one step with an Undo toast, and moves on
+    /// to the next card.
+    private func decide(_ direction: SwipeDirection) {
+        guard let card = browseView.centredCard else { return }
+        let title = session.deck.cards[card].title
+        let label = session.deck.label(for: direction)
+        guard let step = session.perform({ $0.decide(card, direction) }) else {
+            onToast?("“\(title)” is already “\(label)”", false)
+            return
+        }
+        if case .move(_, let old) = step {
+            onToast?("“\(title)” moved from “\(session.deck.label(for: old))” to “\(label)”", true)
+        } else {
+            onToast?("“\(title)”: \(label)", true)
+        }
+        // A filter that no longer keeps the card has centred the next one already.
+        if browseView.centredCard == card { browseView.step(by: 1) }
+    }
+
+    // MARK: Showing
+
+    private func filterChanged() {
+        let selected = Int(gtk_drop_down_get_selected(OpaquePointer(filterMenu)))
+        guard filters.indices.contains(selected) else { return }
+        browseView.setFilter(filters[selected])
+        update()
+    }
+
+    private func scrubbed() {
+        guard !isUpdatingScrubber else { return }
+        let value = Int(gtk_range_get_value(scrubber.cast()).rounded())
+        browseView.scroll(to: value - 1)
+    }
+
+    /// The position, the empty state and the buttons follow the strip.
+    private func update() {
+        let interaction = browseView.interaction
+        let count = interaction.items.count
+        let item = interaction.restingItem ?? 0
+        gtk_stack_set_visible_child_name(content, count == 0 ? "empty" : "strip")
+        if count == 0 {
+            adw_status_page_set_title(emptyPage, emptyTitle)
+        }
+        let showsDots = count <= BrowseTuning.maximumDots
+        gtk_stack_set_visible_child_name(positionStack, showsDots ? "dots" : "scrubber")
+        // Hidden dots still count towards the stack's size: only as many as are shown.
+        dots.count = showsDots ? count : 0
+        dots.current = item
+        gtk_label_set_text(OpaquePointer(positionLabel), count == 0 ? "" : "\(item + 1) of \(count)")
+        if !showsDots {
+            isUpdatingScrubber = true
+            gtk_range_set_range(scrubber.cast(), 1, Double(max(2, count)))
+            gtk_range_set_value(scrubber.cast(), Double(item + 1))
+            isUpdatingScrubber = false
+        }
+        for button in buttons { gtk_widget_set_sensitive(button, count > 0 ? 1 : 0) }
+        if !browseView.isMoving, let card = browseView.centredCard, card != restedCard {
+            restedCard = card
+            onRest?(card)
+        }
+    }
+
+    private var emptyTitle: String {
+        switch browseView.filter {
+        case .all: "No Cards"
+        case .undecided: "Every Card Is Decided"
+        case .decided(let direction): "Nothing Is “\(session.deck.label(for: direction))” Yet"
+        }
+    }
+
+    // MARK: Widgets
+
+    private func positionRow() -> UnsafeMutablePointer<GtkWidget> {
+        gtk_scale_set_draw_value(scrubber.cast(), 0)
+        gtk_widget_set_hexpand(scrubber, 1)
+        cs_accessible_set_label(OpaquePointer(scrubber), "Card")
+        gtk_label_set_width_chars(OpaquePointer(positionLabel), 10)
+        gtk_label_set_xalign(OpaquePointer(positionLabel), 1)
+        gtk_widget_add_css_class(positionLabel, "numeric")
+        let scrubberRow = created(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12))
+        gtk_box_append(scrubberRow.cast(), positionLabel)
+        gtk_box_append(scrubberRow.cast(), scrubber)
+        gtk_widget_set_halign(dots.widget, GTK_ALIGN_CENTER)
+        gtk_stack_set_hhomogeneous(positionStack, 0)
+        gtk_stack_add_named(positionStack, dots.widget, "dots")
+        gtk_stack_add_named(positionStack, scrubberRow, "scrubber")
+        gtk_widget_add_css_class(UnsafeMutablePointer(positionStack), "browse-position")
+        return UnsafeMutablePointer(positionStack)
+    }
+
+    /// One button per allowed direction, labelled with the deck's words, keys 1–4 in the same order.
+    private func controls() -> UnsafeMutablePointer<GtkWidget> {
+        let box = created(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6))
+        gtk_widget_set_halign(box, GTK_ALIGN_CENTER)
+        gtk_widget_add_css_class(box, "browse-controls")
+        for (index, direction) in directions.enumerated() {
+            let label = session.deck.label(for: direction)
+            let button = created(gtk_button_new_with_label(label))
+            gtk_widget_set_tooltip_text(button, "\(label) (\(index + 1))")
+            cs_accessible_set_label(OpaquePointer(button), "\(label) (\(index + 1))")
+            gtk_widget_add_css_class(button, direction.rawValue)
+            // Clicking keeps keyboard focus on the strip, so arrows and digits go on working.
+            gtk_widget_set_focus_on_click(button, 0)
+            signals.connect(button.raw, .void("clicked")) { [weak self] in self?.decide(direction) }
+            gtk_box_append(box.cast(), button)
+            buttons.append(button)
+        }
+        return box
+    }
+}

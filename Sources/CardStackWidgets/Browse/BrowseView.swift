@@ -1,0 +1,242 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CAdw
+import CGtk
+import CardStackCore
+import GtkSupport
+
+/// The Browse carousel: a strip of the deck's cards drawn with `GtkSnapshot`, only those in view, moved by
+/// drag, touchpad, wheel and keys through the core's ``CarouselInteraction``.
+///
+/// A decided card wears its decision's stamp. The strip is one focusable widget whose accessible name says
+/// the position and the centred card ("Dune, 12 of 340, Keep"), as the ARIA carousel pattern asks.
+@MainActor
+public final class BrowseView: CustomWidgetDelegate {
+    /// Which cards the strip shows.
+    public enum Filter: Hashable, Sendable {
+        case all
+        case undecided
+        case decided(SwipeDirection)
+    }
+
+    /// The registered widget class, CSS name `browse`.
+    static let type = CustomWidgetType(name: "CardStackBrowseView", cssName: "browse", accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP)
+
+    /// The GTK widget; unowned, because the widget owns this object.
+    public let widget: UnsafeMutablePointer<GtkWidget>
+    /// The open deck and its decisions, shared with the other pages.
+    public let session: DeckSession
+    /// The strip's state and motion.
+    public internal(set) var interaction: CarouselInteraction
+    /// The cards the strip shows.
+    public private(set) var filter: Filter = .all
+
+    /// Called when the centred card, the cards shown or their decisions change, and when motion stops.
+    public var onUpdate: (@MainActor () -> Void)?
+    /// Called for the digit keys 1–4: decide the centred card the way the page's n-th button does.
+    public var onDecideKey: (@MainActor (Int) -> Void)?
+
+    let painter: CardPainter
+    let signals = SignalGroup()
+    var tickID: UInt32?
+    /// The touchpad's finger travel while a two-finger swipe holds the strip.
+    var scrollTranslation: Double?
+    private var observed: Observed?
+
+    /// What the accessible name and the page's controls show.
+    private struct Observed: Equatable {
+        var card: Int?
+        var item: Int?
+        var count: Int
+        var direction: SwipeDirection?
+        var isAnimating: Bool
+    }
+
+    /// Creates the strip for `session`'s deck, centred on the deck's front card.
+    public init(session: DeckSession) {
+        self.session = session
+        let front = session.progress.frontCardIndex ?? 0
+        interaction = CarouselInteraction(items: Array(session.deck.cards.indices), viewSize: .zero, centredItem: front)
+        widget = Self.type.instantiate()
+        painter = CardPainter(widget: widget)
+        CustomWidgetType.attach(self, to: widget)
+        gtk_widget_set_focusable(widget, 1)
+        gtk_widget_set_hexpand(widget, 1)
+        gtk_widget_set_vexpand(widget, 1)
+        gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
+        signals.connect(created(adw_style_manager_get_default()).raw, .void("notify::dark")) { [weak self] in
+            self?.painter.styleChanged()
+            self.map { gtk_widget_queue_draw($0.widget) }
+        }
+        if let settings = gtk_settings_get_default() {
+            interaction.animationsEnabled = cs_object_get_boolean(settings.raw, "gtk-enable-animations") != 0
+            signals.connect(settings.raw, .pointer("notify::gtk-enable-animations")) { [weak self] _ in
+                self?.interaction.animationsEnabled = cs_object_get_boolean(settings.raw, "gtk-enable-animations") != 0
+            }
+        }
+        installInputControllers()
+        session.observe(as: self) { [weak self] _, _ in self?.decisionsChanged() }
+        reportIfObservedChanged()
+    }
+
+    /// The deck on show.
+    public var deck: Deck { session.deck }
+
+    /// The deck card at the centre (or where the strip is heading).
+    public var centredCard: Int? { interaction.restingCard }
+
+    /// Whether the strip is held or still moving.
+    public var isMoving: Bool { tickID != nil || interaction.isDragging }
+
+    /// The time input and animation share: GDK's frame clock runs on `g_get_monotonic_time`, in µs.
+    var now: Microseconds { Microseconds(g_get_monotonic_time()) }
+
+    private var frameTime: Microseconds {
+        guard let clock = gtk_widget_get_frame_clock(widget) else { return now }
+        return Microseconds(gdk_frame_clock_get_frame_time(clock))
+    }
+
+    // MARK: Showing
+
+    /// Shows only the cards `filter` keeps, keeping the centred card when it is among them.
+    public func setFilter(_ filter: Filter) {
+        self.filter = filter
+        interaction.setItems(items(for: filter), keeping: centredCard)
+        changed()
+    }
+
+    /// Centres deck card `card`, at once: for opening the page on the Deck page's front card.
+    public func centre(card: Int) {
+        guard let item = interaction.items.firstIndex(of: card) else { return }
+        interaction.setItems(interaction.items, keeping: interaction.items[item])
+        changed()
+    }
+
+    /// Moves to item `item` of the strip with the settle spring.
+    public func scroll(to item: Int, time: Microseconds? = nil) {
+        interaction.scroll(to: item, time: time ?? now)
+        changed()
+    }
+
+    /// Moves `delta` items from where the strip is heading.
+    public func step(by delta: Int, time: Microseconds? = nil) {
+        interaction.step(by: delta, time: time ?? now)
+        changed()
+    }
+
+    private func items(for filter: Filter) -> [Int] {
+        let progress = session.progress
+        switch filter {
+        case .all: return Array(deck.cards.indices)
+        case .undecided: return deck.cards.indices.filter { progress.isUpcoming($0) }
+        case .decided(let direction): return deck.cards.indices.filter { progress.direction(of: $0) == direction }
+        }
+    }
+
+    /// A step anywhere changes which cards a filter keeps and what the cards wear.
+    private func decisionsChanged() {
+        if filter != .all {
+            interaction.setItems(items(for: filter), keeping: centredCard)
+        }
+        changed()
+    }
+
+    /// Redraws, keeps the frame clock running while the strip moves, and tells observers what changed.
+    func changed() {
+        gtk_widget_queue_draw(widget)
+        if tickID == nil, interaction.isAnimating(at: now) {
+            tickID = TickCallback.add(to: widget) { [weak self] frameTime, _ in
+                guard let self else { return false }
+                interaction.advance(to: frameTime)
+                gtk_widget_queue_draw(widget)
+                guard interaction.isAnimating(at: frameTime) else {
+                    tickID = nil
+                    reportIfObservedChanged()
+                    return false
+                }
+                reportIfObservedChanged()
+                return true
+            }
+        }
+        reportIfObservedChanged()
+    }
+
+    private func reportIfObservedChanged() {
+        let card = centredCard
+        let current = Observed(
+            card: card,
+            item: interaction.restingItem,
+            count: interaction.items.count,
+            direction: card.flatMap { session.progress.direction(of: $0) },
+            isAnimating: tickID != nil
+        )
+        guard current != observed else { return }
+        observed = current
+        updateAccessibleLabel()
+        onUpdate?()
+    }
+
+    /// "Dune, 12 of 340, Keep": the position goes into the name, since GTK 4.8 speaks no role description.
+    private func updateAccessibleLabel() {
+        let accessible = OpaquePointer(widget)
+        guard let card = centredCard, let item = interaction.restingItem else {
+            cs_accessible_set_label(accessible, "No cards to browse")
+            return
+        }
+        let decision = session.progress.direction(of: card).map { deck.label(for: $0) } ?? "Undecided"
+        cs_accessible_set_label(accessible, "\(deck.cards[card].title), \(item + 1) of \(interaction.items.count), \(decision)")
+    }
+
+    // MARK: - CustomWidgetDelegate
+
+    public func measure(orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
+        // A 360 pt window fits a minimum card; the natural size shows a card and both neighbours.
+        orientation == GTK_ORIENTATION_HORIZONTAL ? (Int32(BrowseTuning.minimumCardWidth), 900) : (300, 600)
+    }
+
+    public func sizeAllocate(width: Int32, height: Int32, baseline: Int32) {
+        let size = Size(width: Double(width), height: Double(height))
+        guard size != interaction.viewSize else { return }
+        interaction.viewSize = size
+        painter.faces.removeAll()
+    }
+
+    public func snapshot(_ snapshot: OpaquePointer) {
+        painter.beginFrame()
+        let progress = session.progress
+        let placements = interaction.frame(at: frameTime).map { placement in
+            var worn = placement
+            if let direction = progress.direction(of: placement.cardIndex) { worn.overlays = [direction: 1] }
+            return worn
+        }
+        painter.draw(placements, of: deck, in: snapshot)
+        if let item = interaction.restingItem {
+            let ahead = interaction.items[min(interaction.items.count, item + 1)..<min(interaction.items.count, item + 4)]
+            painter.images.prefetch(ahead.lazy.map { self.deck.cards[$0] }, size: interaction.strip.cardSize)
+        }
+    }
+
+    public func keyPressed(keyval: UInt32, keycode: UInt32, modifiers: GdkModifierType) -> Bool {
+        let modifierMask = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue
+        guard modifiers.rawValue & modifierMask == 0 else { return false }
+        switch Int32(bitPattern: keyval) {
+        case GDK_KEY_Left, GDK_KEY_KP_Left: step(by: -1)
+        case GDK_KEY_Right, GDK_KEY_KP_Right: step(by: 1)
+        case GDK_KEY_Home, GDK_KEY_KP_Home: step(by: .min)
+        case GDK_KEY_End, GDK_KEY_KP_End: step(by: .max)
+        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: step(by: -BrowseTuning.pageStep)
+        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: step(by: BrowseTuning.pageStep)
+        case GDK_KEY_1...GDK_KEY_4: onDecideKey?(Int(Int32(bitPattern: keyval) - GDK_KEY_1))
+        case GDK_KEY_KP_1...GDK_KEY_KP_4: onDecideKey?(Int(Int32(bitPattern: keyval) - GDK_KEY_KP_1))
+        default: return false
+        }
+        return true
+    }
+
+    public func dispose() {
+        signals.disconnectAll()
+        painter.faces.removeAll()
+        session.stopObserving(as: self)
+        onUpdate = nil
+        onDecideKey = nil
+    }
+}

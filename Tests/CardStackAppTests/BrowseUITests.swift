@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import XCTest
+
+/// The Browse page in the real window: keys, drags and flicks move the strip; a digit decides the centred card
+/// as one step of the shared history, which undo takes back and the export shows.
+final class BrowseUITests: XCTestCase {
+    /// The cards the strip came to rest on, in order, from the app's trace.
+    private func centred(_ app: RunningApp) -> [String] {
+        app.log.split(separator: "\n").compactMap { line in
+            line.range(of: "cardstack: browse: centred ").map { String(line[$0.upperBound...]) }
+        }
+    }
+
+    /// Waits until the strip rests on `card` and nothing more is reported for a moment.
+    private func waitUntilCentred(_ app: RunningApp, _ card: String, timeout: TimeInterval = 10,
+                                  file: StaticString = #filePath, line: UInt = #line) {
+        let deadline = Date().addingTimeInterval(timeout)
+        while centred(app).last != card, Date() < deadline { usleep(50_000) }
+        XCTAssertEqual(centred(app).last, card, "centred cards: \(centred(app))", file: file, line: line)
+    }
+
+    private func drag(from start: (Int, Int), by dx: Int, steps: Int, stepDelay: useconds_t, hold: Bool) {
+        RunningApp.xdotool(["mousemove", "\(start.0)", "\(start.1)"])
+        RunningApp.xdotool(["mousedown", "1"])
+        for step in 1...steps {
+            RunningApp.xdotool(["mousemove", "\(start.0 + dx * step / steps)", "\(start.1)"])
+            usleep(stepDelay)
+        }
+        if hold { usleep(250_000) }
+        RunningApp.xdotool(["mouseup", "1"])
+    }
+
+    func testKeysDragsAndFlicksMoveTheStripAndADigitDecidesTheCentredCard() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
+        let deck = try TestDecks.json(count: 30, in: home.appendingPathComponent("decks"))
+        let app = try RunningApp(arguments: [deck.path], home: home)
+        defer { app.terminate() }
+        app.waitForTrace("first frame")
+        app.focus()
+        app.key("alt+3")
+        waitUntilCentred(app, "card-1")
+
+        app.key("Right")
+        waitUntilCentred(app, "card-2")
+        app.key("End")
+        waitUntilCentred(app, "card-30")
+        app.key("Home")
+        waitUntilCentred(app, "card-1")
+        app.key("Page_Down")
+        waitUntilCentred(app, "card-11")
+
+        guard let size = app.windowSize() else { return XCTFail("no window") }
+        let middle = (size.width / 2, size.height / 2)
+        // A slow drag of two thirds of a card (the card is 70% of the 900 pt window) settles on the next one.
+        drag(from: middle, by: -430, steps: 20, stepDelay: 20_000, hold: true)
+        waitUntilCentred(app, "card-12")
+        // A fast flick travels several cards.
+        drag(from: middle, by: -500, steps: 5, stepDelay: 0, hold: false)
+        let deadline = Date().addingTimeInterval(5)
+        while (centred(app).last.flatMap { Int($0.dropFirst(5)) } ?? 0) < 14, Date() < deadline { usleep(50_000) }
+        let afterFlick = centred(app).last.flatMap { Int($0.dropFirst(5)) } ?? 0
+        XCTAssertGreaterThanOrEqual(afterFlick, 14, "a flick moves more than one card: \(centred(app))")
+        usleep(600_000)
+
+        let target = "card-\(afterFlick)"
+        app.key("1")
+        XCTAssertEqual(app.waitForDeckEvents(1), ["decided \(target) left"], "key 1 decides the centred card with the first button")
+        waitUntilCentred(app, "card-\(afterFlick + 1)")
+        app.key("Left", "2")
+        XCTAssertEqual(app.waitForDeckEvents(2).last, "moved \(target) left to right", "deciding again moves the card")
+        app.key("ctrl+z")
+        XCTAssertEqual(app.waitForDeckEvents(3).last, "undone moved \(target) left to right")
+
+        let export = app.runCommand(["--export", deck.path])
+        XCTAssertEqual(export.status, 0, export.error)
+        XCTAssertEqual(TestDecks.exportedIDs(export.output), [target], "the export shows the Browse decision")
+        XCTAssertNotNil(export.output.range(of: "\(target),Card \(afterFlick),left,"), export.output)
+
+        app.key("alt+1", "Right")
+        XCTAssertEqual(app.waitForDeckEvents(4).last, "decided card-1 right", "the Deck page goes on with its front card")
+    }
+}
