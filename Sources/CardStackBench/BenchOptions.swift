@@ -3,13 +3,15 @@
 /// The command line of `cardstack-bench`.
 ///
 /// The parent run takes `--quick`, `--output PATH`, `--repeats N`, `--renderers default,cairo`,
-/// `--sizes 10,1000,100000`, `--startup-runs N`, `--app PATH`, `--skip-startup`, `--skip-micro`, `--skip-frames`.
+/// `--sizes 10,1000,100000`, `--startup-runs N`, `--app PATH`, `--skip-startup`, `--skip-micro`, `--skip-frames`,
+/// `--skip-carousel`. The Browse comparison runs `--child carousel --implementation ours|adwaita --cards N`.
 /// The benchmark re-executes itself for each deck size and renderer with `--child frames --cards N --result PATH`,
 /// and for a stand-in bare window with `--child bare`.
 struct BenchOptions: Sendable {
     enum Child: String, Sendable {
         case frames
         case bare
+        case carousel
     }
 
     /// Measured repeats of every scenario in a full run; one unmeasured warm-up repeat comes first.
@@ -31,6 +33,9 @@ struct BenchOptions: Sendable {
     var skipStartup = false
     var skipMicro = false
     var skipFrames = false
+    var skipCarousel = false
+    /// For `--child carousel`: which carousel to measure.
+    var implementation: CarouselBenchmark.Implementation = .ours
     var child: Child?
     var cards = 10
     var resultPath: String?
@@ -69,6 +74,11 @@ struct BenchOptions: Sendable {
             case "--skip-startup": skipStartup = true
             case "--skip-micro": skipMicro = true
             case "--skip-frames": skipFrames = true
+            case "--skip-carousel": skipCarousel = true
+            case "--implementation":
+                let name = try value(for: argument)
+                guard let kind = CarouselBenchmark.Implementation(rawValue: name) else { throw UsageError(description: "unknown carousel \(name)") }
+                implementation = kind
             case "--cards": cards = try integers(value(for: argument), for: argument).first ?? cards
             case "--result": resultPath = try value(for: argument)
             case "--child":
@@ -76,7 +86,7 @@ struct BenchOptions: Sendable {
                 guard let kind = Child(rawValue: name) else { throw UsageError(description: "unknown child \(name)") }
                 child = kind
             case "--help", "-h":
-                throw UsageError(description: "usage: cardstack-bench [--quick] [--output PATH] [--repeats N] [--renderers default,cairo] [--sizes 10,1000,100000] [--startup-runs N] [--app PATH] [--skip-startup] [--skip-micro] [--skip-frames]")
+                throw UsageError(description: "usage: cardstack-bench [--quick] [--output PATH] [--repeats N] [--renderers default,cairo] [--sizes 10,1000,100000] [--startup-runs N] [--app PATH] [--skip-startup] [--skip-micro] [--skip-frames] [--skip-carousel]")
             default:
                 throw UsageError(description: "unknown argument \(argument)")
             }

@@ -33,6 +33,12 @@ enum Orchestrator {
             }
         }
 
+        var carousels: [CarouselRunResult] = []
+        if !options.skipCarousel {
+            let comparison = CarouselComparison.run(options: options, progress: progress)
+            carousels = comparison.runs
+            failures += comparison.failures
+        }
         var startup: [StartupResult] = []
         if !options.skipStartup {
             let app = options.appPath.map { URL(fileURLWithPath: $0) }
@@ -57,7 +63,8 @@ enum Orchestrator {
             micro: micro,
             decks: decks,
             startup: startup,
-            targets: Targets.evaluate(decks: decks, startup: startup, micro: micro),
+            carousels: carousels,
+            targets: Targets.evaluate(decks: decks, startup: startup, micro: micro) + CarouselComparison.targets(carousels),
             failures: failures
         )
         print(Report.table(results))

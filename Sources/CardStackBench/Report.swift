@@ -6,7 +6,7 @@ enum Report {
     static func ms(_ value: Double) -> String { String(format: "%.2f", value) }
     static func ratio(_ value: Double) -> String { String(format: "%.2f", value) }
 
-    private static func pad(_ text: String, _ width: Int, right: Bool = true) -> String {
+    static func pad(_ text: String, _ width: Int, right: Bool = true) -> String {
         let count = text.count
         guard count < width else { return text }
         let padding = String(repeating: " ", count: width - count)
@@ -57,6 +57,7 @@ enum Report {
             lines.append("  (inputs + deck tick) p50; snap50/95 = deck snapshot p50/p95; p95/fl = p95 ÷ floor p95 of the same child.")
             lines.append(contentsOf: scaleLines(results.decks))
         }
+        lines.append(contentsOf: CarouselComparison.lines(results.carousels))
         if !results.startup.isEmpty {
             lines.append("")
             lines.append("Startup: spawn → first after-paint, ms (interleaved runs, median)")

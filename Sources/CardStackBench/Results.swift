@@ -85,6 +85,8 @@ struct BenchResults: Codable, Sendable {
     var micro: [MicroResult]
     var decks: [DeckRunResult]
     var startup: [StartupResult]
+    /// The Browse strip and AdwCarousel side by side.
+    var carousels: [CarouselRunResult]
     var targets: [TargetResult]
     var failures: [String]
 }

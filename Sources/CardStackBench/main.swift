@@ -2,6 +2,9 @@
 // `cardstack-bench`: frame cost, floor, scale, startup and core micro-benchmarks (see docs/performance.md).
 import Foundation
 
+/// Taken first thing, so the carousel child can time its own launch to its first frame.
+let startNanoseconds = MonotonicClock.nanoseconds()
+
 let status: Int32 = MainActor.assumeIsolated {
     let options: BenchOptions
     do {
@@ -13,6 +16,8 @@ let status: Int32 = MainActor.assumeIsolated {
     switch options.child {
     case .frames: return FrameBenchmark(options: options).run()
     case .bare: return BareWindow().run()
+    case .carousel:
+        return CarouselBenchmark(options: options, implementation: options.implementation, startNanoseconds: startNanoseconds).run()
     case nil: return Orchestrator.run(options)
     }
 }

@@ -15,14 +15,12 @@ extension BrowseView {
         signals.connect(drag.raw, .point("drag-begin")) { [weak self] _, _ in
             guard let self else { return }
             gtk_widget_grab_focus(widget)
-            let grabbed = interaction.beginDrag(time: now)
+            let grabbed = beginDrag(time: now)
             gtk_gesture_set_state(drag, grabbed ? GTK_EVENT_SEQUENCE_CLAIMED : GTK_EVENT_SEQUENCE_DENIED)
-            changed()
         }
         signals.connect(drag.raw, .point("drag-update")) { [weak self] dx, _ in
             guard let self else { return }
-            interaction.updateDrag(translation: dx, time: now)
-            changed()
+            updateDrag(translation: dx, time: now)
         }
         signals.connect(drag.raw, .point("drag-end")) { [weak self] dx, dy in
             guard let self else { return }
@@ -61,6 +59,28 @@ extension BrowseView {
         } else {
             interaction.endDrag(translation: translation.x, time: time)
         }
+        changed()
+    }
+
+    // MARK: Entry points
+
+    /// Grabs the strip; the gestures call these with the event's time, the benchmark with synthetic times.
+    @discardableResult
+    public func beginDrag(time: Microseconds) -> Bool {
+        let grabbed = interaction.beginDrag(time: time)
+        changed()
+        return grabbed
+    }
+
+    /// Moves the held strip to `translation` points from where the drag began (positive to the right).
+    public func updateDrag(translation: Double, time: Microseconds) {
+        interaction.updateDrag(translation: translation, time: time)
+        changed()
+    }
+
+    /// Lets go of the strip, which settles on the card the snap rule picks.
+    public func endDrag(translation: Double, time: Microseconds) {
+        interaction.endDrag(translation: translation, time: time)
         changed()
     }
 

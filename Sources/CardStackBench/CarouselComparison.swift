@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+
+/// The Browse strip side by side with `AdwCarousel` in one run: one child per carousel and card count, a warm-up
+/// child first so neither side pays for cold caches; then the report's section and the issue's targets.
+enum CarouselComparison {
+    /// Card counts per carousel. AdwCarousel builds every page, so 100,000 would take minutes: it stops at 10,000.
+    static func sizes(for implementation: CarouselBenchmark.Implementation, quick: Bool) -> [Int] {
+        switch (implementation, quick) {
+        case (_, true): [10, 1_000]
+        case (.ours, false): [10, 1_000, 10_000, 100_000]
+        case (.adwaita, false): [10, 1_000, 10_000]
+        }
+    }
+
+    /// Ours may add at most this fraction of what AdwCarousel adds, in time and memory (issue 11).
+    static let addedFraction = 0.2
+    /// A Browse scenario's p95 may be at most this multiple of the floor's.
+    static let floorRatio = Targets.floorRatio
+    /// Frame cost at the largest count may be at most this multiple of the cost at 10.
+    static let scaleRatio = Targets.scaleRatio
+
+    static func run(options: BenchOptions, progress: (String) -> Void) -> (runs: [CarouselRunResult], failures: [String]) {
+        var runs: [CarouselRunResult] = []
+        var failures: [String] = []
+        _ = child(.ours, cards: 10, options: options)
+        for implementation in [CarouselBenchmark.Implementation.ours, .adwaita] {
+            for cards in sizes(for: implementation, quick: options.quick) {
+                progress("carousel: \(implementation.rawValue), \(cards) cards…")
+                switch child(implementation, cards: cards, options: options) {
+                case .success(let result):
+                    runs.append(result)
+                    failures += result.failures.map { "carousel \(implementation.rawValue) \(cards): \($0)" }
+                case .failure(let failure):
+                    failures.append("carousel \(implementation.rawValue) \(cards): \(failure.description)")
+                }
+            }
+        }
+        return (runs, failures)
+    }
+
+    private static func child(_ implementation: CarouselBenchmark.Implementation, cards: Int, options: BenchOptions) -> Result<CarouselRunResult, Orchestrator.ChildFailure> {
+        let resultFile = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-bench-\(getpid())-carousel-\(implementation.rawValue)-\(cards).json")
+        defer { try? FileManager.default.removeItem(at: resultFile) }
+        var arguments = ["--child", "carousel", "--implementation", implementation.rawValue, "--cards", "\(cards)", "--result", resultFile.path]
+        if options.quick { arguments.append("--quick") }
+        let status = ChildProcess.runSelf(arguments, environment: ChildProcess.environment(renderer: "default"))
+        guard let data = try? Data(contentsOf: resultFile) else {
+            return .failure(Orchestrator.ChildFailure(description: "the child exited with status \(status) and wrote no result"))
+        }
+        do {
+            return .success(try JSONDecoder().decode(CarouselRunResult.self, from: data))
+        } catch {
+            return .failure(Orchestrator.ChildFailure(description: "unreadable child result: \(error)"))
+        }
+    }
+
+    // MARK: Report
+
+    static func lines(_ runs: [CarouselRunResult]) -> [String] {
+        guard !runs.isEmpty else { return [] }
+        var lines = ["", "Browse vs AdwCarousel, 900×720 window, GL: start → first frame and peak RSS, and what N cards add to N = 10"]
+        lines.append("  " + ["carousel", "cards", "launch", "+launch", "RSS MiB", "+RSS", "floor95", "move p95", "drag p95", "flick p95"]
+            .map { Report.pad($0, 10) }.joined(separator: " "))
+        for run in runs.sorted(by: { ($0.implementation.rawValue, $0.cards) < ($1.implementation.rawValue, $1.cards) }) {
+            let base = baseline(run.implementation, in: runs)
+            func p95(_ name: String) -> String {
+                run.scenarios.first { $0.name.hasSuffix(name) }.map { Report.ms($0.frame.p95) } ?? "—"
+            }
+            lines.append("  " + [
+                run.implementation.rawValue, "\(run.cards)", Report.ms(run.launchMilliseconds),
+                base.map { Report.ms(run.launchMilliseconds - $0.launchMilliseconds) } ?? "—",
+                "\(run.peakRSSKiB / 1_024)", base.map { "\((run.peakRSSKiB - $0.peakRSSKiB) / 1_024)" } ?? "—",
+                Report.ms(run.floor.p95), p95("move through 20 cards"), p95("drag"), p95("flick across 20 cards"),
+            ].map { Report.pad($0, 10) }.joined(separator: " "))
+        }
+        return lines
+    }
+
+    private static func baseline(_ implementation: CarouselBenchmark.Implementation, in runs: [CarouselRunResult]) -> CarouselRunResult? {
+        runs.filter { $0.implementation == implementation }.min { $0.cards < $1.cards }
+    }
+
+    // MARK: Targets
+
+    static func targets(_ runs: [CarouselRunResult]) -> [TargetResult] {
+        var targets: [TargetResult] = []
+        guard let ours10 = baseline(.ours, in: runs) else { return targets }
+        let adw10 = baseline(.adwaita, in: runs)
+        for adw in runs.filter({ $0.implementation == .adwaita && $0.cards > 10 }) {
+            guard let adw10, let ours = runs.first(where: { $0.implementation == .ours && $0.cards == adw.cards }) else { continue }
+            let oursTime = ours.launchMilliseconds - ours10.launchMilliseconds
+            let adwTime = adw.launchMilliseconds - adw10.launchMilliseconds
+            targets.append(TargetResult(
+                name: "browse \(adw.cards): added launch ≤ ⅕ AdwCarousel's",
+                measured: "\(Report.ms(oursTime)) vs \(Report.ms(adwTime)) ms",
+                target: "≤ \(Report.ms(adwTime * addedFraction)) ms",
+                met: oursTime <= adwTime * addedFraction
+            ))
+            let oursMemory = Double(ours.peakRSSKiB - ours10.peakRSSKiB) / 1_024
+            let adwMemory = Double(adw.peakRSSKiB - adw10.peakRSSKiB) / 1_024
+            targets.append(TargetResult(
+                name: "browse \(adw.cards): added peak RSS ≤ ⅕ AdwCarousel's",
+                measured: "\(Report.ms(oursMemory)) vs \(Report.ms(adwMemory)) MiB",
+                target: "≤ \(Report.ms(adwMemory * addedFraction)) MiB",
+                met: oursMemory <= adwMemory * addedFraction
+            ))
+        }
+        if let adw10, let adwMove = adw10.scenarios.first(where: { $0.name.hasSuffix("move through 20 cards") }) {
+            let worst = runs.filter { $0.implementation == .ours }
+                .compactMap { run in run.scenarios.first { $0.name.hasSuffix("move through 20 cards") }.map { (run.cards, $0.frame.p95) } }
+                .max { $0.1 < $1.1 }
+            if let worst {
+                targets.append(TargetResult(
+                    name: "browse: p95 moving ≤ AdwCarousel's at 10",
+                    measured: "\(Report.ms(worst.1)) ms (worst: \(worst.0) cards) vs \(Report.ms(adwMove.frame.p95))",
+                    target: "≤ \(Report.ms(adwMove.frame.p95)) ms", met: worst.1 <= adwMove.frame.p95
+                ))
+            }
+        }
+        let ours = runs.filter { $0.implementation == .ours }
+        for name in ["browse: drag", "browse: flick across 20 cards"] {
+            let ratios = ours.compactMap { run in
+                run.scenarios.first { $0.name == name }.map { (run.cards, $0.frame.p95 / max(run.floor.p95, .ulpOfOne)) }
+            }
+            if let worst = ratios.max(by: { $0.1 < $1.1 }) {
+                targets.append(TargetResult(
+                    name: "\(name): p95 ≤ 1.5 × floor", measured: "\(Report.ratio(worst.1)) (worst: \(worst.0) cards)",
+                    target: "≤ 1.5", met: worst.1 <= floorRatio
+                ))
+            }
+            if let largest = ours.max(by: { $0.cards < $1.cards }), largest.cards > ours10.cards,
+               let big = largest.scenarios.first(where: { $0.name == name }), let small = ours10.scenarios.first(where: { $0.name == name }),
+               small.frame.p50 > 0 {
+                let ratio = big.frame.p50 / small.frame.p50
+                targets.append(TargetResult(
+                    name: "\(name): cost \(largest.cards) : 10 cards", measured: Report.ratio(ratio),
+                    target: "≤ 1.1", met: ratio <= scaleRatio
+                ))
+            }
+        }
+        return targets
+    }
+}
