@@ -36,6 +36,11 @@ static inline void cs_accessible_set_description(GtkAccessible *accessible, cons
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
 }
 
+/// gtk_accessible_update_state is variadic too.
+static inline void cs_accessible_set_expanded(GtkAccessible *accessible, gboolean expanded) {
+    gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_EXPANDED, expanded, -1);
+}
+
 /// PANGO_SCALE and PANGO_PIXELS are macros.
 static inline int cs_pango_scale(void) { return PANGO_SCALE; }
 

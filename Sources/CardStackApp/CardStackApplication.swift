@@ -61,6 +61,7 @@ final class CardStackApplication {
         setAccelerators(["<Primary><Shift>z", "<Primary>y"], for: "win.redo")
         setAccelerators(["<Primary>question"], for: "win.show-help-overlay")
         setAccelerators(["<Alt>1"], for: "win.show-deck")
+        setAccelerators(["<Alt>2"], for: "win.show-piles")
         setAccelerators(["<Alt>3"], for: "win.show-browse")
         if settings.usesKeyFile {
             FileHandle.standardError.write(Data("cardstack: GSettings schema \(AppSettings.schemaID) is not installed; keeping settings in a key file\n".utf8))

@@ -28,6 +28,7 @@ final class MainWindow {
     private let switcherTitle: OpaquePointer
     private let toastOverlay: OpaquePointer
     private var deckPage: DeckPage?
+    private var pilesPage: PilesPage?
     private var browsePage: BrowsePage?
     /// The open deck's decisions, shared by the pages.
     private var session: DeckSession?
@@ -103,6 +104,7 @@ final class MainWindow {
             if session.redo() == nil { toast("Nothing to redo") }
         }
         addWindowAction("show-deck") { [unowned self] in showPage("deck") }
+        addWindowAction("show-piles") { [unowned self] in showPage("piles") }
         addWindowAction("show-browse") { [unowned self] in showPage("browse") }
         signals.connect(viewStack.raw, .pointer("notify::visible-child")) { [unowned self] _ in pageShown() }
         journal.onProblem = { [unowned self] message in toast(message) }
@@ -174,6 +176,8 @@ final class MainWindow {
             browsePage?.focusStrip()
         case "deck":
             deckPage?.focusDeck()
+        case "piles":
+            pilesPage?.focusFirstPile()
         default:
             break
         }
@@ -224,7 +228,7 @@ final class MainWindow {
     }
 
     private func show(_ deck: Deck, progress: DeckProgress?, key: DeckKey) {
-        for name in ["deck", "browse"] {
+        for name in ["deck", "piles", "browse"] {
             if let old = adw_view_stack_get_child_by_name(viewStack, name) {
                 adw_view_stack_remove(viewStack, old)
             }
@@ -248,6 +252,11 @@ final class MainWindow {
         }
         let page = adw_view_stack_add_titled(viewStack, deckPage.widget, "deck", "Deck")
         adw_view_stack_page_set_icon_name(page, "view-paged-symbolic")
+        let pilesPage = PilesPage(session: session)
+        self.pilesPage = pilesPage
+        pilesPage.onToast = { [unowned self] message, undoable in toast(message, undoable: undoable) }
+        let piles = adw_view_stack_add_titled(viewStack, pilesPage.widget, "piles", "Piles")
+        adw_view_stack_page_set_icon_name(piles, "view-list-symbolic")
         let browsePage = BrowsePage(session: session)
         self.browsePage = browsePage
         browsePage.onToast = { [unowned self] message, undoable in toast(message, undoable: undoable) }

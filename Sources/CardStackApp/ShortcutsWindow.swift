@@ -28,8 +28,16 @@ enum ShortcutsWindow {
             ("Page_Up Page_Down", "Ten cards back or on"),
             ("1 2 3 4", "Decide the centred card, in the buttons' order"),
         ]),
+        ("Piles", [
+            ("Return space", "Expand or collapse a pile"),
+            ("Escape", "Collapse the pile"),
+            ("Up Down", "Previous or next card of an expanded pile"),
+            ("Delete", "Return the card to the deck"),
+            ("Menu <Shift>F10", "Move the card to another pile"),
+        ]),
         ("Pages", [
             ("<Alt>1", "Deck"),
+            ("<Alt>2", "Piles"),
             ("<Alt>3", "Browse"),
         ]),
         ("General", [

@@ -18,6 +18,13 @@ public struct PileLayout: Sendable, Hashable {
         measured = Array(repeating: false, count: estimatedHeights.count)
     }
 
+    /// A pile of cards with these heights, newest first, `measured` saying which are measured.
+    public init(heights: [Double], measured: [Bool]) {
+        precondition(heights.count == measured.count, "one flag per height")
+        self.heights = PrefixSums(heights)
+        self.measured = measured
+    }
+
     /// How many cards the pile holds.
     public var count: Int { heights.count }
 

@@ -28,3 +28,13 @@ public enum PileTuning {
     /// stiffness 500 (SwayNotificationCenter's dismissible cards use AdwCarousel's spring).
     public static let swipeSpring = SpringParameters.libadwaitaCarousel
 }
+
+extension PileTuning {
+    /// Lines of body text a card shows in a pile (GNOME Shell's `DEFAULT_EXPAND_LINES` is 6; a card is larger).
+    public static let bodyLines: Int32 = 8
+    /// The widest a pile's column grows, in points, so text stays readable (libadwaita's clamp default 600).
+    public static let maximumColumnWidth = 600.0
+    /// A collapsed pile shows its count on the stack from this many cards (users of notification stacks complain
+    /// a collapsed stack hides how many it holds).
+    public static let countBadgeMinimum = 2
+}

@@ -93,4 +93,39 @@ final class CardPainter {
             gtk_snapshot_pop(snapshot)
         }
     }
+
+    /// Draws card `cardIndex`'s face, `size` big, with its top-left corner at `origin`, clipped to `clip` (in the
+    /// same coordinates, rounded like a card, without the face's shadow) when given, faded to `opacity`, wearing `stamp` at full strength.
+    func drawCard(
+        _ cardIndex: Int,
+        of deck: Deck,
+        size: Size,
+        at origin: Point,
+        clip: Rect? = nil,
+        opacity: Double = 1,
+        stamp: SwipeDirection? = nil,
+        in snapshot: OpaquePointer
+    ) {
+        guard deck.cards.indices.contains(cardIndex), opacity > 0 else { return }
+        let image = images.image(for: deck.cards[cardIndex], size: size)
+        guard let face = faces.face(for: cardIndex, of: deck, size: size, dark: isDark, image: image, widget: widget) else { return }
+        gtk_snapshot_save(snapshot)
+        if opacity < 1 { gtk_snapshot_push_opacity(snapshot, opacity) }
+        if let clip {
+            // A card cut shorter than its face (a level of a collapsed pile) keeps its rounded corners.
+            var outline = GskRoundedRect()
+            var cardBounds = graphene_rect_t(x: clip.origin.x, y: clip.origin.y, width: clip.size.width, height: clip.size.height)
+            gsk_rounded_rect_init_from_rect(&outline, &cardBounds, CardStyle.cornerRadius)
+            gtk_snapshot_push_rounded_clip(snapshot, &outline)
+        }
+        var corner = graphene_point_t(x: Float(origin.x), y: Float(origin.y))
+        gtk_snapshot_translate(snapshot, &corner)
+        gtk_snapshot_append_node(snapshot, face.node)
+        if let stamp {
+            drawStamps([stamp: 1], of: deck, cardSize: size, in: snapshot)
+        }
+        if clip != nil { gtk_snapshot_pop(snapshot) }
+        if opacity < 1 { gtk_snapshot_pop(snapshot) }
+        gtk_snapshot_restore(snapshot)
+    }
 }

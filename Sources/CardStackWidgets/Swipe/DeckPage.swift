@@ -125,13 +125,7 @@ public final class DeckPage {
         }
         func swipeButton(_ direction: SwipeDirection, large: Bool) {
             guard deck.allowedDirections.contains(direction) else { return }
-            let icon = switch direction {
-            case .left: "window-close-symbolic"
-            case .right: "object-select-symbolic"
-            case .up: "starred-symbolic"
-            case .down: "alarm-symbolic"
-            }
-            button(icon, "swipe-\(direction.rawValue)", "\(deck.label(for: direction)) (\(direction.arrow))", direction.rawValue, large: large)
+            button(direction.iconName, "swipe-\(direction.rawValue)", "\(deck.label(for: direction)) (\(direction.arrow))", direction.rawValue, large: large)
         }
         swipeButton(.left, large: true)
         swipeButton(.down, large: false)

@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import CardStackCore
+
+/// How tall a card must be to show its text at a width, laid out exactly as `CardFace` draws it; for pages that
+/// list cards at their own heights.
+@MainActor
+enum CardMeasure {
+    /// Photos not decoded yet are measured as 3:2, the commonest camera aspect.
+    static let defaultPhotoAspect = 1.5
+
+    /// The height card `card` needs at `width`, with its body cut to `bodyLines` lines and its picture at its
+    /// aspect ratio (`image` once decoded).
+    static func height(of card: Card, width: Double, image: CardImage, bodyLines: Int32, widget: UnsafeMutablePointer<GtkWidget>) -> Double {
+        let textWidth = width - 2 * CardStyle.padding
+        guard textWidth > 0 else { return 2 * CardStyle.padding }
+        var text = 0.0
+        func add(_ string: String, scale: Double, bold: Bool, lines: Int32) {
+            let layout = TextLayout(widget: widget, text: string, width: textWidth, scale: scale, bold: bold)
+            // Only the line cap limits: 100,000 pt is taller than any card, and fits Pango's 32-bit units.
+            layout.limit(height: 100_000, lines: lines)
+            text += layout.height + CardStyle.lineGap
+        }
+        add(card.title, scale: CardStyle.titleScale, bold: true, lines: CardStyle.titleMaximumLines)
+        if let subtitle = card.subtitle { add(subtitle, scale: CardStyle.subtitleScale, bold: false, lines: 2) }
+        if let body = card.body {
+            text += CardStyle.lineGap
+            add(body, scale: 1, bold: false, lines: bodyLines)
+        }
+        // The last gap is the bottom padding's job; a point spare so rounding never cuts a line.
+        let textHeight = text - CardStyle.lineGap + 2 * CardStyle.padding + 1
+        guard card.imagePath != nil else { return textHeight }
+        if card.body == nil {
+            let aspect: Double
+            if case .texture(_, let pixelWidth, let pixelHeight) = image, pixelWidth > 0, pixelHeight > 0 {
+                aspect = Double(pixelWidth) / Double(pixelHeight)
+            } else {
+                aspect = defaultPhotoAspect
+            }
+            return width / aspect + CardStyle.photoCaptionHeight
+        }
+        return textHeight / (1 - CardStyle.imageHeightFraction)
+    }
+
+    /// A quick guess of the same height without laying out any text, for cards not on screen yet: characters
+    /// per line from the width, lines capped as the measure caps them.
+    static func estimatedHeight(of card: Card, width: Double, bodyLines: Int32) -> Double {
+        let textWidth = max(1, width - 2 * CardStyle.padding)
+        // Cantarell at 11 pt averages about 7 points a character.
+        let charactersPerLine = max(1, textWidth / 7)
+        func lines(_ text: String?, scale: Double, cap: Int32) -> Double {
+            guard let text else { return 0 }
+            return min(Double(cap), max(1, (Double(text.count) * scale / charactersPerLine).rounded(.up)))
+        }
+        let lineHeight = 17.0
+        var height = 2 * CardStyle.padding
+        height += lines(card.title, scale: CardStyle.titleScale, cap: CardStyle.titleMaximumLines) * lineHeight * CardStyle.titleScale
+        height += lines(card.subtitle, scale: CardStyle.subtitleScale, cap: 2) * lineHeight + CardStyle.lineGap
+        height += lines(card.body, scale: 1, cap: bodyLines) * lineHeight + 2 * CardStyle.lineGap
+        if card.imagePath != nil {
+            return card.body == nil ? width / defaultPhotoAspect + CardStyle.photoCaptionHeight : height / (1 - CardStyle.imageHeightFraction)
+        }
+        return height
+    }
+}

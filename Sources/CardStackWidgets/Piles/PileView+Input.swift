@@ -1,0 +1,201 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import CardStackCore
+import GtkSupport
+
+extension PileView {
+    /// Travel in points before a drag's axis is decided (GTK's drag threshold).
+    static let axisSlop = 8.0
+
+    /// A click opens a collapsed pile; a sideways drag swipes a card (or a collapsed pile) back to the deck; a
+    /// vertical one is left to the scrolled window. Right click and long press open a card's menu.
+    func installInputControllers() {
+        let click = created(gtk_gesture_click_new())
+        gtk_gesture_single_set_button(click, UInt32(GDK_BUTTON_PRIMARY))
+        signals.connect(click.raw, .press("released")) { [weak self] _, x, y in
+            guard let self, swipe == nil else { return }
+            gtk_widget_grab_focus(widget)
+            if !isExpanded {
+                setExpanded(true)
+            } else if let item = item(at: Point(x: x, y: y)) {
+                focusedItem = item
+                changed()
+            }
+        }
+        gtk_widget_add_controller(widget, click)
+
+        let secondary = created(gtk_gesture_click_new())
+        gtk_gesture_single_set_button(secondary, UInt32(GDK_BUTTON_SECONDARY))
+        signals.connect(secondary.raw, .press("pressed")) { [weak self] _, x, y in
+            self?.openMenu(at: Point(x: x, y: y))
+        }
+        gtk_widget_add_controller(widget, secondary)
+
+        let longPress = created(gtk_gesture_long_press_new())
+        gtk_gesture_single_set_touch_only(longPress, 1)
+        signals.connect(longPress.raw, .point("pressed")) { [weak self] x, y in
+            self?.openMenu(at: Point(x: x, y: y))
+        }
+        gtk_widget_add_controller(widget, longPress)
+
+        // The focus ring is drawn by the pile, so it is drawn again when the focus comes or goes.
+        let focus = created(gtk_event_controller_focus_new())
+        signals.connect(focus.raw, .void("enter")) { [weak self] in self.map { gtk_widget_queue_draw($0.widget) } }
+        signals.connect(focus.raw, .void("leave")) { [weak self] in self.map { gtk_widget_queue_draw($0.widget) } }
+        gtk_widget_add_controller(widget, focus)
+
+        let drag = created(gtk_gesture_drag_new())
+        gtk_gesture_single_set_button(drag, UInt32(GDK_BUTTON_PRIMARY))
+        signals.connect(drag.raw, .point("drag-update")) { [weak self] dx, dy in
+            guard let self else { return }
+            var startX = 0.0
+            var startY = 0.0
+            gtk_gesture_drag_get_start_point(drag, &startX, &startY)
+            dragMoved(Point(x: dx, y: dy), from: Point(x: startX, y: startY), gesture: drag)
+        }
+        signals.connect(drag.raw, .point("drag-end")) { [weak self] dx, _ in self?.swipeEnded(translation: dx) }
+        signals.connect(drag.raw, .void("cancel")) { [weak self] in self?.swipeEnded(translation: 0, cancelled: true) }
+        gtk_widget_add_controller(widget, drag)
+    }
+
+    private func dragMoved(_ translation: Point, from start: Point, gesture: OpaquePointer) {
+        let time = now
+        if var held = swipe {
+            held.pile.update(translation: translation.x, time: time)
+            swipe = held
+            changed()
+            return
+        }
+        guard abs(translation.x) > Self.axisSlop || abs(translation.y) > Self.axisSlop else { return }
+        guard PileSwipe.isSideways(translation) == true, let item = item(at: start) else {
+            // Vertical: the scrolled window scrolls.
+            gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
+            return
+        }
+        gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
+        let whole = !isExpanded
+        var pile = PileSwipe(cardIndex: item, width: max(1, frame(of: item, at: time).rect.size.width), time: time)
+        pile.update(translation: translation.x, time: time)
+        swipe = (pile, cards[item], whole)
+        changed()
+    }
+
+    /// Lets go of a swiped card: it leaves, as one step that returns it (or the whole collapsed pile) to the
+    /// deck, or it springs back.
+    private func swipeEnded(translation: Double, cancelled: Bool = false) {
+        guard var held = swipe else { return }
+        let time = now
+        let leaves = held.pile.end(translation: cancelled ? 0 : translation, time: time)
+        guard leaves else {
+            swipe = held
+            changed()
+            // The spring back is drawn from `swipe` until it settles, then forgotten.
+            TickCallback.add(to: widget) { [weak self] frameTime, _ in
+                guard let self, let current = swipe, current.pile.leaves == false else { return false }
+                guard current.pile.isSettled(at: frameTime) else { return true }
+                swipe = nil
+                gtk_widget_queue_draw(widget)
+                return false
+            }
+            return
+        }
+        swipe = nil
+        if held.whole {
+            returnAll(flying: held.pile, at: time)
+        } else if let item = cards.firstIndex(of: held.card) {
+            returnCard(at: item, flying: held.pile, at: time)
+        }
+    }
+
+    // MARK: Steps
+
+    /// Returns item `item`'s card to the deck as its next card; it flies off with `flying` when swiped, and
+    /// the cards below close the gap with the spring.
+    func returnCard(at item: Int, flying: PileSwipe? = nil, at time: Microseconds) {
+        guard cards.indices.contains(item) else { return }
+        let card = cards[item]
+        let frame = frame(of: item, at: time)
+        guard session.perform({ $0.returnToDeck(card) }) != nil else { return }
+        if isExpanded, item < cards.count + 1 {
+            var gone = flying ?? PileSwipe(cardIndex: item, width: frame.rect.size.width, time: time)
+            if flying == nil { gone.end(translation: frame.rect.size.width * PileTuning.dismissFraction + 1, time: time) }
+            leaving.append((card, frame, gone))
+            let gap = frame.height + PileTuning.expandedGap
+            closingGap = (item, SpringAnimation(from: gap, to: 0, parameters: PileTuning.swipeSpring, startTime: time))
+        }
+        onToast?("“\(deck.cards[card].title)” is back in the deck", true)
+        changed(resize: true)
+    }
+
+    /// Returns every card of the pile to the deck, as one step.
+    func returnAll(flying: PileSwipe? = nil, at time: Microseconds) {
+        let stacked = (0..<min(cards.count, PileTuning.stackedLevels)).map { ($0, cards[$0], frame(of: $0, at: time)) }
+        let count = session.perform { progress in
+            let count = progress.returnAll(self.direction)
+            return count > 0 ? .returnAll(self.direction, count: count) : nil
+        }
+        guard case .returnAll(_, let returned)? = count else { return }
+        if let flying {
+            for (_, card, frame) in stacked.reversed() { leaving.append((card, frame, flying)) }
+        }
+        onToast?(returned == 1 ? "1 card is back in the deck" : "\(returned) cards are back in the deck", true)
+        changed(resize: true)
+    }
+
+    // MARK: Keys
+
+    func handleKey(_ keyval: UInt32, modifiers: GdkModifierType) -> Bool {
+        let shift = modifiers.rawValue & GDK_SHIFT_MASK.rawValue != 0
+        let other = modifiers.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue) != 0
+        guard !other else { return false }
+        switch Int32(bitPattern: keyval) {
+        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_space:
+            guard !shift, !cards.isEmpty else { return false }
+            setExpanded(!isExpanded)
+        case GDK_KEY_Escape:
+            guard isExpanded else { return false }
+            setExpanded(false)
+        case GDK_KEY_Up, GDK_KEY_KP_Up:
+            return moveFocus(by: -1)
+        case GDK_KEY_Down, GDK_KEY_KP_Down:
+            return moveFocus(by: 1)
+        case GDK_KEY_Delete, GDK_KEY_KP_Delete, GDK_KEY_BackSpace:
+            guard let item = focusedItem ?? (cards.isEmpty ? nil : 0) else { return false }
+            if isExpanded { returnCard(at: item, at: now) } else { returnAll(at: now) }
+        case GDK_KEY_Menu:
+            openMenuForFocusedCard()
+        case GDK_KEY_F10 where shift:
+            openMenuForFocusedCard()
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Moves the focus ring to the previous or next card of an expanded pile and scrolls it into view; false
+    /// at either end, so Up and Down go on to the widgets around.
+    private func moveFocus(by delta: Int) -> Bool {
+        guard isExpanded, !cards.isEmpty else { return false }
+        let target = (focusedItem ?? (delta > 0 ? -1 : cards.count)) + delta
+        guard cards.indices.contains(target) else { return false }
+        focusedItem = target
+        scrollIntoView(target)
+        changed()
+        return true
+    }
+
+    /// Scrolls the enclosing scrolled window so item `item`'s card is wholly in view.
+    private func scrollIntoView(_ item: Int) {
+        guard let scrolled = gtk_widget_get_ancestor(widget, gtk_scrolled_window_get_type()),
+              let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled)) else { return }
+        let band = visibleBand()
+        let top = layout.expandedTop(of: item)
+        let bottom = top + layout.heights[item]
+        let value = gtk_adjustment_get_value(adjustment)
+        if top < band.lowerBound {
+            gtk_adjustment_set_value(adjustment, value - (band.lowerBound - top) - PileTuning.expandedGap)
+        } else if bottom > band.upperBound {
+            gtk_adjustment_set_value(adjustment, value + (bottom - band.upperBound) + PileTuning.expandedGap)
+        }
+    }
+}

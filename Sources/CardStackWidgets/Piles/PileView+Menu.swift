@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import CardStackCore
+import GtkSupport
+
+extension PileView {
+    /// The `pile.move` (target: a direction's name) and `pile.return` actions the context menu runs on its card.
+    func installMenuActions() {
+        let group = ObjectReference(adopting: OpaquePointer(created(g_simple_action_group_new())))
+        _ = signals.addAction("move", to: group.pointer, parameterType: cs_variant_type_string()) { [weak self] parameter in
+            guard let self, let parameter, let menuCard = menu?.card,
+                  let name = String(borrowingGLibString: g_variant_get_string(OpaquePointer(parameter), nil)),
+                  let target = SwipeDirection(rawValue: name) else { return }
+            // The menu pops itself down; it is unparented once it has closed.
+            move(menuCard, to: target)
+        }
+        _ = signals.addAction("return", to: group.pointer) { [weak self] _ in
+            guard let self, let menuCard = menu?.card else { return }
+            if let item = cards.firstIndex(of: menuCard) { returnCard(at: item, at: now) }
+        }
+        gtk_widget_insert_action_group(widget, "pile", group.pointer)
+    }
+
+    /// Moves `card` to the `target` pile, as one step with an Undo toast.
+    private func move(_ card: Int, to target: SwipeDirection) {
+        guard session.perform({ $0.move(card, to: target) }) != nil else { return }
+        onToast?("“\(deck.cards[card].title)” moved to “\(deck.label(for: target))”", true)
+    }
+
+    /// The menu of the card under `point`: Move to each other direction, Return to Deck.
+    func openMenu(at point: Point) {
+        guard let item = item(at: point) else { return }
+        showMenu(for: cards[item], pointingAt: Rect(x: point.x, y: point.y, width: 1, height: 1))
+    }
+
+    /// The focused card's menu, pointing at the card (Menu key, Shift+F10).
+    func openMenuForFocusedCard() {
+        guard !cards.isEmpty else { return }
+        let item = isExpanded ? (focusedItem ?? 0) : 0
+        let rect = frame(of: item, at: frameTime).rect
+        showMenu(for: cards[item], pointingAt: Rect(x: rect.origin.x + 24, y: rect.origin.y + 24, width: 1, height: 1))
+    }
+
+    private func showMenu(for card: Int, pointingAt rect: Rect) {
+        closeMenu()
+        let model = ObjectReference(adopting: created(g_menu_new()))
+        let moves = ObjectReference(adopting: created(g_menu_new()))
+        for target in SwipeDirection.allCases where target != direction && deck.allowedDirections.contains(target) {
+            let item = ObjectReference(adopting: created(g_menu_item_new(deck.label(for: target), nil)))
+            g_menu_item_set_action_and_target_value(item.pointer, "pile.move", g_variant_new_string(target.rawValue))
+            g_menu_append_item(moves.pointer, item.pointer)
+        }
+        g_menu_append_submenu(model.pointer, "_Move to", moves.pointer.cast())
+        g_menu_append(model.pointer, "_Return to Deck", "pile.return")
+        let popover = created(gtk_popover_menu_new_from_model(model.pointer.cast()))
+        gtk_widget_set_parent(popover, widget)
+        var pointing = GdkRectangle(x: Int32(rect.origin.x), y: Int32(rect.origin.y), width: 1, height: 1)
+        gtk_popover_set_pointing_to(popover.cast(), &pointing)
+        gtk_popover_set_has_arrow(popover.cast(), 0)
+        signals.connect(popover.raw, .void("closed")) { [weak self] in
+            // Unparented after the closing, outside the signal that is still using it.
+            self?.scheduleMenuRemoval()
+        }
+        menu = (popover, card)
+        gtk_popover_popup(popover.cast())
+    }
+
+    private func scheduleMenuRemoval() {
+        TickCallback.add(to: widget) { [weak self] _, _ in
+            self?.closeMenu()
+            return false
+        }
+    }
+
+    /// Pops the menu down and forgets it.
+    func closeMenu() {
+        guard let open = menu else { return }
+        menu = nil
+        gtk_widget_unparent(open.popover)
+    }
+}

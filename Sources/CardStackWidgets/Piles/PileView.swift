@@ -1,0 +1,327 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CAdw
+import CGtk
+import CardStackCore
+import GtkSupport
+
+/// One direction's pile: the cards decided that way, newest first, drawn as a lock-screen notification stack
+/// that expands into a list with a staggered spring; a card swiped sideways goes back to the deck.
+///
+/// Only the cards in the scrolled view are measured and drawn, so a pile of 100,000 costs what a pile of ten
+/// does. The widget's height follows the expansion, so whatever is below it moves smoothly.
+@MainActor
+public final class PileView: CustomWidgetDelegate {
+    /// The registered widget class, CSS name `pile`.
+    static let type = CustomWidgetType(name: "CardStackPileView", cssName: "pile", accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP)
+    /// Height of an empty pile's line of text, in points.
+    static let emptyHeight = 48.0
+
+    /// The GTK widget; unowned, because the widget owns this object.
+    public let widget: UnsafeMutablePointer<GtkWidget>
+    /// The direction whose cards this pile holds.
+    public let direction: SwipeDirection
+    let session: DeckSession
+
+    /// Called with a message for a toast, and whether it offers Undo.
+    public var onToast: (@MainActor (_ message: String, _ undoable: Bool) -> Void)?
+    /// Called when the pile expands or collapses.
+    public var onExpandedChanged: (@MainActor (Bool) -> Void)?
+
+    let painter: CardPainter
+    let signals = SignalGroup()
+    /// Deck card indices in the pile, newest first.
+    private(set) var cards: [Int] = []
+    private(set) var layout = PileLayout(estimatedHeights: [])
+    private(set) var expansion = PileExpansion()
+    /// Heights by deck card for the current width, and whether each was measured.
+    private var heightCache: [Int: (height: Double, measured: Bool)] = [:]
+    private(set) var width = 0.0
+    var tickID: UInt32?
+    private var measuringScheduled = false
+
+    /// A card (or with `whole`, the collapsed stack) held sideways.
+    var swipe: (pile: PileSwipe, card: Int, whole: Bool)?
+    /// Cards that left and are still flying out, with where they were.
+    var leaving: [(card: Int, frame: PileCardFrame, swipe: PileSwipe)] = []
+    /// The gap a card left, closing: cards from `index` on sit lower by the spring's value.
+    var closingGap: (index: Int, spring: SpringAnimation)?
+    /// The card with the keyboard focus ring, by its place in the pile.
+    var focusedItem: Int?
+    /// The open context menu and the card it is about.
+    var menu: (popover: UnsafeMutablePointer<GtkWidget>, card: Int)?
+
+    /// Creates the pile of `direction` for `session`'s deck.
+    public init(direction: SwipeDirection, session: DeckSession) {
+        self.direction = direction
+        self.session = session
+        widget = Self.type.instantiate()
+        painter = CardPainter(widget: widget)
+        CustomWidgetType.attach(self, to: widget)
+        gtk_widget_set_focusable(widget, 1)
+        gtk_widget_set_hexpand(widget, 1)
+        signals.connect(created(adw_style_manager_get_default()).raw, .void("notify::dark")) { [weak self] in
+            self?.painter.styleChanged()
+            self.map { gtk_widget_queue_draw($0.widget) }
+        }
+        if let settings = gtk_settings_get_default() {
+            expansion.animationsEnabled = cs_object_get_boolean(settings.raw, "gtk-enable-animations") != 0
+            signals.connect(settings.raw, .pointer("notify::gtk-enable-animations")) { [weak self] _ in
+                self?.expansion.animationsEnabled = cs_object_get_boolean(settings.raw, "gtk-enable-animations") != 0
+            }
+        }
+        installInputControllers()
+        installMenuActions()
+        session.observe(as: self) { [weak self] _, _ in self?.reload() }
+        reload()
+    }
+
+    /// The deck on show.
+    var deck: Deck { session.deck }
+
+    /// Whether the pile is expanded (or expanding).
+    public var isExpanded: Bool { expansion.isExpanded }
+
+    /// How many cards the pile holds.
+    public var count: Int { cards.count }
+
+    var now: Microseconds { Microseconds(g_get_monotonic_time()) }
+
+    var frameTime: Microseconds {
+        guard let clock = gtk_widget_get_frame_clock(widget) else { return now }
+        return Microseconds(gdk_frame_clock_get_frame_time(clock))
+    }
+
+    // MARK: Contents
+
+    /// Takes the pile's cards from the shared progress, newest first; heights already known are kept.
+    func reload() {
+        let progress = session.progress
+        let newCards = Array(progress.decisions.lazy.filter { $0.direction == self.direction }.map(\.cardIndex).reversed())
+        guard newCards != cards else { return }
+        let focusedCard = focusedItem.flatMap { cards.indices.contains($0) ? cards[$0] : nil }
+        cards = newCards
+        rebuildLayout()
+        focusedItem = focusedCard.flatMap { cards.firstIndex(of: $0) } ?? (cards.isEmpty ? nil : focusedItem.map { min($0, cards.count - 1) })
+        if cards.isEmpty, expansion.isExpanded { setExpanded(false) }
+        changed(resize: true)
+    }
+
+    private func rebuildLayout() {
+        var heights: [Double] = []
+        var measured: [Bool] = []
+        heights.reserveCapacity(cards.count)
+        measured.reserveCapacity(cards.count)
+        for card in cards {
+            if let known = heightCache[card] {
+                heights.append(known.height)
+                measured.append(known.measured)
+            } else {
+                let estimate = CardMeasure.estimatedHeight(of: deck.cards[card], width: width, bodyLines: PileTuning.bodyLines)
+                heightCache[card] = (estimate, false)
+                heights.append(estimate)
+                measured.append(false)
+            }
+        }
+        layout = PileLayout(heights: heights, measured: measured)
+    }
+
+    /// Measures the cards in `items` that are still estimates; returns how much the ones above `anchorTop`
+    /// (pile coordinates) grew, which the scroll position must follow so what is on screen stays put.
+    private func measure(_ items: some Sequence<Int>, anchorTop: Double) -> Double {
+        var grownAbove = 0.0
+        for item in items where !layout.isMeasured(item) {
+            let card = cards[item]
+            let top = layout.expandedTop(of: item)
+            let image = painter.images.image(for: deck.cards[card], size: Size(width: width, height: width))
+            let height = CardMeasure.height(of: deck.cards[card], width: width, image: image, bodyLines: PileTuning.bodyLines, widget: widget)
+            let grown = layout.measure(item, height: height)
+            heightCache[card] = (height, true)
+            if top < anchorTop { grownAbove += grown }
+        }
+        return grownAbove
+    }
+
+    // MARK: Expanding
+
+    /// Expands or collapses, cascading the cards on screen.
+    public func setExpanded(_ expanded: Bool) {
+        guard expanded != expansion.isExpanded, !(expanded && cards.isEmpty) else { return }
+        let band = visibleBand()
+        let onScreen = Array(layout.expandedCards(between: band.lowerBound, and: band.upperBound))
+        expansion.setExpanded(expanded, at: now, onScreen: onScreen)
+        if !expanded { focusedItem = cards.isEmpty ? nil : 0 }
+        updateAccessibility()
+        onExpandedChanged?(expanded)
+        changed(resize: true)
+    }
+
+    // MARK: Animation
+
+    /// Redraws (and re-measures the widget when its height may change), keeping the frame clock running while
+    /// anything moves.
+    func changed(resize: Bool = false) {
+        if resize { gtk_widget_queue_resize(widget) } else { gtk_widget_queue_draw(widget) }
+        updateAccessibility()
+        guard tickID == nil, isAnimating(at: now) else { return }
+        tickID = TickCallback.add(to: widget) { [weak self] frameTime, _ in
+            guard let self else { return false }
+            expansion.advance(to: frameTime)
+            leaving.removeAll { $0.swipe.isSettled(at: frameTime) }
+            if let gap = closingGap, gap.spring.isSettled(at: frameTime) { closingGap = nil }
+            gtk_widget_queue_resize(widget)
+            guard isAnimating(at: frameTime) else {
+                tickID = nil
+                return false
+            }
+            return true
+        }
+    }
+
+    private func isAnimating(at time: Microseconds) -> Bool {
+        expansion.isAnimating(at: time)
+            || leaving.contains { !$0.swipe.isSettled(at: time) }
+            || (swipe.map { $0.pile.leaves != nil && !$0.pile.isSettled(at: time) } ?? false)
+            || (closingGap.map { !$0.spring.isSettled(at: time) } ?? false)
+    }
+
+    /// The pile's height now: the expansion's, plus a gap still closing.
+    private var currentHeight: Double {
+        guard !cards.isEmpty else { return leaving.isEmpty ? Self.emptyHeight : max(Self.emptyHeight, leaving.map(\.frame.height).max() ?? 0) }
+        let time = frameTime
+        return layout.height(atProgress: expansion.pileProgress(at: time)) + (closingGap?.spring.value(at: time) ?? 0)
+    }
+
+    // MARK: Geometry
+
+    /// The part of the pile inside the scrolled window's view, in the pile's coordinates.
+    func visibleBand() -> ClosedRange<Double> {
+        let height = Double(gtk_widget_get_height(widget))
+        guard let viewport = gtk_widget_get_ancestor(widget, gtk_viewport_get_type()) else { return 0...max(0, height) }
+        var origin = graphene_point_t(x: 0, y: 0)
+        var inViewport = graphene_point_t()
+        guard gtk_widget_compute_point(widget, viewport, &origin, &inViewport) != 0 else { return 0...max(0, height) }
+        let top = -Double(inViewport.y)
+        return top...(top + Double(gtk_widget_get_height(viewport)))
+    }
+
+    /// Item `item`'s frame at `time`, with the closing gap applied.
+    func frame(of item: Int, at time: Microseconds) -> PileCardFrame {
+        var frame = layout.frame(of: item, progress: expansion.progress(ofCard: item, at: time), width: width)
+        if let gap = closingGap, item >= gap.index { frame.top += gap.spring.value(at: time) }
+        return frame
+    }
+
+    /// The card drawn at `point` (widget coordinates): in a collapsed pile the top one.
+    func item(at point: Point) -> Int? {
+        guard !cards.isEmpty else { return nil }
+        guard expansion.isExpanded else { return point.y <= layout.stackedHeight ? 0 : nil }
+        let time = frameTime
+        let band = layout.expandedCards(between: point.y - 1, and: point.y + 1)
+        return band.first { frame(of: $0, at: time).rect.contains(point) }
+    }
+
+    // MARK: CustomWidgetDelegate
+
+    public func measure(orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
+        // Constant size: the height follows the width of the last allocation, a frame behind a resize.
+        guard orientation == GTK_ORIENTATION_VERTICAL else { return (Int32(BrowseTuning.minimumCardWidth), Int32(PileTuning.maximumColumnWidth)) }
+        let height = Int32(currentHeight.rounded(.up))
+        return (height, height)
+    }
+
+    public func sizeAllocate(width: Int32, height: Int32, baseline: Int32) {
+        if Double(width) != self.width { resize(to: Double(width)) }
+        if let menu { gtk_popover_present(menu.popover.cast()) }
+    }
+
+    private func resize(to newWidth: Double) {
+        width = newWidth
+        heightCache.removeAll()
+        painter.faces.removeAll()
+        rebuildLayout()
+    }
+
+    public func snapshot(_ snapshot: OpaquePointer) {
+        painter.beginFrame()
+        let time = frameTime
+        let band = visibleBand()
+        guard !cards.isEmpty || !leaving.isEmpty else {
+            drawEmpty(in: snapshot)
+            return
+        }
+        var items = Set(layout.expandedCards(between: band.lowerBound, and: band.upperBound))
+        items.formUnion(0..<min(cards.count, PileTuning.stackedLevels))
+        // Heights are measured before the next layout, never while drawing: a frame later the cards settle.
+        if items.contains(where: { !layout.isMeasured($0) }) { scheduleMeasuring() }
+        // Older cards first, so the newest is on top of a stack.
+        for item in items.sorted(by: >) {
+            var frame = frame(of: item, at: time)
+            var offset = 0.0
+            if let swipe, swipe.whole || cards.indices.contains(item) && cards[item] == swipe.card {
+                offset = swipe.pile.offset(at: time)
+                frame.opacity *= swipe.pile.opacity(at: time)
+            }
+            guard frame.opacity > 0.001, frame.top + frame.height >= band.lowerBound, frame.top <= band.upperBound else { continue }
+            drawCard(cards[item], item: item, frame: frame, offset: offset, in: snapshot)
+        }
+        for ghost in leaving {
+            var frame = ghost.frame
+            frame.opacity *= ghost.swipe.opacity(at: time)
+            drawCard(ghost.card, item: nil, frame: frame, offset: ghost.swipe.offset(at: time), in: snapshot)
+        }
+        drawCountBadge(at: time, in: snapshot)
+        drawFocus(at: time, in: snapshot)
+    }
+
+    public func keyPressed(keyval: UInt32, keycode: UInt32, modifiers: GdkModifierType) -> Bool {
+        handleKey(keyval, modifiers: modifiers)
+    }
+
+    public func dispose() {
+        closeMenu()
+        signals.disconnectAll()
+        painter.faces.removeAll()
+        session.stopObserving(as: self)
+        onToast = nil
+        onExpandedChanged = nil
+    }
+
+    /// Measures the cards on screen that are still estimates in the next frame's update phase, before layout.
+    private func scheduleMeasuring() {
+        guard !measuringScheduled else { return }
+        measuringScheduled = true
+        TickCallback.add(to: widget) { [weak self] _, _ in
+            guard let self else { return false }
+            measuringScheduled = false
+            let band = visibleBand()
+            var items = Set(layout.expandedCards(between: band.lowerBound, and: band.upperBound))
+            items.formUnion(0..<min(cards.count, PileTuning.stackedLevels))
+            let grown = measure(items.sorted(), anchorTop: band.lowerBound)
+            if grown != 0, expansion.isExpanded { anchorScroll(by: grown) }
+            gtk_widget_queue_resize(widget)
+            return false
+        }
+    }
+
+    /// Keeps what is on screen in place when cards above it turned out taller or shorter than estimated.
+    private func anchorScroll(by grown: Double) {
+        guard let scrolled = gtk_widget_get_ancestor(widget, gtk_scrolled_window_get_type()),
+              let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled)) else { return }
+        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + grown)
+    }
+
+    // MARK: Accessibility
+
+    func updateAccessibility() {
+        let label = deck.label(for: direction)
+        let cardsText = cards.count == 1 ? "1 card" : "\(cards.count) cards"
+        let state = cards.isEmpty ? "" : expansion.isExpanded ? ", expanded" : ", collapsed"
+        cs_accessible_set_label(OpaquePointer(widget), "\(label), \(cardsText)\(state)")
+        cs_accessible_set_expanded(OpaquePointer(widget), expansion.isExpanded ? 1 : 0)
+        if let item = focusedItem, cards.indices.contains(item) {
+            cs_accessible_set_description(OpaquePointer(widget), "\(deck.cards[cards[item]].title), in \(label)")
+        } else {
+            cs_accessible_set_description(OpaquePointer(widget), cards.isEmpty ? "Nothing is “\(label)” yet" : "")
+        }
+    }
+}
