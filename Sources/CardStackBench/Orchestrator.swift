@@ -39,6 +39,12 @@ enum Orchestrator {
             carousels = comparison.runs
             failures += comparison.failures
         }
+        var piles: [PilesRunResult] = []
+        if !options.skipPiles {
+            let measured = PilesComparison.run(options: options, progress: progress)
+            piles = measured.runs
+            failures += measured.failures
+        }
         var startup: [StartupResult] = []
         if !options.skipStartup {
             let app = options.appPath.map { URL(fileURLWithPath: $0) }
@@ -64,7 +70,9 @@ enum Orchestrator {
             decks: decks,
             startup: startup,
             carousels: carousels,
-            targets: Targets.evaluate(decks: decks, startup: startup, micro: micro) + CarouselComparison.targets(carousels),
+            piles: piles,
+            targets: Targets.evaluate(decks: decks, startup: startup, micro: micro) + CarouselComparison.targets(carousels)
+                + PilesComparison.targets(piles),
             failures: failures
         )
         print(Report.table(results))

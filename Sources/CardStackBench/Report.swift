@@ -58,6 +58,7 @@ enum Report {
             lines.append(contentsOf: scaleLines(results.decks))
         }
         lines.append(contentsOf: CarouselComparison.lines(results.carousels))
+        lines.append(contentsOf: PilesComparison.lines(results.piles))
         if !results.startup.isEmpty {
             lines.append("")
             lines.append("Startup: spawn → first after-paint, ms (interleaved runs, median)")

@@ -87,6 +87,8 @@ struct BenchResults: Codable, Sendable {
     var startup: [StartupResult]
     /// The Browse strip and AdwCarousel side by side.
     var carousels: [CarouselRunResult]
+    /// The Piles page with 10 and 100,000 decided cards.
+    var piles: [PilesRunResult]
     var targets: [TargetResult]
     var failures: [String]
 }

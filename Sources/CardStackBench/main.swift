@@ -16,6 +16,7 @@ let status: Int32 = MainActor.assumeIsolated {
     switch options.child {
     case .frames: return FrameBenchmark(options: options).run()
     case .bare: return BareWindow().run()
+    case .piles: return PilesBenchmark(options: options).run()
     case .carousel:
         return CarouselBenchmark(options: options, implementation: options.implementation, startNanoseconds: startNanoseconds).run()
     case nil: return Orchestrator.run(options)

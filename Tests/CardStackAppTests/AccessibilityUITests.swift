@@ -29,7 +29,37 @@ final class AccessibilityUITests: XCTestCase {
     print("no deck")
     """
 
+    /// Asks AT-SPI for the first element whose name starts with `sys.argv[1]`: role, name, focused, expanded.
+    private static let namedProbe = """
+    import sys, pyatspi
+    prefix = sys.argv[1]
+    def find(node):
+        try:
+            name = node.name
+        except Exception:
+            return None
+        if name.startswith(prefix):
+            return node
+        for index in range(node.childCount):
+            found = find(node.getChildAtIndex(index))
+            if found:
+                return found
+        return None
+    for app in pyatspi.Registry.getDesktop(0):
+        if app and app.name == "cardstack":
+            node = find(app)
+            if node:
+                states = node.getState()
+                print(node.getRoleName(), "|", node.name, "|", states.contains(pyatspi.STATE_FOCUSED), states.contains(pyatspi.STATE_EXPANDED))
+                sys.exit(0)
+    print("nothing named", prefix)
+    """
+
     private func describeDeck() throws -> String {
+        try runProbe([Self.probe])
+    }
+
+    private func runProbe(_ arguments: [String]) throws -> String {
         let python = URL(fileURLWithPath: "/usr/bin/python3")
         let check = Process()
         check.executableURL = python
@@ -40,7 +70,7 @@ final class AccessibilityUITests: XCTestCase {
         guard check.terminationStatus == 0 else { throw XCTSkip("needs python3-pyatspi (make check installs it)") }
         let probe = Process()
         probe.executableURL = python
-        probe.arguments = ["-c", Self.probe]
+        probe.arguments = ["-c"] + arguments
         let output = Pipe()
         probe.standardOutput = output
         try probe.run()
@@ -58,6 +88,37 @@ final class AccessibilityUITests: XCTestCase {
             seen = try describeDeck()
         }
         XCTAssertEqual(seen, expected, message, line: line)
+    }
+
+    /// Asks until the element named with `prefix` is described as `expected`, at most `timeout` seconds.
+    private func assertNamed(_ prefix: String, _ expected: String, timeout: TimeInterval = 10, _ message: String = "", line: UInt = #line) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        var seen = try runProbe([Self.namedProbe, prefix])
+        while seen != expected, Date() < deadline {
+            usleep(100_000)
+            seen = try runProbe([Self.namedProbe, prefix])
+        }
+        XCTAssertEqual(seen, expected, message, line: line)
+    }
+
+    func testPilesAndBrowseTellTheirStateAndPosition() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
+        let deck = try TestDecks.json(count: 3, in: home.appendingPathComponent("decks"))
+        let app = try RunningApp(arguments: [deck.path], home: home, accessibility: true)
+        defer { app.terminate() }
+        app.waitForTrace("first frame")
+        app.focus()
+        app.key("Left", "Right")
+        XCTAssertEqual(app.waitForDeckEvents(2).count, 2)
+        app.key("alt+2")
+        try assertNamed("Skip, ", "panel | Skip, 1 card, collapsed | True False", "the first pile with cards has the focus")
+        try assertNamed("Keep, ", "panel | Keep, 1 card, collapsed | False False")
+        app.key("Return")
+        try assertNamed("Skip, ", "panel | Skip, 1 card, expanded | True True", "GTK's expanded state follows the pile")
+        app.key("alt+3")
+        try assertNamed("Card 3, ", "panel | Card 3, 3 of 3, Undecided | True False", "Browse opens on the deck's front card")
+        app.key("Home")
+        try assertNamed("Card 1, ", "panel | Card 1, 1 of 3, Skip | True False", "the name follows the centred card and its decision")
     }
 
     func testTheDeckIsAFocusedPanelNamedForTheFrontCard() throws {

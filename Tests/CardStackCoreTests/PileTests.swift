@@ -145,3 +145,15 @@ final class PileTests: XCTestCase {
         XCTAssertNil(PileSwipe.isSideways(.zero))
     }
 }
+
+extension PileTests {
+    func testReplacingEstimatesReportsOnlyTheGrowthAboveTheAnchor() {
+        var layout = PileLayout(estimatedHeights: Array(repeating: 100, count: 10))
+        // The view's top is inside card 3 (which spans 336…436).
+        let anchor = 350.0
+        let grown = layout.replaceEstimates([(2, 130), (3, 90), (4, 200)], anchor: anchor)
+        XCTAssertEqual(grown, 30, "card 2 is wholly above the anchor; card 3 reaches it and keeps its top; card 4 is below")
+        XCTAssertEqual(layout.replaceEstimates([(2, 500)], anchor: anchor), 0, "a measured card is not measured again")
+        XCTAssertEqual(layout.expandedTop(of: 4), 4 * 112 + 20)
+    }
+}

@@ -40,6 +40,19 @@ public struct PileLayout: Sendable, Hashable {
         return grown
     }
 
+    /// Replaces the estimates of `measured` cards (index, height) and returns how much the cards wholly above
+    /// `anchor` grew: the scroll position moves by that much so what is at the anchor stays put. (A card that
+    /// reaches the anchor keeps its top where it is, and so does what is shown of it.)
+    public mutating func replaceEstimates(_ measured: [(index: Int, height: Double)], anchor: Double) -> Double {
+        let above = measured.filter { !isMeasured($0.index) && expandedTop(of: $0.index) + heights[$0.index] <= anchor }.map(\.index)
+        var grownAbove = 0.0
+        for (index, height) in measured where !isMeasured(index) {
+            let grown = measure(index, height: height)
+            if above.contains(index) { grownAbove += grown }
+        }
+        return grownAbove
+    }
+
     // MARK: Collapsed and expanded
 
     /// The pile's height collapsed: the newest card and the peeking levels.

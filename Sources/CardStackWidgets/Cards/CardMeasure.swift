@@ -50,7 +50,8 @@ enum CardMeasure {
         let charactersPerLine = max(1, textWidth / 7)
         func lines(_ text: String?, scale: Double, cap: Int32) -> Double {
             guard let text else { return 0 }
-            return min(Double(cap), max(1, (Double(text.count) * scale / charactersPerLine).rounded(.up)))
+            // UTF-8 length is O(1) for native strings; a character count would walk 100,000 cards' text.
+            return min(Double(cap), max(1, (Double(text.utf8.count) * scale / charactersPerLine).rounded(.up)))
         }
         let lineHeight = 17.0
         var height = 2 * CardStyle.padding

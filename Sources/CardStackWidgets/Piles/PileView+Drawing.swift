@@ -11,16 +11,17 @@ extension PileView {
     /// Width of the focus ring drawn round the focused card, in points (libadwaita's focus ring).
     static let focusRingWidth: Float = 2
 
-    /// Draws a card at `frame`, moved `offset` sideways: its face at its own height (item `item` of the pile's),
-    /// cut to the frame's when a collapsed level is shorter.
+    /// Draws a card at `frame`, moved `offset` sideways: its face at the pile's full width and its own height
+    /// (item `item` of the pile's), so the face is rendered once however the frame moves, and cut to the frame
+    /// (narrower, shorter levels of a collapsed pile, and every step of the cascade between).
     func drawCard(_ card: Int, item: Int?, frame: PileCardFrame, offset: Double, in snapshot: OpaquePointer) {
         let rect = frame.rect
         let ownHeight = item.map { layout.heights[$0] } ?? frame.height
-        let faceSize = Size(width: rect.size.width, height: ownHeight)
+        let faceSize = Size(width: frame.width, height: ownHeight)
         // A level of a collapsed pile shows the bottom edge of its own card, as a stack of real cards would.
-        let clipped = abs(rect.size.height - ownHeight) > 0.5
-        let origin = Point(x: rect.origin.x + offset, y: clipped ? rect.origin.y + rect.size.height - ownHeight : rect.origin.y)
-        let clip = Rect(x: origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height)
+        let clipped = abs(rect.size.height - ownHeight) > 0.5 || frame.inset > 0.5
+        let origin = Point(x: offset, y: clipped ? rect.origin.y + rect.size.height - ownHeight : rect.origin.y)
+        let clip = Rect(x: rect.origin.x + offset, y: rect.origin.y, width: rect.size.width, height: rect.size.height)
         painter.drawCard(card, of: deck, size: faceSize, at: origin, clip: clipped ? clip : nil, opacity: frame.opacity, in: snapshot)
     }
 

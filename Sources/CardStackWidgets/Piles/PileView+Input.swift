@@ -59,33 +59,50 @@ extension PileView {
     }
 
     private func dragMoved(_ translation: Point, from start: Point, gesture: OpaquePointer) {
-        let time = now
-        if var held = swipe {
-            held.pile.update(translation: translation.x, time: time)
-            swipe = held
-            changed()
+        if swipe != nil {
+            updateSwipe(translation: translation.x, time: now)
             return
         }
         guard abs(translation.x) > Self.axisSlop || abs(translation.y) > Self.axisSlop else { return }
-        guard PileSwipe.isSideways(translation) == true, let item = item(at: start) else {
+        guard PileSwipe.isSideways(translation) == true, let item = item(at: start), beginSwipe(item: item, time: now) else {
             // Vertical: the scrolled window scrolls.
             gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
             return
         }
         gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
-        let whole = !isExpanded
-        var pile = PileSwipe(cardIndex: item, width: max(1, frame(of: item, at: time).rect.size.width), time: time)
-        pile.update(translation: translation.x, time: time)
-        swipe = (pile, cards[item], whole)
+        updateSwipe(translation: translation.x, time: now)
+    }
+
+    private func swipeEnded(translation: Double, cancelled: Bool = false) {
+        endSwipe(translation: cancelled ? 0 : translation, time: now)
+    }
+
+    // MARK: Entry points
+
+    /// Holds item `item` (or, collapsed, the whole pile) sideways; false when there is no such card or a swipe
+    /// is going on. The gestures call these with the event's time, the benchmark with synthetic times.
+    @discardableResult
+    public func beginSwipe(item: Int, time: Microseconds) -> Bool {
+        guard swipe == nil, cards.indices.contains(item) else { return false }
+        let pile = PileSwipe(cardIndex: item, width: max(1, frame(of: item, at: time).rect.size.width), time: time)
+        swipe = (pile, cards[item], !isExpanded)
+        changed()
+        return true
+    }
+
+    /// Moves the held card to `translation` points sideways.
+    public func updateSwipe(translation: Double, time: Microseconds) {
+        guard var held = swipe else { return }
+        held.pile.update(translation: translation, time: time)
+        swipe = held
         changed()
     }
 
     /// Lets go of a swiped card: it leaves, as one step that returns it (or the whole collapsed pile) to the
     /// deck, or it springs back.
-    private func swipeEnded(translation: Double, cancelled: Bool = false) {
+    public func endSwipe(translation: Double, time: Microseconds) {
         guard var held = swipe else { return }
-        let time = now
-        let leaves = held.pile.end(translation: cancelled ? 0 : translation, time: time)
+        let leaves = held.pile.end(translation: translation, time: time)
         guard leaves else {
             swipe = held
             changed()

@@ -68,6 +68,14 @@ public final class PileView: CustomWidgetDelegate {
             signals.connect(settings.raw, .pointer("notify::gtk-enable-animations")) { [weak self] _ in
                 self?.expansion.animationsEnabled = cs_object_get_boolean(settings.raw, "gtk-enable-animations") != 0
             }
+            // Text of another size or font makes every measured height stale.
+            for setting in ["notify::gtk-xft-dpi", "notify::gtk-font-name"] {
+                signals.connect(settings.raw, .pointer(setting)) { [weak self] _ in
+                    guard let self else { return }
+                    resize(to: width)
+                    changed(resize: true)
+                }
+            }
         }
         installInputControllers()
         installMenuActions()
@@ -128,17 +136,14 @@ public final class PileView: CustomWidgetDelegate {
     /// Measures the cards in `items` that are still estimates; returns how much the ones above `anchorTop`
     /// (pile coordinates) grew, which the scroll position must follow so what is on screen stays put.
     private func measure(_ items: some Sequence<Int>, anchorTop: Double) -> Double {
-        var grownAbove = 0.0
-        for item in items where !layout.isMeasured(item) {
-            let card = cards[item]
-            let top = layout.expandedTop(of: item)
-            let image = painter.images.image(for: deck.cards[card], size: Size(width: width, height: width))
-            let height = CardMeasure.height(of: deck.cards[card], width: width, image: image, bodyLines: PileTuning.bodyLines, widget: widget)
-            let grown = layout.measure(item, height: height)
-            heightCache[card] = (height, true)
-            if top < anchorTop { grownAbove += grown }
+        let measured = items.filter { !layout.isMeasured($0) }.map { item -> (index: Int, height: Double) in
+            let card = deck.cards[cards[item]]
+            let image = painter.images.image(for: card, size: Size(width: width, height: width))
+            let height = CardMeasure.height(of: card, width: width, image: image, bodyLines: PileTuning.bodyLines, widget: widget)
+            heightCache[cards[item]] = (height, true)
+            return (item, height)
         }
-        return grownAbove
+        return layout.replaceEstimates(measured, anchor: anchorTop)
     }
 
     // MARK: Expanding
@@ -234,7 +239,7 @@ public final class PileView: CustomWidgetDelegate {
         if let menu { gtk_popover_present(menu.popover.cast()) }
     }
 
-    private func resize(to newWidth: Double) {
+    func resize(to newWidth: Double) {
         width = newWidth
         heightCache.removeAll()
         painter.faces.removeAll()

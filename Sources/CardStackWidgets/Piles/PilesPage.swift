@@ -56,6 +56,13 @@ public final class PilesPage {
         gtk_scrolled_window_set_policy(OpaquePointer(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(OpaquePointer(scrolled), clamp)
         gtk_widget_set_vexpand(scrolled, 1)
+        // GTK keeps a scrolled child's drawing and only moves it; piles draw only what is in view, so they are
+        // drawn again as the view moves.
+        if let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled)) {
+            signals.connect(adjustment.raw, .void("value-changed")) { [weak self] in
+                for pile in self?.piles ?? [] { gtk_widget_queue_draw(pile.widget) }
+            }
+        }
         gtk_stack_add_named(stack, scrolled, "piles")
         gtk_stack_add_named(stack, emptyPage(), "empty")
 

@@ -1,0 +1,192 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CAdw
+import CGtk
+import CardStackCore
+import CardStackWidgets
+import Foundation
+import GtkSupport
+
+/// The child process that measures the Piles page with N decided cards (a quarter in each pile): switching to
+/// the page, expanding and collapsing a pile, a fling-scroll through an expanded pile, and swiping a card back
+/// to the deck, each against the floor widget in the same window.
+@MainActor
+final class PilesBenchmark {
+    static let windowWidth: Int32 = 900
+    static let windowHeight: Int32 = 720
+    /// Frames each half of the expand-and-collapse scenario lasts: the cascade settles in about a second.
+    static let expandFrames = 70
+    /// The fling: starts at 4,000 pt/s and slows with the touch deceleration (0.998/ms), for 1.5 s.
+    static let flingSpeed = 4_000.0
+    static let flingFrames = 90
+    /// The swipe back: 8 frames of 45 pt to the left (2,700 pt/s), then the card flies out and the gap closes.
+    static let swipeFrames = 8
+    static let swipeStep = -45.0
+    static let frameLimit = 4_000
+
+    nonisolated static let expandLabel = "piles: expand + collapse"
+    nonisolated static let flingLabel = "piles: fling-scroll"
+    nonisolated static let swipeLabel = "piles: swipe a card back"
+    nonisolated static let scenarios = [expandLabel, flingLabel, swipeLabel]
+
+    private let options: BenchOptions
+
+    init(options: BenchOptions) {
+        self.options = options
+    }
+
+    func run() -> Int32 {
+        guard let resultPath = options.resultPath else {
+            FileHandle.standardError.write(Data("cardstack-bench: --child piles needs --result PATH\n".utf8))
+            return 2
+        }
+        g_timeout_add_seconds(FrameBenchmark.watchdogSeconds, { _ in
+            FileHandle.standardError.write(Data("cardstack-bench: piles child timed out\n".utf8))
+            exit(FrameBenchmark.watchdogStatus)
+        }, nil)
+        adw_init()
+        let deck = SyntheticDeck.deck(count: options.cards)
+        let directions = SwipeDirection.allCases
+        let decided = deck.cards.indices.map { Decision(cardIndex: $0, direction: directions[$0 % directions.count]) }
+        let session = DeckSession(deck: deck, progress: DeckProgress(cardCount: deck.cards.count, replaying: decided))
+        let page = PilesPage(session: session)
+        SnapshotProbe.install(typeName: "CardStackPileView")
+        let floor = FloorWidget()
+        let stack = OpaquePointer(created(gtk_stack_new()))
+        gtk_stack_add_named(stack, floor.widget, "floor")
+        gtk_stack_add_named(stack, page.widget, "piles")
+        guard let window = adw_window_new() else { return 1 }
+        gtk_window_set_default_size(window.cast(), Self.windowWidth, Self.windowHeight)
+        gtk_window_set_resizable(window.cast(), 0)
+        adw_window_set_content(window.cast(), UnsafeMutablePointer(stack))
+        gtk_widget_realize(window)
+        guard let clock = gtk_widget_get_frame_clock(window), let pile = page.piles.first else { return 1 }
+        let recorder = FrameRecorder(frameClock: clock)
+        var switchStart: Int64 = 0
+        var switchMilliseconds = 0.0
+        var failures: [String] = []
+        let signals = SignalGroup()
+        signals.connect(clock.raw, .void("after-paint")) {
+            // The recorder's own after-paint handler runs first: the frame it just logged is the one painted.
+            if switchStart > 0, recorder.frames.last?.painted == true {
+                switchMilliseconds = Double(Int64(g_get_monotonic_time()) - switchStart) / MonotonicClock.microsecondsPerMillisecond
+                switchStart = 0
+            }
+        }
+
+        let repeats = options.quick ? 1 : 3
+        let floorFrames = options.quick ? FrameBenchmark.quickFloorFrames : FrameBenchmark.fullFloorFrames
+        var steps: [(Int64) -> Void] = []
+        func wait(_ frames: Int) { steps += Array(repeating: { _ in }, count: frames) }
+        func measured(_ label: String, _ frames: Int) { steps += Array(repeating: { _ in recorder.label = label }, count: frames) }
+        wait(10)
+        steps += Array(repeating: { _ in
+            recorder.label = "floor"
+            gtk_widget_queue_draw(floor.widget)
+        }, count: floorFrames)
+        steps.append { _ in
+            switchStart = Int64(g_get_monotonic_time())
+            gtk_stack_set_visible_child_name(stack, "piles")
+        }
+        wait(20)
+        for _ in 0..<repeats {
+            steps.append { _ in
+                recorder.label = Self.expandLabel
+                pile.setExpanded(true)
+            }
+            measured(Self.expandLabel, Self.expandFrames)
+            steps.append { _ in
+                recorder.label = Self.expandLabel
+                pile.setExpanded(false)
+            }
+            measured(Self.expandLabel, Self.expandFrames)
+        }
+        steps.append { _ in pile.setExpanded(true) }
+        wait(60)
+        let scrolled = gtk_widget_get_ancestor(pile.widget, gtk_scrolled_window_get_type())
+        let adjustment = scrolled.flatMap { gtk_scrolled_window_get_vadjustment(OpaquePointer($0)) }
+        for _ in 0..<repeats {
+            for frame in 0..<Self.flingFrames {
+                steps.append { _ in
+                    recorder.label = Self.flingLabel
+                    guard let adjustment else { return }
+                    // v(t) = v0 · 0.998^(t/ms): one 60 Hz frame's travel.
+                    let elapsed = Double(frame) * 1_000 / 60
+                    let speed = Self.flingSpeed * pow(DecelerationRate.touch.perMillisecond, elapsed)
+                    gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + speed / 60)
+                }
+            }
+            steps.append { _ in adjustment.map { gtk_adjustment_set_value($0, 0) } }
+            wait(20)
+        }
+        for _ in 0..<repeats {
+            steps.append { time in
+                recorder.label = Self.swipeLabel
+                if !pile.beginSwipe(item: 0, time: time) { failures.append("swipe: no card to hold") }
+            }
+            for frame in 1...Self.swipeFrames {
+                steps.append { time in
+                    recorder.label = Self.swipeLabel
+                    pile.updateSwipe(translation: Self.swipeStep * Double(frame), time: time)
+                }
+            }
+            steps.append { time in
+                recorder.label = Self.swipeLabel
+                let before = session.progress.decidedCount
+                pile.endSwipe(translation: Self.swipeStep * Double(Self.swipeFrames), time: time)
+                if session.progress.decidedCount != before - 1 { failures.append("swipe: the card did not go back to the deck") }
+            }
+            measured(Self.swipeLabel, 40)
+            steps.append { _ in session.undo() }
+            wait(30)
+        }
+
+        var index = 0
+        var finished = false
+        TickCallback.add(to: window) { frameTime, _ in
+            guard index < steps.count, index < Self.frameLimit else {
+                finished = true
+                return false
+            }
+            steps[index](frameTime)
+            index += 1
+            return true
+        }
+        gtk_window_present(window.cast())
+        while !finished {
+            g_main_context_iteration(nil, 1)
+        }
+        recorder.stop()
+        signals.disconnectAll()
+
+        func statistics(_ label: String) -> Statistics {
+            Statistics(recorder.frames.filter { $0.label == label && $0.painted }.map(\.total))
+        }
+        let result = PilesRunResult(
+            cards: deck.cards.count,
+            switchMilliseconds: switchMilliseconds,
+            floor: statistics("floor"),
+            scenarios: Self.scenarios.map { CarouselScenarioResult(name: $0, frame: statistics($0)) },
+            failures: failures
+        )
+        gtk_window_destroy(window.cast())
+        do {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            try encoder.encode(result).write(to: URL(fileURLWithPath: resultPath))
+        } catch {
+            FileHandle.standardError.write(Data("cardstack-bench: cannot write \(resultPath): \(error)\n".utf8))
+            return 1
+        }
+        return failures.isEmpty ? 0 : 1
+    }
+}
+
+/// One piles child's figures.
+struct PilesRunResult: Codable, Sendable {
+    var cards: Int
+    /// From switching the stack to the Piles page to the end of its first painted frame, ms.
+    var switchMilliseconds: Double
+    var floor: Statistics
+    var scenarios: [CarouselScenarioResult]
+    var failures: [String]
+}
