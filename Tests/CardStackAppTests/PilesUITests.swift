@@ -17,6 +17,20 @@ final class PilesUITests: XCTestCase {
         RunningApp.xdotool(["mouseup", "1"])
     }
 
+    /// The app's visible windows: a popover menu is one more while it is open.
+    private func visibleWindows(_ app: RunningApp) -> Int {
+        RunningApp.xdotool(["search", "--onlyvisible", "--pid", "\(app.process.processIdentifier)"])
+            .split(separator: "\n").count
+    }
+
+    /// Waits until the app shows more than `count` windows, at most `timeout` seconds.
+    private func waitForPopup(_ app: RunningApp, beyond count: Int, timeout: TimeInterval = 10) {
+        let deadline = Date().addingTimeInterval(timeout)
+        while visibleWindows(app) <= count, Date() < deadline { usleep(50_000) }
+        XCTAssertGreaterThan(visibleWindows(app), count, "the menu opened")
+        usleep(300_000)
+    }
+
     func testReturnMoveAndReturnAllFromThePilesSurviveARestart() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
         let deck = try TestDecks.json(count: 12, in: home.appendingPathComponent("decks"))
@@ -36,10 +50,11 @@ final class PilesUITests: XCTestCase {
         XCTAssertEqual(app.waitForDeckEvents(7).last, "returned card-5 from right", "Delete returns the focused card")
 
         // The menu opens on "Move to"; Return opens its submenu on its back button, Down goes to the first pile.
+        let windows = visibleWindows(app)
         app.key("Menu")
-        usleep(600_000)
+        waitForPopup(app, beyond: windows)
         app.key("Return")
-        usleep(500_000)
+        usleep(800_000)
         app.key("Down", "Return")
         XCTAssertEqual(app.waitForDeckEvents(8).last, "moved card-2 right to left", "the menu moves a card to another pile")
 

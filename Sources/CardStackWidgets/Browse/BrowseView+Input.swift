@@ -14,12 +14,15 @@ extension BrowseView {
         gtk_gesture_single_set_button(drag, UInt32(GDK_BUTTON_PRIMARY))
         signals.connect(drag.raw, .point("drag-begin")) { [weak self] _, _ in
             guard let self else { return }
+            eventVelocity = VelocityTracker()
+            eventVelocity.add(.zero, at: Self.eventTime(of: drag))
             gtk_widget_grab_focus(widget)
             let grabbed = beginDrag(time: now)
             gtk_gesture_set_state(drag, grabbed ? GTK_EVENT_SEQUENCE_CLAIMED : GTK_EVENT_SEQUENCE_DENIED)
         }
         signals.connect(drag.raw, .point("drag-update")) { [weak self] dx, _ in
             guard let self else { return }
+            eventVelocity.add(Point(x: dx, y: 0), at: Self.eventTime(of: drag))
             updateDrag(translation: dx, time: now)
         }
         signals.connect(drag.raw, .point("drag-end")) { [weak self] dx, dy in
@@ -27,7 +30,9 @@ extension BrowseView {
             var startX = 0.0
             var startY = 0.0
             gtk_gesture_drag_get_start_point(drag, &startX, &startY)
-            dragEnded(translation: Point(x: dx, y: dy), start: Point(x: startX, y: startY))
+            let eventTime = Self.eventTime(of: drag)
+            eventVelocity.add(Point(x: dx, y: 0), at: eventTime)
+            dragEnded(translation: Point(x: dx, y: dy), start: Point(x: startX, y: startY), velocity: eventVelocity.velocity(at: eventTime).x)
         }
         signals.connect(drag.raw, .void("cancel")) { [weak self] in
             guard let self else { return }
@@ -50,14 +55,19 @@ extension BrowseView {
 
     /// A release after little travel is a click: a peeking card comes to the centre. Otherwise the strip
     /// settles where the snap rule says.
-    private func dragEnded(translation: Point, start: Point) {
+    /// The time of the event a controller is handling, in µs (GDK gives milliseconds).
+    static func eventTime(of controller: OpaquePointer) -> Microseconds {
+        Microseconds(gtk_event_controller_get_current_event_time(controller)) * 1_000
+    }
+
+    private func dragEnded(translation: Point, start: Point, velocity: Double) {
         let time = now
         if abs(translation.x) < Self.clickSlop, abs(translation.y) < Self.clickSlop,
            let tapped = interaction.item(at: start, time: time) {
             interaction.cancelDrag(time: time)
             if tapped != interaction.restingItem { interaction.scroll(to: tapped, time: time) }
         } else {
-            interaction.endDrag(translation: translation.x, time: time)
+            interaction.endDrag(translation: translation.x, time: time, velocity: velocity)
         }
         changed()
     }

@@ -40,6 +40,9 @@ public final class BrowseView: CustomWidgetDelegate {
     var tickID: UInt32?
     /// The touchpad's finger travel while a two-finger swipe holds the strip.
     var scrollTranslation: Double?
+    /// The pointer's travel by the events' own times, for the release velocity: when frames are slow, the time
+    /// an event is handled says nothing about how fast the hand moved.
+    var eventVelocity = VelocityTracker()
     private var observed: Observed?
 
     /// What the accessible name and the page's controls show.
