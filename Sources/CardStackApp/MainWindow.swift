@@ -154,7 +154,9 @@ final class MainWindow {
 
     /// Shows a short message at the bottom of the window; an undoable one offers Undo.
     func toast(_ message: String, undoable: Bool = false) {
-        let toast = adw_toast_new(message)
+        // libadwaita 1.2 reads a toast's title as Pango markup: a card called "Tom & Jerry" must stay text.
+        let text = String(takingGLibString: g_markup_escape_text(message, -1)) ?? message
+        let toast = adw_toast_new(text)
         if undoable {
             adw_toast_set_button_label(toast, "_Undo")
             adw_toast_set_action_name(toast, "win.undo")
@@ -255,6 +257,7 @@ final class MainWindow {
         let pilesPage = PilesPage(session: session)
         self.pilesPage = pilesPage
         pilesPage.onToast = { [unowned self] message, undoable in toast(message, undoable: undoable) }
+        pilesPage.onMenuOpened = { card in Trace.log("piles: menu for \(deck.cards[card].id)") }
         let piles = adw_view_stack_add_titled(viewStack, pilesPage.widget, "piles", "Piles")
         adw_view_stack_page_set_icon_name(piles, "view-list-symbolic")
         let browsePage = BrowsePage(session: session)

@@ -157,3 +157,18 @@ extension PileTests {
         XCTAssertEqual(layout.expandedTop(of: 4), 4 * 112 + 20)
     }
 }
+
+extension PileTests {
+    func testACardSpringingBackIsCaughtWhereItIs() {
+        var first = PileSwipe(cardIndex: 0, width: 360, time: start)
+        first.update(translation: 120, time: start + 200_000)
+        XCTAssertFalse(first.end(translation: 120, time: start + 400_000))
+        let caught = start + 450_000
+        let offset = first.offset(at: caught)
+        XCTAssertGreaterThan(offset, 0)
+        var second = PileSwipe(cardIndex: 0, width: 360, time: caught, startOffset: offset)
+        XCTAssertEqual(second.offset(at: caught), offset, "no jump")
+        second.update(translation: 10, time: caught + 16_000)
+        XCTAssertEqual(second.offset(at: caught + 16_000), offset + 10, accuracy: 1e-9)
+    }
+}

@@ -14,11 +14,17 @@ public struct PileSwipe: Sendable {
     /// Whether the card left on release; nil while held.
     public private(set) var leaves: Bool?
 
-    /// Starts a swipe of card `cardIndex`, `width` points wide, at `time`.
-    public init(cardIndex: Int, width: Double, time: Microseconds) {
+    /// Where the card was when this drag caught it: a card still springing back is caught where it is.
+    private let startOffset: Double
+
+    /// Starts a swipe of card `cardIndex`, `width` points wide, at `time`, from `startOffset` (a card caught
+    /// while it springs back).
+    public init(cardIndex: Int, width: Double, time: Microseconds, startOffset: Double = 0) {
         self.cardIndex = cardIndex
         self.width = max(1, width)
-        tracker.add(.zero, at: time)
+        self.startOffset = startOffset.isFinite ? startOffset : 0
+        translation = self.startOffset
+        tracker.add(Point(x: translation, y: 0), at: time)
     }
 
     /// Whether a drag that has moved `translation` so far is sideways (a swipe) rather than vertical (a
@@ -40,8 +46,8 @@ public struct PileSwipe: Sendable {
     /// Moves the held card to `translation` points sideways from where the drag began.
     public mutating func update(translation: Double, time: Microseconds) {
         guard leaves == nil, translation.isFinite else { return }
-        self.translation = translation
-        tracker.add(Point(x: translation, y: 0), at: time)
+        self.translation = startOffset + translation
+        tracker.add(Point(x: self.translation, y: 0), at: time)
     }
 
     /// Lets go: returns whether the card leaves. It flies out of the pile's width or springs back to 0, from

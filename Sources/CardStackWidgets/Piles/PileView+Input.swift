@@ -59,7 +59,7 @@ extension PileView {
     }
 
     private func dragMoved(_ translation: Point, from start: Point, gesture: OpaquePointer) {
-        if swipe != nil {
+        if let held = swipe, held.pile.leaves == nil {
             updateSwipe(translation: translation.x, time: now)
             return
         }
@@ -83,8 +83,14 @@ extension PileView {
     /// is going on. The gestures call these with the event's time, the benchmark with synthetic times.
     @discardableResult
     public func beginSwipe(item: Int, time: Microseconds) -> Bool {
-        guard swipe == nil, cards.indices.contains(item) else { return false }
-        let pile = PileSwipe(cardIndex: item, width: max(1, frame(of: item, at: time).rect.size.width), time: time)
+        guard cards.indices.contains(item) else { return false }
+        // A card springing back is caught where it is; one still held can't be grabbed twice.
+        var startOffset = 0.0
+        if let current = swipe {
+            guard current.pile.leaves == false, current.card == cards[item] else { return false }
+            startOffset = current.pile.offset(at: time)
+        }
+        let pile = PileSwipe(cardIndex: item, width: max(1, frame(of: item, at: time).rect.size.width), time: time, startOffset: startOffset)
         swipe = (pile, cards[item], !isExpanded)
         changed()
         return true
@@ -108,6 +114,7 @@ extension PileView {
             changed()
             // The spring back is drawn from `swipe` until it settles, then forgotten.
             TickCallback.add(to: widget) { [weak self] frameTime, _ in
+                // A new grab replaced the swipe springing back: this one has nothing left to do.
                 guard let self, let current = swipe, current.pile.leaves == false else { return false }
                 guard current.pile.isSettled(at: frameTime) else { return true }
                 swipe = nil

@@ -63,6 +63,7 @@ extension PileView {
         }
         menu = (popover, card)
         gtk_popover_popup(popover.cast())
+        onMenuOpened?(card)
     }
 
     private func scheduleMenuRemoval() {

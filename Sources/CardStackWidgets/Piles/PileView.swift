@@ -24,6 +24,8 @@ public final class PileView: CustomWidgetDelegate {
 
     /// Called with a message for a toast, and whether it offers Undo.
     public var onToast: (@MainActor (_ message: String, _ undoable: Bool) -> Void)?
+    /// Called with the deck card whose context menu just opened.
+    public var onMenuOpened: (@MainActor (Int) -> Void)?
     /// Called when the pile expands or collapses.
     public var onExpandedChanged: (@MainActor (Bool) -> Void)?
 
@@ -289,6 +291,7 @@ public final class PileView: CustomWidgetDelegate {
         session.stopObserving(as: self)
         onToast = nil
         onExpandedChanged = nil
+        onMenuOpened = nil
     }
 
     /// Measures the cards on screen that are still estimates in the next frame's update phase, before layout.

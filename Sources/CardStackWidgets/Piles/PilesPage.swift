@@ -20,6 +20,10 @@ public final class PilesPage {
     /// The piles, in the deck's direction order.
     public private(set) var piles: [PileView] = []
 
+    /// Called with the deck card whose context menu just opened.
+    public var onMenuOpened: (@MainActor (Int) -> Void)? {
+        didSet { for pile in piles { pile.onMenuOpened = onMenuOpened } }
+    }
     /// Called with a message for a toast, and whether it offers Undo.
     public var onToast: (@MainActor (_ message: String, _ undoable: Bool) -> Void)? {
         didSet { for pile in piles { pile.onToast = onToast } }
