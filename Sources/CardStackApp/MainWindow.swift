@@ -252,25 +252,28 @@ final class MainWindow {
             journal.record(change, progress: progress, of: deck, key: key)
             Trace.log("deck: \(Self.describe(change, in: deck))")
         }
-        let page = adw_view_stack_add_titled(viewStack, deckPage.widget, "deck", "Deck")
-        adw_view_stack_page_set_icon_name(page, "view-paged-symbolic")
+        addPage(deckPage.widget, name: "deck", title: "Deck", icon: "view-paged-symbolic")
         let pilesPage = PilesPage(session: session)
         self.pilesPage = pilesPage
         pilesPage.onToast = { [unowned self] message, undoable in toast(message, undoable: undoable) }
         pilesPage.onMenuOpened = { card in Trace.log("piles: menu for \(deck.cards[card].id)") }
-        let piles = adw_view_stack_add_titled(viewStack, pilesPage.widget, "piles", "Piles")
-        adw_view_stack_page_set_icon_name(piles, "view-list-symbolic")
+        addPage(pilesPage.widget, name: "piles", title: "Piles", icon: "view-list-symbolic")
         let browsePage = BrowsePage(session: session)
         self.browsePage = browsePage
         browsePage.onToast = { [unowned self] message, undoable in toast(message, undoable: undoable) }
         browsePage.onRest = { card in Trace.log("browse: centred \(deck.cards[card].id)") }
-        let browse = adw_view_stack_add_titled(viewStack, browsePage.widget, "browse", "Browse")
-        adw_view_stack_page_set_icon_name(browse, "view-continuous-symbolic")
+        addPage(browsePage.widget, name: "browse", title: "Browse", icon: "view-continuous-symbolic")
         adw_view_stack_set_visible_child_name(viewStack, "deck")
         adw_view_switcher_title_set_title(switcherTitle, deck.title)
         adw_view_switcher_title_set_subtitle(switcherTitle, "\(session.progress.decidedCount) of \(session.progress.totalCount) decided")
         updateSwitcher()
         deckPage.focusDeck()
+    }
+
+    /// Adds a page to the view switcher.
+    private func addPage(_ widget: UnsafeMutablePointer<GtkWidget>, name: String, title: String, icon: String) {
+        let page = adw_view_stack_add_titled(viewStack, widget, name, title)
+        adw_view_stack_page_set_icon_name(page, icon)
     }
 
     /// One line per change for `CARDSTACK_TRACE`, naming the card by its id.

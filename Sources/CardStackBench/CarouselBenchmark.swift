@@ -48,14 +48,7 @@ final class CarouselBenchmark {
     }
 
     func run() -> Int32 {
-        guard let resultPath = options.resultPath else {
-            FileHandle.standardError.write(Data("cardstack-bench: --child carousel needs --result PATH\n".utf8))
-            return 2
-        }
-        g_timeout_add_seconds(FrameBenchmark.watchdogSeconds, { _ in
-            FileHandle.standardError.write(Data("cardstack-bench: carousel child timed out\n".utf8))
-            exit(FrameBenchmark.watchdogStatus)
-        }, nil)
+        guard let resultPath = ChildRun.start(options, child: "carousel") else { return 2 }
         adw_init()
         let deck = SyntheticDeck.deck(count: options.cards)
         guard let window = adw_window_new() else { return 1 }
@@ -169,15 +162,7 @@ final class CarouselBenchmark {
             failures: failures
         )
         gtk_window_destroy(window.cast())
-        do {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            try encoder.encode(result).write(to: URL(fileURLWithPath: resultPath))
-        } catch {
-            FileHandle.standardError.write(Data("cardstack-bench: cannot write \(resultPath): \(error)\n".utf8))
-            return 1
-        }
-        return failures.isEmpty ? 0 : 1
+        return ChildRun.finish(result, failures: result.failures, to: resultPath)
     }
 
     /// A card-like page: a framed vertical box with the title, the subtitle and the wrapped body.

@@ -38,14 +38,7 @@ final class FrameBenchmark {
 
     /// Runs the measurement and returns the exit status.
     func run() -> Int32 {
-        guard let resultPath = options.resultPath else {
-            FileHandle.standardError.write(Data("cardstack-bench: --child frames needs --result PATH\n".utf8))
-            return 2
-        }
-        g_timeout_add_seconds(Self.watchdogSeconds, { _ in
-            FileHandle.standardError.write(Data("cardstack-bench: child timed out\n".utf8))
-            exit(FrameBenchmark.watchdogStatus)
-        }, nil)
+        guard let resultPath = ChildRun.start(options, child: "frames") else { return 2 }
         adw_init()
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-bench-\(getpid())")
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -102,15 +95,7 @@ final class FrameBenchmark {
 
         let result = summarise(window: window, deckView: deckView, recorder: recorder, driver: driver, cards: deck.cards.count)
         gtk_window_destroy(window.cast())
-        do {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            try encoder.encode(result).write(to: URL(fileURLWithPath: resultPath))
-        } catch {
-            FileHandle.standardError.write(Data("cardstack-bench: cannot write \(resultPath): \(error)\n".utf8))
-            return 1
-        }
-        return result.failures.isEmpty ? 0 : 1
+        return ChildRun.finish(result, failures: result.failures, to: resultPath)
     }
 
     private func summarise(window: UnsafeMutablePointer<GtkWidget>, deckView: DeckView, recorder: FrameRecorder, driver: ScenarioDriver, cards: Int) -> DeckRunResult {

@@ -35,14 +35,7 @@ final class PilesBenchmark {
     }
 
     func run() -> Int32 {
-        guard let resultPath = options.resultPath else {
-            FileHandle.standardError.write(Data("cardstack-bench: --child piles needs --result PATH\n".utf8))
-            return 2
-        }
-        g_timeout_add_seconds(FrameBenchmark.watchdogSeconds, { _ in
-            FileHandle.standardError.write(Data("cardstack-bench: piles child timed out\n".utf8))
-            exit(FrameBenchmark.watchdogStatus)
-        }, nil)
+        guard let resultPath = ChildRun.start(options, child: "piles") else { return 2 }
         adw_init()
         let deck = SyntheticDeck.deck(count: options.cards)
         let directions = SwipeDirection.allCases
@@ -169,15 +162,7 @@ final class PilesBenchmark {
             failures: failures
         )
         gtk_window_destroy(window.cast())
-        do {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            try encoder.encode(result).write(to: URL(fileURLWithPath: resultPath))
-        } catch {
-            FileHandle.standardError.write(Data("cardstack-bench: cannot write \(resultPath): \(error)\n".utf8))
-            return 1
-        }
-        return failures.isEmpty ? 0 : 1
+        return ChildRun.finish(result, failures: result.failures, to: resultPath)
     }
 }
 

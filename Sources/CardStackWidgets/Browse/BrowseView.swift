@@ -66,16 +66,8 @@ public final class BrowseView: CustomWidgetDelegate {
         gtk_widget_set_hexpand(widget, 1)
         gtk_widget_set_vexpand(widget, 1)
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
-        signals.connect(created(adw_style_manager_get_default()).raw, .void("notify::dark")) { [weak self] in
-            self?.painter.styleChanged()
-            self.map { gtk_widget_queue_draw($0.widget) }
-        }
-        if let settings = gtk_settings_get_default() {
-            interaction.animationsEnabled = cs_object_get_boolean(settings.raw, "gtk-enable-animations") != 0
-            signals.connect(settings.raw, .pointer("notify::gtk-enable-animations")) { [weak self] _ in
-                self?.interaction.animationsEnabled = cs_object_get_boolean(settings.raw, "gtk-enable-animations") != 0
-            }
-        }
+        DisplaySettings.followStyle(painter, of: widget, with: signals)
+        DisplaySettings.followAnimations(with: signals) { [weak self] enabled in self?.interaction.animationsEnabled = enabled }
         installInputControllers()
         session.observe(as: self) { [weak self] _, _ in self?.decisionsChanged() }
         reportIfObservedChanged()

@@ -61,15 +61,9 @@ public final class PileView: CustomWidgetDelegate {
         CustomWidgetType.attach(self, to: widget)
         gtk_widget_set_focusable(widget, 1)
         gtk_widget_set_hexpand(widget, 1)
-        signals.connect(created(adw_style_manager_get_default()).raw, .void("notify::dark")) { [weak self] in
-            self?.painter.styleChanged()
-            self.map { gtk_widget_queue_draw($0.widget) }
-        }
+        DisplaySettings.followStyle(painter, of: widget, with: signals)
+        DisplaySettings.followAnimations(with: signals) { [weak self] enabled in self?.expansion.animationsEnabled = enabled }
         if let settings = gtk_settings_get_default() {
-            expansion.animationsEnabled = cs_object_get_boolean(settings.raw, "gtk-enable-animations") != 0
-            signals.connect(settings.raw, .pointer("notify::gtk-enable-animations")) { [weak self] _ in
-                self?.expansion.animationsEnabled = cs_object_get_boolean(settings.raw, "gtk-enable-animations") != 0
-            }
             // Text of another size or font makes every measured height stale.
             for setting in ["notify::gtk-xft-dpi", "notify::gtk-font-name"] {
                 signals.connect(settings.raw, .pointer(setting)) { [weak self] _ in

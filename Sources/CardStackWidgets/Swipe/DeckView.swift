@@ -50,15 +50,10 @@ public final class DeckView: CustomWidgetDelegate {
         gtk_widget_set_focusable(widget, 1)
         gtk_widget_set_hexpand(widget, 1)
         gtk_widget_set_vexpand(widget, 1)
-        signals.connect(created(adw_style_manager_get_default()).raw, .void("notify::dark")) { [weak self] in
-            self?.styleChanged()
-        }
-        if let settings = gtk_settings_get_default() {
-            interaction.animationsEnabled = cs_object_get_boolean(settings.raw, "gtk-enable-animations") != 0
-            signals.connect(settings.raw, .pointer("notify::gtk-enable-animations")) { [weak self] _ in
-                self?.interaction.animationsEnabled = cs_object_get_boolean(settings.raw, "gtk-enable-animations") != 0
-                self?.changed()
-            }
+        DisplaySettings.followStyle(painter, of: widget, with: signals)
+        DisplaySettings.followAnimations(with: signals) { [weak self] enabled in
+            self?.interaction.animationsEnabled = enabled
+            self?.changed()
         }
         installInputControllers()
         session.observe(as: self) { [weak self] change, progress in self?.sessionChanged(change, progress) }
@@ -75,11 +70,6 @@ public final class DeckView: CustomWidgetDelegate {
     var frameTime: Microseconds {
         guard let clock = gtk_widget_get_frame_clock(widget) else { return now }
         return Microseconds(gdk_frame_clock_get_frame_time(clock))
-    }
-
-    private func styleChanged() {
-        painter.styleChanged()
-        gtk_widget_queue_draw(widget)
     }
 
     /// Redraws, keeps the frame clock running while anything moves, and tells observers what they show changed.

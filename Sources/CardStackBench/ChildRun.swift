@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import Foundation
+
+/// What every measuring child does around its measurement: insist on a result path, arm the watchdog, and
+/// write its result as JSON, so a hung or crashed child is noticed and a finished one is read the same way.
+@MainActor
+enum ChildRun {
+    /// The result path, with the watchdog armed; nil (after saying why on stderr) when `--result` is missing.
+    static func start(_ options: BenchOptions, child: String) -> String? {
+        guard let resultPath = options.resultPath else {
+            FileHandle.standardError.write(Data("cardstack-bench: --child \(child) needs --result PATH\n".utf8))
+            return nil
+        }
+        g_timeout_add_seconds(FrameBenchmark.watchdogSeconds, { _ in
+            FileHandle.standardError.write(Data("cardstack-bench: child timed out\n".utf8))
+            exit(FrameBenchmark.watchdogStatus)
+        }, nil)
+        return resultPath
+    }
+
+    /// Writes `result` to `path` and returns the child's exit status: 0 when it wrote and nothing failed.
+    static func finish(_ result: some Encodable, failures: [String], to path: String) -> Int32 {
+        do {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            try encoder.encode(result).write(to: URL(fileURLWithPath: path))
+        } catch {
+            FileHandle.standardError.write(Data("cardstack-bench: cannot write \(path): \(error)\n".utf8))
+            return 1
+        }
+        return failures.isEmpty ? 0 : 1
+    }
+}
