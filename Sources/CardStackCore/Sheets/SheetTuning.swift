@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// Every constant of the stacked bottom sheets, with its unit and where the value comes from.
+public enum SheetTuning {
+    /// The open and close spring: response 0.4 s, damping ratio 0.6 (the seed).
+    public static let spring = SpringParameters(response: 0.4, dampingFraction: 0.6)
+    /// Under reduced motion: no overshoot.
+    public static let reducedMotionSpring = SpringParameters(response: 0.4, dampingFraction: 1)
+    /// The tallest sheet takes this fraction of the window's height (issue 12: about 90%).
+    public static let tallestFraction = 0.9
+    /// Each sheet is at least this much shorter than the one beneath, in points, so every lower sheet's top
+    /// edge stays visible to be tapped (issue 12; the seed's sheets step by 100 of 800).
+    public static let heightStep = 48.0
+    /// The medium detent of a sheet that has one: half the window (iOS's `.medium()`, Android's half-expanded).
+    public static let mediumFraction = 0.5
+    /// A release closes the sheet when it was dragged down past this fraction of its height… (vaul's
+    /// `CLOSE_THRESHOLD`)
+    public static let closeFraction = 0.25
+    /// …or flung down faster than this, in points per second (vaul's `VELOCITY_THRESHOLD`, 0.4 px/ms).
+    public static let closeSpeed = 400.0
+    /// Scrim opacity at rest over the light style (the seed: black at 30%) and the dark style
+    /// (AdwBottomSheet's shade: 50%).
+    public static let scrimLight = 0.3
+    public static let scrimDark = 0.5
+    /// A sheet under another scales back by this much (vaul's nested drawer: (W − 16)/W; a gentle 0.96 here)…
+    public static let coveredScale = 0.96
+    /// …and dims by this much (AdwDialog's shadowed dialogs; iOS's presenting view).
+    public static let coveredDim = 0.15
+    /// Resistance when a sheet is dragged up past its height (UIScrollView's rubber band).
+    public static let rubberBandCoefficient = RubberBand.coefficient
+    /// Rounded top corners, in points (issue 12).
+    public static let cornerRadius = 16.0
+}

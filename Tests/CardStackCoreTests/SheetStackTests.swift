@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+import XCTest
+@testable import CardStackCore
+
+final class SheetStackTests: XCTestCase {
+    private let start: Microseconds = 3_000_000
+    private let frame: Microseconds = 16_667
+
+    private func settle(_ stack: inout SheetStack<String>, from time: Microseconds) -> Microseconds {
+        var now = time
+        while stack.isAnimating(at: now), now < time + 5_000_000 {
+            now += frame
+            stack.advance(to: now)
+        }
+        XCTAssertFalse(stack.isAnimating(at: now), "settles")
+        return now
+    }
+
+    func testHeightsStepDownAndFitASmallWindow() {
+        XCTAssertEqual(SheetLayout.heights(natural: [2_000, 2_000, 2_000], windowHeight: 800), [720, 672, 624])
+        XCTAssertEqual(SheetLayout.heights(natural: [300, 900, 200], windowHeight: 800), [300, 252, 200], "never taller than the content, nor than the sheet beneath less 48")
+        let small = SheetLayout.heights(natural: [2_000, 2_000, 2_000], windowHeight: 600)
+        XCTAssertEqual(small, [540, 492, 444])
+        XCTAssertLessThanOrEqual(small[0], 600)
+        XCTAssertEqual(SheetLayout.heights(natural: [.infinity], windowHeight: 100), [90])
+    }
+
+    func testScrimFollowsTheTopSheet() {
+        XCTAssertEqual(SheetLayout.scrimOpacity(progress: 1, dark: false), 0.3)
+        XCTAssertEqual(SheetLayout.scrimOpacity(progress: 1, dark: true), 0.5)
+        XCTAssertEqual(SheetLayout.scrimOpacity(progress: 0.5, dark: false), 0.15)
+        XCTAssertEqual(SheetLayout.scrimOpacity(progress: 1.2, dark: false), 0.3, "an overshoot doesn't darken further")
+    }
+
+    func testPushOpensWithTheSeedsSpringAndTappingALowerSheetClosesThoseAbove() {
+        var stack = SheetStack<String>(windowHeight: 800)
+        stack.push("details", height: 720, hasMedium: true, at: start)
+        stack.push("info", height: 600, at: start + 100_000)
+        stack.push("history", height: 500, at: start + 200_000)
+        var time = settle(&stack, from: start + 200_000)
+        XCTAssertEqual(stack.visibleHeight(of: 0, at: time), 400, accuracy: 1e-6, "details opens at medium: half the window")
+        XCTAssertEqual(stack.openSheets.map(\.id), ["details", "info", "history"])
+        XCTAssertEqual(stack.coverage(of: 0, at: time), 1)
+        stack.closeAbove(0, at: time)
+        XCTAssertEqual(stack.openSheets.map(\.id), ["details"], "both above close together")
+        time = settle(&stack, from: time)
+        XCTAssertEqual(stack.sheets.map(\.id), ["details"])
+        XCTAssertEqual(stack.coverage(of: 0, at: time), 0)
+        XCTAssertTrue(stack.closeTop(at: time))
+        time = settle(&stack, from: time)
+        XCTAssertTrue(stack.sheets.isEmpty)
+        XCTAssertEqual(stack.scrimOpacity(at: time, dark: false), 0, "no scrim without a sheet")
+        XCTAssertFalse(stack.closeTop(at: time))
+    }
+
+    func testAFastBurstOfOpenAndCloseLeavesNothingBehind() {
+        var stack = SheetStack<String>(windowHeight: 600)
+        var time = start
+        for press in 0..<60 {
+            if press % 2 == 0 { stack.push("details", height: 540, at: time) } else { stack.closeTop(at: time) }
+            time += 33_000
+            stack.advance(to: time)
+        }
+        time = settle(&stack, from: time)
+        XCTAssertTrue(stack.sheets.isEmpty, "30 presses a second end with no sheet")
+        XCTAssertEqual(stack.scrimOpacity(at: time, dark: true), 0)
+    }
+
+    func testDraggingDownPastAQuarterClosesAndAShortDragSpringsBack() {
+        var stack = SheetStack<String>(windowHeight: 800)
+        stack.push("info", height: 600, at: start)
+        var time = settle(&stack, from: start)
+        XCTAssertTrue(stack.beginDrag(0, at: time))
+        stack.updateDrag(0, translation: 100, at: time + 400_000)
+        XCTAssertEqual(stack.visibleHeight(of: 0, at: time + 400_000), 500, "follows 1:1")
+        XCTAssertFalse(stack.endDrag(0, translation: 100, at: time + 800_000), "a sixth of its height, slowly: stays")
+        time = settle(&stack, from: time + 800_000)
+        XCTAssertEqual(stack.visibleHeight(of: 0, at: time), 600, accuracy: 1e-6)
+
+        XCTAssertTrue(stack.beginDrag(0, at: time))
+        stack.updateDrag(0, translation: 160, at: time + 400_000)
+        XCTAssertTrue(stack.endDrag(0, translation: 160, at: time + 800_000), "past a quarter: closes")
+        time = settle(&stack, from: time + 800_000)
+        XCTAssertTrue(stack.sheets.isEmpty)
+    }
+
+    func testAFlingDownClosesAndUpwardRubberBands() {
+        var stack = SheetStack<String>(windowHeight: 800)
+        stack.push("info", height: 600, at: start)
+        let time = settle(&stack, from: start)
+        XCTAssertTrue(stack.beginDrag(0, at: time))
+        stack.updateDrag(0, translation: -300, at: time + 100_000)
+        let stretched = stack.visibleHeight(of: 0, at: time + 100_000)
+        XCTAssertGreaterThan(stretched, 600)
+        XCTAssertLessThan(stretched, 600 + 300 * SheetTuning.rubberBandCoefficient, "resists")
+        stack.updateDrag(0, translation: 0, at: time + 200_000)
+        stack.updateDrag(0, translation: 40, at: time + 240_000)
+        XCTAssertTrue(stack.endDrag(0, translation: 40, at: time + 250_000), "40 pt in 50 ms is a fling")
+    }
+
+    func testDetentsAndTheGrabHandlesKeys() {
+        var stack = SheetStack<String>(windowHeight: 800)
+        stack.push("details", height: 720, hasMedium: true, at: start)
+        var time = settle(&stack, from: start)
+        stack.step(0, direction: -1, at: time)
+        time = settle(&stack, from: time)
+        XCTAssertEqual(stack.visibleHeight(of: 0, at: time), 720, accuracy: 1e-6, "Up: large")
+        XCTAssertTrue(stack.beginDrag(0, at: time))
+        stack.updateDrag(0, translation: 150, at: time + 500_000)
+        XCTAssertFalse(stack.endDrag(0, translation: 150, at: time + 900_000))
+        time = settle(&stack, from: time + 900_000)
+        XCTAssertEqual(stack.visibleHeight(of: 0, at: time), 720, accuracy: 1e-6, "a slow short drag stays at large")
+        stack.step(0, direction: 1, at: time)
+        time = settle(&stack, from: time)
+        XCTAssertEqual(stack.visibleHeight(of: 0, at: time), 400, accuracy: 1e-6, "Down: medium")
+        stack.step(0, direction: 1, at: time)
+        XCTAssertTrue(stack.openSheets.isEmpty, "Down from medium closes")
+    }
+
+    func testGrabbingAnOpeningSheetContinuesFromWhereItIs() {
+        var stack = SheetStack<String>(windowHeight: 800)
+        stack.push("info", height: 600, at: start)
+        let grab = start + 80_000
+        let drawn = stack.visibleHeight(of: 0, at: grab)
+        XCTAssertGreaterThan(drawn, 0)
+        XCTAssertLessThan(drawn, 600)
+        XCTAssertTrue(stack.beginDrag(0, at: grab))
+        XCTAssertEqual(stack.visibleHeight(of: 0, at: grab), drawn, accuracy: 1e-9, "no jump")
+    }
+
+    func testNestedScrollHandOff() {
+        XCTAssertEqual(SheetScrollHandOff.target(translation: 20, contentOffset: 300, sheetBelowFull: false), .content, "down: scroll back first")
+        XCTAssertEqual(SheetScrollHandOff.target(translation: 20, contentOffset: 0, sheetBelowFull: false), .sheet, "then the sheet")
+        XCTAssertEqual(SheetScrollHandOff.target(translation: -20, contentOffset: 0, sheetBelowFull: true), .sheet, "up on medium: grow")
+        XCTAssertEqual(SheetScrollHandOff.target(translation: -20, contentOffset: 0, sheetBelowFull: false), .content)
+    }
+}
+
+extension SheetStackTests {
+    func testReopeningAClosingSheetTurnsItRoundWhereItIs() {
+        var stack = SheetStack<String>(windowHeight: 800)
+        stack.push("info", height: 600, at: start)
+        let time = settle(&stack, from: start)
+        stack.closeTop(at: time)
+        let turn = time + 60_000
+        let drawn = stack.visibleHeight(of: 0, at: turn)
+        XCTAssertLessThan(drawn, 600)
+        stack.push("info", height: 600, at: turn)
+        XCTAssertEqual(stack.sheets.count, 1)
+        XCTAssertEqual(stack.visibleHeight(of: 0, at: turn), drawn, accuracy: 1e-9, "no jump back to closed")
+        XCTAssertEqual(stack.openSheets.map(\.id), ["info"])
+    }
+}
