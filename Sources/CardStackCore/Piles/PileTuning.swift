@@ -37,4 +37,7 @@ extension PileTuning {
     /// A collapsed pile shows its count on the stack from this many cards (users of notification stacks complain
     /// a collapsed stack hides how many it holds).
     public static let countBadgeMinimum = 2
+    /// Cards of a resting pile whose faces are laid out ahead, in idle time, for the next expansion: about a
+    /// tall screen's worth.
+    public static let preparedCards = 10
 }

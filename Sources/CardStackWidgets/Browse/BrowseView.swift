@@ -44,6 +44,8 @@ public final class BrowseView: CustomWidgetDelegate {
     /// an event is handled says nothing about how fast the hand moved.
     var eventVelocity = VelocityTracker()
     private var observed: Observed?
+    /// The idle callback laying out the neighbours' faces ahead of need, while it runs.
+    private var preparing: UInt32?
 
     /// What the accessible name and the page's controls show.
     private struct Observed: Equatable {
@@ -208,6 +210,24 @@ public final class BrowseView: CustomWidgetDelegate {
             let ahead = interaction.items[min(interaction.items.count, item + 1)..<min(interaction.items.count, item + 4)]
             painter.images.prefetch(ahead.lazy.map { self.deck.cards[$0] }, size: interaction.strip.cardSize)
         }
+        if !isMoving { schedulePreparing() }
+    }
+
+    /// While the strip rests, lays out the faces of the cards a move or two away, one per idle turn, so moving
+    /// only slides faces that already exist.
+    private func schedulePreparing() {
+        guard preparing == nil, interaction.strip.cardSize.width > 1 else { return }
+        preparing = IdleCallback.add { [weak self] in
+            guard let self, !isMoving, let item = interaction.restingItem else {
+                self?.preparing = nil
+                return false
+            }
+            let items = interaction.items
+            let near = [item + 1, item - 1, item + 2, item - 2].filter { items.indices.contains($0) }
+            if near.contains(where: { painter.prepareFace(items[$0], of: deck, size: interaction.strip.cardSize) }) { return true }
+            preparing = nil
+            return false
+        }
     }
 
     public func keyPressed(keyval: UInt32, keycode: UInt32, modifiers: GdkModifierType) -> Bool {
@@ -228,6 +248,8 @@ public final class BrowseView: CustomWidgetDelegate {
     }
 
     public func dispose() {
+        if let preparing { IdleCallback.remove(preparing) }
+        preparing = nil
         signals.disconnectAll()
         painter.faces.removeAll()
         session.stopObserving(as: self)

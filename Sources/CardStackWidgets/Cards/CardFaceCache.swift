@@ -58,6 +58,21 @@ struct CardFaceCache {
         return node
     }
 
+    /// Renders the face of card `index` at `size` unless it is cached; returns whether it rendered one.
+    mutating func prepare(
+        for index: Int,
+        of deck: Deck,
+        size: Size,
+        dark: Bool,
+        image: CardImage,
+        widget: UnsafeMutablePointer<GtkWidget>
+    ) -> Bool {
+        if let entry = entries.value(for: index), entry.size == size, entry.dark == dark, entry.image == image {
+            return false
+        }
+        return face(for: index, of: deck, size: size, dark: dark, image: image, widget: widget) != nil
+    }
+
     /// Stamp nodes by direction, for one card size and label each; made once, faded per frame.
     private var stamps: [SwipeDirection: (node: RenderNodeReference, text: String, cardSize: Size)] = [:]
 

@@ -128,4 +128,13 @@ final class CardPainter {
         if opacity < 1 { gtk_snapshot_pop(snapshot) }
         gtk_snapshot_restore(snapshot)
     }
+
+    /// Renders card `cardIndex`'s face at `size` into the cache now, if it is not there, so the frame that
+    /// first shows it does not pay for laying out its text. Returns whether it rendered one.
+    @discardableResult
+    func prepareFace(_ cardIndex: Int, of deck: Deck, size: Size) -> Bool {
+        guard deck.cards.indices.contains(cardIndex) else { return false }
+        let image = images.image(for: deck.cards[cardIndex], size: size)
+        return faces.prepare(for: cardIndex, of: deck, size: size, dark: isDark, image: image, widget: widget)
+    }
 }

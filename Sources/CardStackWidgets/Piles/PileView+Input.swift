@@ -140,7 +140,7 @@ extension PileView {
         let card = cards[item]
         let frame = frame(of: item, at: time)
         guard session.perform({ $0.returnToDeck(card) }) != nil else { return }
-        if isExpanded, item < cards.count + 1 {
+        if isExpanded {
             var gone = flying ?? PileSwipe(cardIndex: item, width: frame.rect.size.width, time: time)
             if flying == nil { gone.end(translation: frame.rect.size.width * PileTuning.dismissFraction + 1, time: time) }
             leaving.append((card, frame, gone))

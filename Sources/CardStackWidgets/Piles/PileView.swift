@@ -40,6 +40,8 @@ public final class PileView: CustomWidgetDelegate {
     private(set) var width = 0.0
     var tickID: UInt32?
     private var measuringScheduled = false
+    /// The idle callback laying out faces ahead of need, while it runs.
+    private var preparing: UInt32?
 
     /// A card (or with `whole`, the collapsed stack) held sideways.
     var swipe: (pile: PileSwipe, card: Int, whole: Bool)?
@@ -272,6 +274,33 @@ public final class PileView: CustomWidgetDelegate {
         }
         drawCountBadge(at: time, in: snapshot)
         drawFocus(at: time, in: snapshot)
+        if !isAnimating(at: time) { schedulePreparing() }
+    }
+
+    /// While nothing moves, measures and lays out, one card per idle turn, the cards the next expansion brings
+    /// on screen, so the cascade's frames only move faces that already exist.
+    private func schedulePreparing() {
+        guard preparing == nil, width > 0, !cards.isEmpty else { return }
+        preparing = IdleCallback.add { [weak self] in
+            guard let self else { return false }
+            guard !isAnimating(at: now), width > 0 else {
+                preparing = nil
+                return false
+            }
+            let band = visibleBand()
+            let items = Array(layout.expandedCards(between: band.lowerBound, and: band.upperBound).prefix(PileTuning.preparedCards))
+            if !isExpanded, let item = items.first(where: { !layout.isMeasured($0) }) {
+                // Collapsed, only the top card's height shows: measuring the others moves nothing.
+                _ = measure([item], anchorTop: 0)
+                return true
+            }
+            let prepared = items.first { item in
+                layout.isMeasured(item) && painter.prepareFace(cards[item], of: deck, size: Size(width: width, height: layout.heights[item]))
+            }
+            if prepared != nil { return true }
+            preparing = nil
+            return false
+        }
     }
 
     public func keyPressed(keyval: UInt32, keycode: UInt32, modifiers: GdkModifierType) -> Bool {
@@ -279,6 +308,8 @@ public final class PileView: CustomWidgetDelegate {
     }
 
     public func dispose() {
+        if let preparing { IdleCallback.remove(preparing) }
+        preparing = nil
         closeMenu()
         signals.disconnectAll()
         painter.faces.removeAll()
