@@ -41,16 +41,12 @@ extension BrowseView {
         }
         gtk_widget_add_controller(widget, drag)
 
-        let flags = GtkEventControllerScrollFlags(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue)
-        let scroll = created(gtk_event_controller_scroll_new(flags))
-        signals.connect(scroll.raw, .void("scroll-begin")) { [weak self] in self?.touchpadBegan() }
-        signals.connect(scroll.raw, .delta("scroll")) { [weak self] dx, dy in
-            guard let self else { return false }
-            let unit: TouchpadScroll.Unit = gtk_event_controller_scroll_get_unit(scroll) == GDK_SCROLL_UNIT_WHEEL ? .wheelClicks : .pixels
-            return scrolled(by: Point(x: dx, y: dy), unit: unit)
-        }
-        signals.connect(scroll.raw, .void("scroll-end")) { [weak self] in self?.touchpadEnded() }
-        gtk_widget_add_controller(widget, scroll)
+        TouchpadSwipe.install(
+            on: widget, with: signals,
+            began: { [weak self] in self?.touchpadBegan() },
+            moved: { [weak self] delta, unit in self?.scrolled(by: delta, unit: unit) ?? false },
+            ended: { [weak self] in self?.touchpadEnded() }
+        )
     }
 
     /// A release after little travel is a click: a peeking card comes to the centre. Otherwise the strip

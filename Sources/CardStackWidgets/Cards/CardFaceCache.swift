@@ -48,9 +48,7 @@ struct CardFaceCache {
         image: CardImage,
         widget: UnsafeMutablePointer<GtkWidget>
     ) -> RenderNodeReference? {
-        if let entry = entries.value(for: index), entry.size == size, entry.dark == dark, entry.image == image {
-            return entry.node
-        }
+        if let node = cached(index, size: size, dark: dark, image: image) { return node }
         guard deck.cards.indices.contains(index),
               let node = CardFace(card: deck.cards[index], size: size, dark: dark, image: image, shadow: shadow(size: size, dark: dark, widget: widget)).render(in: widget)
         else { return nil }
@@ -67,10 +65,14 @@ struct CardFaceCache {
         image: CardImage,
         widget: UnsafeMutablePointer<GtkWidget>
     ) -> Bool {
-        if let entry = entries.value(for: index), entry.size == size, entry.dark == dark, entry.image == image {
-            return false
-        }
+        guard cached(index, size: size, dark: dark, image: image) == nil else { return false }
         return face(for: index, of: deck, size: size, dark: dark, image: image, widget: widget) != nil
+    }
+
+    /// The cached face of card `index`, if it was rendered for this size, style and picture.
+    private mutating func cached(_ index: Int, size: Size, dark: Bool, image: CardImage) -> RenderNodeReference? {
+        guard let entry = entries.value(for: index), entry.size == size, entry.dark == dark, entry.image == image else { return nil }
+        return entry.node
     }
 
     /// Stamp nodes by direction, for one card size and label each; made once, faded per frame.

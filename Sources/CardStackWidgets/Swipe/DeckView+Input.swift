@@ -25,15 +25,12 @@ extension DeckView {
         }
         gtk_widget_add_controller(widget, drag)
 
-        let flags = GtkEventControllerScrollFlags(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue)
-        let scroll = created(gtk_event_controller_scroll_new(flags))
-        signals.connect(scroll.raw, .void("scroll-begin")) { [weak self] in self?.touchpadBegan() }
-        signals.connect(scroll.raw, .delta("scroll")) { [weak self] dx, dy in
-            let unit: TouchpadScroll.Unit = gtk_event_controller_scroll_get_unit(scroll) == GDK_SCROLL_UNIT_WHEEL ? .wheelClicks : .pixels
-            return self?.touchpadMoved(by: TouchpadScroll.translation(forDelta: Point(x: dx, y: dy), unit: unit)) ?? false
-        }
-        signals.connect(scroll.raw, .void("scroll-end")) { [weak self] in self?.touchpadEnded() }
-        gtk_widget_add_controller(widget, scroll)
+        TouchpadSwipe.install(
+            on: widget, with: signals,
+            began: { [weak self] in self?.touchpadBegan() },
+            moved: { [weak self] delta, unit in self?.touchpadMoved(by: TouchpadScroll.translation(forDelta: delta, unit: unit)) ?? false },
+            ended: { [weak self] in self?.touchpadEnded() }
+        )
     }
 
     private func dragBegan(at point: Point, gesture: OpaquePointer) {
