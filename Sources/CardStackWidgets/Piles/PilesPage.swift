@@ -102,8 +102,9 @@ public final class PilesPage {
         gtk_widget_add_css_class(collapse, "flat")
         gtk_widget_set_tooltip_text(collapse, "Collapse (Esc)")
         signals.connect(collapse.raw, .void("clicked")) { [weak pile] in
-            pile?.setExpanded(false)
-            pile.map { gtk_widget_grab_focus($0.widget) }
+            guard let pile else { return }
+            pile.setExpanded(false)
+            gtk_widget_grab_focus(pile.widget)
         }
         pile.onExpandedChanged = { [weak self] _ in self?.update() }
         gtk_box_append(row.cast(), icon)
