@@ -264,4 +264,7 @@ struct CarouselRunResult: Codable, Sendable {
 struct CarouselScenarioResult: Codable, Sendable {
     var name: String
     var frame: Statistics
+    /// The update phase (inputs and ticks) and the measured widget's `snapshot`, when recorded.
+    var tick: Statistics?
+    var snapshot: Statistics?
 }

@@ -173,7 +173,13 @@ final class PilesBenchmark {
             cards: deck.cards.count,
             switchMilliseconds: switchMilliseconds,
             floor: statistics("floor"),
-            scenarios: Self.scenarios.map { CarouselScenarioResult(name: $0, frame: statistics($0)) },
+            scenarios: Self.scenarios.map { name in
+                let painted = recorder.frames.filter { $0.label == name && $0.painted }
+                return CarouselScenarioResult(
+                    name: name, frame: statistics(name),
+                    tick: Statistics(painted.map(\.tick)), snapshot: Statistics(painted.map(\.snapshot))
+                )
+            },
             failures: failures
         )
         gtk_window_destroy(window.cast())

@@ -94,16 +94,21 @@ final class CardPainter {
         }
     }
 
-    /// Draws card `cardIndex`'s face, `size` big, with its top-left corner at `origin`, clipped to `clip` (in the
-    /// same coordinates, rounded like a card, without the face's shadow) when given, faded to `opacity`, wearing `stamp` at full strength.
+    /// Draws card `cardIndex`'s face, `size` big, with its top-left corner at `origin`, squeezed to
+    /// `narrowing` of its width about its centre, cut above `clipTop` when given (a card partly under another),
+    /// faded to `opacity`.
+    ///
+    /// Only a plain transform and an axis-aligned clip: the GL renderer draws both directly, where a rounded
+    /// clip or a narrower face would send every frame of a cascade through offscreen rendering or new text
+    /// layout.
     func drawCard(
         _ cardIndex: Int,
         of deck: Deck,
         size: Size,
         at origin: Point,
-        clip: Rect? = nil,
+        narrowing: Double = 1,
+        clipTop: Double? = nil,
         opacity: Double = 1,
-        stamp: SwipeDirection? = nil,
         in snapshot: OpaquePointer
     ) {
         guard deck.cards.indices.contains(cardIndex), opacity > 0 else { return }
@@ -111,20 +116,20 @@ final class CardPainter {
         guard let face = faces.face(for: cardIndex, of: deck, size: size, dark: isDark, image: image, widget: widget) else { return }
         gtk_snapshot_save(snapshot)
         if opacity < 1 { gtk_snapshot_push_opacity(snapshot, opacity) }
-        if let clip {
-            // A card cut shorter than its face (a level of a collapsed pile) keeps its rounded corners.
-            var outline = GskRoundedRect()
-            var cardBounds = graphene_rect_t(x: clip.origin.x, y: clip.origin.y, width: clip.size.width, height: clip.size.height)
-            gsk_rounded_rect_init_from_rect(&outline, &cardBounds, CardStyle.cornerRadius)
-            gtk_snapshot_push_rounded_clip(snapshot, &outline)
+        if let clipTop {
+            // Wide and deep enough for the face's shadow below and beside it; only the top edge cuts.
+            let shadowRoom = Double(CardStyle.shadowBlur) * 3
+            var bounds = graphene_rect_t(
+                x: origin.x - shadowRoom, y: clipTop,
+                width: size.width + 2 * shadowRoom, height: origin.y + size.height - clipTop + shadowRoom
+            )
+            gtk_snapshot_push_clip(snapshot, &bounds)
         }
-        var corner = graphene_point_t(x: Float(origin.x), y: Float(origin.y))
+        var corner = graphene_point_t(x: Float(origin.x + size.width * (1 - narrowing) / 2), y: Float(origin.y))
         gtk_snapshot_translate(snapshot, &corner)
+        if narrowing != 1 { gtk_snapshot_scale(snapshot, Float(narrowing), 1) }
         gtk_snapshot_append_node(snapshot, face.node)
-        if let stamp {
-            drawStamps([stamp: 1], of: deck, cardSize: size, in: snapshot)
-        }
-        if clip != nil { gtk_snapshot_pop(snapshot) }
+        if clipTop != nil { gtk_snapshot_pop(snapshot) }
         if opacity < 1 { gtk_snapshot_pop(snapshot) }
         gtk_snapshot_restore(snapshot)
     }

@@ -12,17 +12,21 @@ extension PileView {
     static let focusRingWidth: Float = 2
 
     /// Draws a card at `frame`, moved `offset` sideways: its face at the pile's full width and its own height
-    /// (item `item` of the pile's), so the face is rendered once however the frame moves, and cut to the frame
-    /// (narrower, shorter levels of a collapsed pile, and every step of the cascade between).
+    /// (item `item` of the pile's), rendered once however the frame moves. A level of a collapsed pile, and every
+    /// step of the cascade between, shows the bottom edge of its own card, squeezed to the frame's width and cut
+    /// at the frame's top, as a stack of real cards would.
     func drawCard(_ card: Int, item: Int?, frame: PileCardFrame, offset: Double, in snapshot: OpaquePointer) {
         let rect = frame.rect
         let ownHeight = item.map { layout.heights[$0] } ?? frame.height
         let faceSize = Size(width: frame.width, height: ownHeight)
-        // A level of a collapsed pile shows the bottom edge of its own card, as a stack of real cards would.
-        let clipped = abs(rect.size.height - ownHeight) > 0.5 || frame.inset > 0.5
-        let origin = Point(x: offset, y: clipped ? rect.origin.y + rect.size.height - ownHeight : rect.origin.y)
-        let clip = Rect(x: rect.origin.x + offset, y: rect.origin.y, width: rect.size.width, height: rect.size.height)
-        painter.drawCard(card, of: deck, size: faceSize, at: origin, clip: clipped ? clip : nil, opacity: frame.opacity, in: snapshot)
+        let shorter = ownHeight - rect.size.height > 0.5
+        let origin = Point(x: offset, y: rect.origin.y + rect.size.height - ownHeight)
+        painter.drawCard(
+            card, of: deck, size: faceSize, at: origin,
+            narrowing: frame.width > 0 ? rect.size.width / frame.width : 1,
+            clipTop: shorter ? rect.origin.y : nil,
+            opacity: frame.opacity, in: snapshot
+        )
     }
 
     /// "Nothing here yet" where an empty pile would be.
