@@ -12,60 +12,49 @@ extension BrowseView {
     func installInputControllers() {
         let drag = created(gtk_gesture_drag_new())
         gtk_gesture_single_set_button(drag, UInt32(GDK_BUTTON_PRIMARY))
+        let clock = GestureClock()
         signals.connect(drag.raw, .point("drag-begin")) { [weak self] _, _ in
             guard let self else { return }
-            eventVelocity = VelocityTracker()
-            eventVelocity.add(.zero, at: Self.eventTime(of: drag))
             gtk_widget_grab_focus(widget)
-            let grabbed = beginDrag(time: now)
+            let grabbed = beginDrag(time: clock.begin(drag))
             gtk_gesture_set_state(drag, grabbed ? GTK_EVENT_SEQUENCE_CLAIMED : GTK_EVENT_SEQUENCE_DENIED)
         }
         signals.connect(drag.raw, .point("drag-update")) { [weak self] dx, _ in
-            guard let self else { return }
-            eventVelocity.add(Point(x: dx, y: 0), at: Self.eventTime(of: drag))
-            updateDrag(translation: dx, time: now)
+            self?.updateDrag(translation: dx, time: clock.time(of: drag))
         }
         signals.connect(drag.raw, .point("drag-end")) { [weak self] dx, dy in
             guard let self else { return }
             var startX = 0.0
             var startY = 0.0
             gtk_gesture_drag_get_start_point(drag, &startX, &startY)
-            let eventTime = Self.eventTime(of: drag)
-            eventVelocity.add(Point(x: dx, y: 0), at: eventTime)
-            dragEnded(translation: Point(x: dx, y: dy), start: Point(x: startX, y: startY), velocity: eventVelocity.velocity(at: eventTime).x)
+            dragEnded(translation: Point(x: dx, y: dy), start: Point(x: startX, y: startY), time: clock.time(of: drag))
         }
         signals.connect(drag.raw, .void("cancel")) { [weak self] in
             guard let self else { return }
-            interaction.cancelDrag(time: now)
+            interaction.cancelDrag(time: clock.time(of: drag))
             changed()
         }
         gtk_widget_add_controller(widget, drag)
 
         TouchpadSwipe.install(
             on: widget, with: signals,
-            began: { [weak self] in self?.touchpadBegan() },
-            moved: { [weak self] delta, unit in self?.scrolled(by: delta, unit: unit) ?? false },
-            ended: { [weak self] in self?.touchpadEnded() }
+            began: { [weak self] time in self?.touchpadBegan(at: time) },
+            moved: { [weak self] delta, unit, time in self?.scrolled(by: delta, unit: unit, at: time) ?? false },
+            ended: { [weak self] time in self?.touchpadEnded(at: time) }
         )
     }
 
     /// A release after little travel is a click: a peeking card comes to the centre. Otherwise the strip
     /// settles where the snap rule says.
-    /// The time of the event a controller is handling, in µs (GDK gives milliseconds).
-    static func eventTime(of controller: OpaquePointer) -> Microseconds {
-        Microseconds(gtk_event_controller_get_current_event_time(controller)) * 1_000
-    }
-
-    private func dragEnded(translation: Point, start: Point, velocity: Double) {
-        let time = now
+    private func dragEnded(translation: Point, start: Point, time: Microseconds) {
         if abs(translation.x) < Self.clickSlop, abs(translation.y) < Self.clickSlop,
            let tapped = interaction.item(at: start, time: time) {
             interaction.cancelDrag(time: time)
             if tapped != interaction.restingItem { interaction.scroll(to: tapped, time: time) }
+            changed()
         } else {
-            interaction.endDrag(translation: translation.x, time: time, velocity: velocity)
+            endDrag(translation: translation.x, time: time)
         }
-        changed()
     }
 
     // MARK: Entry points
@@ -93,34 +82,34 @@ extension BrowseView {
     // MARK: Touchpad and wheel
 
     /// Only a touchpad sends `scroll-begin`: its two-finger swipe holds the strip until the fingers lift.
-    private func touchpadBegan() {
-        guard interaction.beginDrag(time: now) else { return }
+    private func touchpadBegan(at time: Microseconds) {
+        guard interaction.beginDrag(time: time) else { return }
         scrollTranslation = 0
         changed()
     }
 
     /// Touchpad deltas move the held strip 1:1; a wheel notch (vertical, horizontal or with Shift) moves one
     /// card, with AdwCarousel's cooldown.
-    private func scrolled(by delta: Point, unit: TouchpadScroll.Unit) -> Bool {
+    private func scrolled(by delta: Point, unit: TouchpadScroll.Unit, at time: Microseconds) -> Bool {
         if let translation = scrollTranslation, interaction.isDragging {
             let moved = translation + TouchpadScroll.translation(forDelta: Point(x: delta.x, y: 0), unit: unit).x
             scrollTranslation = moved
-            interaction.updateDrag(translation: moved, time: now)
+            interaction.updateDrag(translation: moved, time: time)
             changed()
             return true
         }
         let notch = abs(delta.x) >= abs(delta.y) ? delta.x : delta.y
         guard notch != 0 else { return false }
-        interaction.wheel(notch > 0 ? 1 : -1, time: now)
+        interaction.wheel(notch > 0 ? 1 : -1, time: time)
         changed()
         return true
     }
 
     /// Lifting the fingers lets go with the swipe's velocity and the touchpad's deceleration.
-    private func touchpadEnded() {
+    private func touchpadEnded(at time: Microseconds) {
         guard let translation = scrollTranslation else { return }
         scrollTranslation = nil
-        interaction.endDrag(translation: translation, time: now, deceleration: BrowseTuning.touchpadDeceleration)
+        interaction.endDrag(translation: translation, time: time, deceleration: BrowseTuning.touchpadDeceleration)
         changed()
     }
 }

@@ -40,9 +40,6 @@ public final class BrowseView: CustomWidgetDelegate {
     var tickID: UInt32?
     /// The touchpad's finger travel while a two-finger swipe holds the strip.
     var scrollTranslation: Double?
-    /// The pointer's travel by the events' own times, for the release velocity: when frames are slow, the time
-    /// an event is handled says nothing about how fast the hand moved.
-    var eventVelocity = VelocityTracker()
     private var observed: Observed?
     /// The idle callback laying out the neighbours' faces ahead of need, while it runs.
     private var preparing: UInt32?

@@ -46,35 +46,38 @@ extension PileView {
 
         let drag = created(gtk_gesture_drag_new())
         gtk_gesture_single_set_button(drag, UInt32(GDK_BUTTON_PRIMARY))
+        let clock = GestureClock()
+        signals.connect(drag.raw, .point("drag-begin")) { _, _ in clock.begin(drag) }
         signals.connect(drag.raw, .point("drag-update")) { [weak self] dx, dy in
             guard let self else { return }
             var startX = 0.0
             var startY = 0.0
             gtk_gesture_drag_get_start_point(drag, &startX, &startY)
-            dragMoved(Point(x: dx, y: dy), from: Point(x: startX, y: startY), gesture: drag)
+            dragMoved(Point(x: dx, y: dy), from: Point(x: startX, y: startY), gesture: drag, time: clock.time(of: drag))
         }
-        signals.connect(drag.raw, .point("drag-end")) { [weak self] dx, _ in self?.swipeEnded(translation: dx) }
-        signals.connect(drag.raw, .void("cancel")) { [weak self] in self?.swipeEnded(translation: 0, cancelled: true) }
+        signals.connect(drag.raw, .point("drag-end")) { [weak self] dx, _ in
+            self?.endSwipe(translation: dx, time: clock.time(of: drag))
+        }
+        signals.connect(drag.raw, .void("cancel")) { [weak self] in
+            // A cancelled swipe springs back from where it is.
+            self?.endSwipe(translation: 0, time: clock.time(of: drag))
+        }
         gtk_widget_add_controller(widget, drag)
     }
 
-    private func dragMoved(_ translation: Point, from start: Point, gesture: OpaquePointer) {
+    private func dragMoved(_ translation: Point, from start: Point, gesture: OpaquePointer, time: Microseconds) {
         if let held = swipe, held.pile.leaves == nil {
-            updateSwipe(translation: translation.x, time: now)
+            updateSwipe(translation: translation.x, time: time)
             return
         }
         guard abs(translation.x) > Self.axisSlop || abs(translation.y) > Self.axisSlop else { return }
-        guard PileSwipe.isSideways(translation) == true, let item = item(at: start), beginSwipe(item: item, time: now) else {
+        guard PileSwipe.isSideways(translation) == true, let item = item(at: start), beginSwipe(item: item, time: time) else {
             // Vertical: the scrolled window scrolls.
             gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
             return
         }
         gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
-        updateSwipe(translation: translation.x, time: now)
-    }
-
-    private func swipeEnded(translation: Double, cancelled: Bool = false) {
-        endSwipe(translation: cancelled ? 0 : translation, time: now)
+        updateSwipe(translation: translation.x, time: time)
     }
 
     // MARK: Entry points

@@ -9,42 +9,34 @@ extension DeckView {
         let drag = created(gtk_gesture_drag_new())
         // A single-point gesture: a second finger on a touchscreen does not start another drag.
         gtk_gesture_single_set_button(drag, UInt32(GDK_BUTTON_PRIMARY))
+        let clock = GestureClock()
         signals.connect(drag.raw, .point("drag-begin")) { [weak self] x, y in
-            self?.dragBegan(at: Point(x: x, y: y), gesture: drag)
+            guard let self else { return }
+            gtk_widget_grab_focus(widget)
+            let grabbed = beginDrag(at: Point(x: x, y: y), time: clock.begin(drag))
+            gtk_gesture_set_state(drag, grabbed ? GTK_EVENT_SEQUENCE_CLAIMED : GTK_EVENT_SEQUENCE_DENIED)
         }
         signals.connect(drag.raw, .point("drag-update")) { [weak self] dx, dy in
-            self?.dragMoved(by: Point(x: dx, y: dy))
+            self?.updateDrag(translation: Point(x: dx, y: dy), time: clock.time(of: drag))
         }
         signals.connect(drag.raw, .point("drag-end")) { [weak self] dx, dy in
-            self?.dragEnded(at: Point(x: dx, y: dy))
+            self?.endDrag(translation: Point(x: dx, y: dy), time: clock.time(of: drag))
         }
         signals.connect(drag.raw, .void("cancel")) { [weak self] in
             guard let self else { return }
-            interaction.cancelDrag(time: now)
+            interaction.cancelDrag(time: clock.time(of: drag))
             changed()
         }
         gtk_widget_add_controller(widget, drag)
 
         TouchpadSwipe.install(
             on: widget, with: signals,
-            began: { [weak self] in self?.touchpadBegan() },
-            moved: { [weak self] delta, unit in self?.touchpadMoved(by: TouchpadScroll.translation(forDelta: delta, unit: unit)) ?? false },
-            ended: { [weak self] in self?.touchpadEnded() }
+            began: { [weak self] time in self?.touchpadBegan(at: time) },
+            moved: { [weak self] delta, unit, time in
+                self?.touchpadMoved(by: TouchpadScroll.translation(forDelta: delta, unit: unit), at: time) ?? false
+            },
+            ended: { [weak self] time in self?.touchpadEnded(at: time) }
         )
-    }
-
-    private func dragBegan(at point: Point, gesture: OpaquePointer) {
-        gtk_widget_grab_focus(widget)
-        let grabbed = beginDrag(at: point, time: now)
-        gtk_gesture_set_state(gesture, grabbed ? GTK_EVENT_SEQUENCE_CLAIMED : GTK_EVENT_SEQUENCE_DENIED)
-    }
-
-    private func dragMoved(by translation: Point) {
-        updateDrag(translation: translation, time: now)
-    }
-
-    private func dragEnded(at translation: Point) {
-        endDrag(translation: translation, time: now)
     }
 
     // MARK: Entry points
@@ -79,24 +71,24 @@ extension DeckView {
     // MARK: Touchpad
 
     /// Touchpad scrolling starts with `scroll-begin`; a mouse wheel never does, so it never drags a card.
-    private func touchpadBegan() {
-        guard beginDrag(at: interaction.layout.frontCenter, time: now) else { return }
+    private func touchpadBegan(at time: Microseconds) {
+        guard beginDrag(at: interaction.layout.frontCenter, time: time) else { return }
         scrollTranslation = .zero
     }
 
     /// Moves the held card by one scroll event's worth of finger motion.
-    private func touchpadMoved(by step: Point) -> Bool {
+    private func touchpadMoved(by step: Point, at time: Microseconds) -> Bool {
         guard let translation = scrollTranslation, interaction.isDragging else { return false }
         let moved = translation + step
         scrollTranslation = moved
-        updateDrag(translation: moved, time: now)
+        updateDrag(translation: moved, time: time)
         return true
     }
 
     /// Lifting the fingers releases the card with the velocity of the last 150 ms, so a flick swipes.
-    private func touchpadEnded() {
+    private func touchpadEnded(at time: Microseconds) {
         guard let translation = scrollTranslation else { return }
         scrollTranslation = nil
-        endDrag(translation: translation, time: now)
+        endDrag(translation: translation, time: time)
     }
 }
