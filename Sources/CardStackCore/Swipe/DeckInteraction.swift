@@ -291,7 +291,7 @@ public struct DeckInteraction: Sendable {
         let lag = stackLag(at: time)
         let pose = frontPose(at: time)
         let frontAdvance = pose.map { swipeProgress(of: $0.offset) } ?? 0
-        let visible = Array(progress.upcomingCardIndices.prefix(DeckLayout.visibleDepth))
+        let visible = progress.upcomingCardIndices.prefix(DeckLayout.visibleDepth)
         var placements: [CardPlacement] = []
         placements.reserveCapacity(visible.count + flights.count + shifts.count)
 
@@ -421,7 +421,7 @@ public struct DeckInteraction: Sendable {
     /// (fading out on the way) if it is too far back to be shown.
     private func placement(
         of shift: ShiftingCard,
-        among visible: [Int],
+        among visible: some Collection<Int>,
         lag: Double,
         frontAdvance: Double,
         at time: Microseconds
@@ -431,7 +431,7 @@ public struct DeckInteraction: Sendable {
         let otherLag = lag - shift.owedAdvance * (1 - settled)
         let destination: Double
         var opacity = 1.0
-        if let position = visible.firstIndex(of: shift.cardIndex) {
+        if let position = visible.firstIndex(of: shift.cardIndex).map({ visible.distance(from: visible.startIndex, to: $0) }) {
             destination = Double(position) + otherLag - frontAdvance
         } else {
             destination = Double(DeckLayout.visibleDepth - 1)
