@@ -113,17 +113,10 @@ extension PileView {
         guard var held = swipe else { return }
         let leaves = held.pile.end(translation: translation, time: time)
         guard leaves else {
-            swipe = held
+            // The spring back is drawn from `swipe` until it settles; the frame tick then forgets it (one that
+            // has nothing to travel is forgotten now).
+            swipe = held.pile.isSettled(at: time) ? nil : held
             changed()
-            // The spring back is drawn from `swipe` until it settles, then forgotten.
-            TickCallback.add(to: widget) { [weak self] frameTime, _ in
-                // A new grab replaced the swipe springing back: this one has nothing left to do.
-                guard let self, let current = swipe, current.pile.leaves == false else { return false }
-                guard current.pile.isSettled(at: frameTime) else { return true }
-                swipe = nil
-                gtk_widget_queue_draw(widget)
-                return false
-            }
             return
         }
         swipe = nil

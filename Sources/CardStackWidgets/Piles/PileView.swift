@@ -171,6 +171,7 @@ public final class PileView: CustomWidgetDelegate {
             expansion.advance(to: frameTime)
             leaving.removeAll { $0.swipe.isSettled(at: frameTime) }
             if let gap = closingGap, gap.spring.isSettled(at: frameTime) { closingGap = nil }
+            if let held = swipe, held.pile.leaves == false, held.pile.isSettled(at: frameTime) { swipe = nil }
             gtk_widget_queue_resize(widget)
             guard isAnimating(at: frameTime) else {
                 tickID = nil
