@@ -30,6 +30,13 @@ final class CardPainter {
         faces.removeAll()
     }
 
+    /// Card `cardIndex`'s face at `size` with its picture as far as it is decoded, from the cache or rendered now.
+    private func face(_ cardIndex: Int, of deck: Deck, size: Size) -> RenderNodeReference? {
+        guard deck.cards.indices.contains(cardIndex) else { return nil }
+        let image = images.image(for: deck.cards[cardIndex], size: size)
+        return faces.face(for: cardIndex, of: deck, size: size, dark: isDark, image: image, widget: widget)
+    }
+
     /// Prepares for a frame: pictures are decoded for the widget's scale factor.
     func beginFrame() {
         images.setScaleFactor(Int(gtk_widget_get_scale_factor(widget)))
@@ -43,10 +50,7 @@ final class CardPainter {
     /// nodes too, faded per frame.
     func draw(_ placements: [CardPlacement], of deck: Deck, in snapshot: OpaquePointer) {
         for placement in placements {
-            let image = images.image(for: deck.cards[placement.cardIndex], size: placement.size)
-            guard let face = faces.face(for: placement.cardIndex, of: deck, size: placement.size, dark: isDark, image: image, widget: widget) else {
-                continue
-            }
+            guard let face = face(placement.cardIndex, of: deck, size: placement.size) else { continue }
             let stamps = placement.overlays.filter { $0.value > CardStyle.overlayMinimumOpacity }
             let translucent = placement.opacity < 1
             gtk_snapshot_save(snapshot)
@@ -111,9 +115,7 @@ final class CardPainter {
         opacity: Double = 1,
         in snapshot: OpaquePointer
     ) {
-        guard deck.cards.indices.contains(cardIndex), opacity > 0 else { return }
-        let image = images.image(for: deck.cards[cardIndex], size: size)
-        guard let face = faces.face(for: cardIndex, of: deck, size: size, dark: isDark, image: image, widget: widget) else { return }
+        guard opacity > 0, let face = face(cardIndex, of: deck, size: size) else { return }
         gtk_snapshot_save(snapshot)
         if opacity < 1 { gtk_snapshot_push_opacity(snapshot, opacity) }
         if let clipTop {
