@@ -40,19 +40,10 @@ enum CarouselComparison {
     }
 
     private static func child(_ implementation: CarouselBenchmark.Implementation, cards: Int, options: BenchOptions) -> Result<CarouselRunResult, Orchestrator.ChildFailure> {
-        let resultFile = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-bench-\(getpid())-carousel-\(implementation.rawValue)-\(cards).json")
-        defer { try? FileManager.default.removeItem(at: resultFile) }
-        var arguments = ["--child", "carousel", "--implementation", implementation.rawValue, "--cards", "\(cards)", "--result", resultFile.path]
-        if options.quick { arguments.append("--quick") }
-        let status = ChildProcess.runSelf(arguments, environment: ChildProcess.environment(renderer: "default"))
-        guard let data = try? Data(contentsOf: resultFile) else {
-            return .failure(Orchestrator.ChildFailure(description: "the child exited with status \(status) and wrote no result"))
-        }
-        do {
-            return .success(try JSONDecoder().decode(CarouselRunResult.self, from: data))
-        } catch {
-            return .failure(Orchestrator.ChildFailure(description: "unreadable child result: \(error)"))
-        }
+        ChildRun.spawn(
+            ["--child", "carousel", "--implementation", implementation.rawValue, "--cards", "\(cards)"],
+            label: "carousel-\(implementation.rawValue)-\(cards)", renderer: "default", quick: options.quick
+        )
     }
 
     // MARK: Report

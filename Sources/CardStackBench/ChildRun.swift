@@ -31,4 +31,28 @@ enum ChildRun {
         }
         return failures.isEmpty ? 0 : 1
     }
+
+    /// The parent's side: runs this benchmark again as the child `arguments` describe (`--child …`), under
+    /// `renderer`, and reads the result it writes; `label` names the result file.
+    nonisolated static func spawn<Output: Decodable>(
+        _ arguments: [String],
+        label: String,
+        renderer: String,
+        quick: Bool
+    ) -> Result<Output, Orchestrator.ChildFailure> {
+        let resultFile = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-bench-\(getpid())-\(label).json")
+        defer { try? FileManager.default.removeItem(at: resultFile) }
+        let status = ChildProcess.runSelf(
+            arguments + ["--result", resultFile.path] + (quick ? ["--quick"] : []),
+            environment: ChildProcess.environment(renderer: renderer)
+        )
+        guard let data = try? Data(contentsOf: resultFile) else {
+            return .failure(Orchestrator.ChildFailure(description: "the child exited with status \(status) and wrote no result"))
+        }
+        do {
+            return .success(try JSONDecoder().decode(Output.self, from: data))
+        } catch {
+            return .failure(Orchestrator.ChildFailure(description: "unreadable child result: \(error)"))
+        }
+    }
 }

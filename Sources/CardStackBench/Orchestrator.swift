@@ -91,19 +91,10 @@ enum Orchestrator {
     }
 
     private static func frames(renderer: String, cards: Int, options: BenchOptions) -> Result<DeckRunResult, ChildFailure> {
-        let resultFile = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-bench-\(getpid())-\(renderer)-\(cards).json")
-        defer { try? FileManager.default.removeItem(at: resultFile) }
-        var arguments = ["--child", "frames", "--cards", "\(cards)", "--repeats", "\(options.effectiveRepeats)", "--result", resultFile.path]
-        if options.quick { arguments.append("--quick") }
-        let status = ChildProcess.runSelf(arguments, environment: ChildProcess.environment(renderer: renderer))
-        guard let data = try? Data(contentsOf: resultFile) else {
-            return .failure(ChildFailure(description: "the child exited with status \(status) and wrote no result"))
-        }
-        do {
-            return .success(try JSONDecoder().decode(DeckRunResult.self, from: data))
-        } catch {
-            return .failure(ChildFailure(description: "unreadable child result: \(error)"))
-        }
+        ChildRun.spawn(
+            ["--child", "frames", "--cards", "\(cards)", "--repeats", "\(options.effectiveRepeats)"],
+            label: "\(renderer)-\(cards)", renderer: renderer, quick: options.quick
+        )
     }
 
     /// A progress line on stderr, so stdout holds only the report.

@@ -13,17 +13,16 @@ enum PilesComparison {
         var failures: [String] = []
         for cards in sizes(quick: options.quick) {
             progress("piles: \(cards) decided cards…")
-            let resultFile = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-bench-\(getpid())-piles-\(cards).json")
-            defer { try? FileManager.default.removeItem(at: resultFile) }
-            var arguments = ["--child", "piles", "--cards", "\(cards)", "--result", resultFile.path]
-            if options.quick { arguments.append("--quick") }
-            let status = ChildProcess.runSelf(arguments, environment: ChildProcess.environment(renderer: "default"))
-            guard let data = try? Data(contentsOf: resultFile), let result = try? JSONDecoder().decode(PilesRunResult.self, from: data) else {
-                failures.append("piles \(cards): the child exited with status \(status) and wrote no readable result")
-                continue
+            let outcome: Result<PilesRunResult, Orchestrator.ChildFailure> = ChildRun.spawn(
+                ["--child", "piles", "--cards", "\(cards)"], label: "piles-\(cards)", renderer: "default", quick: options.quick
+            )
+            switch outcome {
+            case .success(let result):
+                runs.append(result)
+                failures += result.failures.map { "piles \(cards): \($0)" }
+            case .failure(let failure):
+                failures.append("piles \(cards): \(failure.description)")
             }
-            runs.append(result)
-            failures += result.failures.map { "piles \(cards): \($0)" }
         }
         return (runs, failures)
     }
