@@ -4,41 +4,19 @@ import XCTest
 
 /// What a screen reader finds: the deck as a focusable panel whose name is the card in front.
 final class AccessibilityUITests: XCTestCase {
-    /// Asks AT-SPI (through pyatspi, as Orca does) for the deck's role, name and focus, as one line.
+    /// Asks AT-SPI (through pyatspi, as Orca does) for the first element whose name contains one of the
+    /// texts in the arguments: its role, name, and whether it has each comma-separated state in the last
+    /// argument (pyatspi's names without `STATE_`), as one line.
     private static let probe = """
     import sys, pyatspi
+    texts = sys.argv[1:-1]
+    states = [getattr(pyatspi, "STATE_" + name) for name in sys.argv[-1].split(",")]
     def find(node):
         try:
             name = node.name
         except Exception:
             return None
-        if name.startswith("Card ") or "cards decided" in name:
-            return node
-        for index in range(node.childCount):
-            found = find(node.getChildAtIndex(index))
-            if found:
-                return found
-        return None
-    for app in pyatspi.Registry.getDesktop(0):
-        if app and app.name == "cardstack":
-            deck = find(app)
-            if deck:
-                states = deck.getState()
-                print(deck.getRoleName(), "|", deck.name, "|", states.contains(pyatspi.STATE_FOCUSABLE), states.contains(pyatspi.STATE_FOCUSED))
-                sys.exit(0)
-    print("no deck")
-    """
-
-    /// Asks AT-SPI for the first element whose name starts with `sys.argv[1]`: role, name, focused, expanded.
-    private static let namedProbe = """
-    import sys, pyatspi
-    prefix = sys.argv[1]
-    def find(node):
-        try:
-            name = node.name
-        except Exception:
-            return None
-        if name.startswith(prefix):
+        if any(text in name for text in texts):
             return node
         for index in range(node.childCount):
             found = find(node.getChildAtIndex(index))
@@ -49,14 +27,15 @@ final class AccessibilityUITests: XCTestCase {
         if app and app.name == "cardstack":
             node = find(app)
             if node:
-                states = node.getState()
-                print(node.getRoleName(), "|", node.name, "|", states.contains(pyatspi.STATE_FOCUSED), states.contains(pyatspi.STATE_EXPANDED))
+                have = node.getState()
+                print(node.getRoleName(), "|", node.name, "|", *[have.contains(state) for state in states])
                 sys.exit(0)
-    print("nothing named", prefix)
+    print("nothing named", *texts)
     """
 
+    /// The deck: named for its front card, or saying every card is decided; focusable, focused.
     private func describeDeck() throws -> String {
-        try runProbe([Self.probe])
+        try runProbe([Self.probe, "Card ", "cards decided", "FOCUSABLE,FOCUSED"])
     }
 
     private func runProbe(_ arguments: [String]) throws -> String {
@@ -90,13 +69,13 @@ final class AccessibilityUITests: XCTestCase {
         XCTAssertEqual(seen, expected, message, line: line)
     }
 
-    /// Asks until the element named with `prefix` is described as `expected`, at most `timeout` seconds.
-    private func assertNamed(_ prefix: String, _ expected: String, timeout: TimeInterval = 10, _ message: String = "", line: UInt = #line) throws {
+    /// Asks until the element whose name contains `text` is described as `expected`, at most `timeout` seconds.
+    private func assertNamed(_ text: String, _ expected: String, timeout: TimeInterval = 10, _ message: String = "", line: UInt = #line) throws {
         let deadline = Date().addingTimeInterval(timeout)
-        var seen = try runProbe([Self.namedProbe, prefix])
+        var seen = try runProbe([Self.probe, text, "FOCUSED,EXPANDED"])
         while seen != expected, Date() < deadline {
             usleep(100_000)
-            seen = try runProbe([Self.namedProbe, prefix])
+            seen = try runProbe([Self.probe, text, "FOCUSED,EXPANDED"])
         }
         XCTAssertEqual(seen, expected, message, line: line)
     }
