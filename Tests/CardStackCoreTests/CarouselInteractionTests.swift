@@ -172,3 +172,16 @@ final class CarouselInteractionTests: XCTestCase {
         XCTAssertNil(strip.item(at: Point(x: 450, y: 2), time: start))
     }
 }
+
+extension CarouselInteractionTests {
+    func testJumpingCentresACardAtOnceAndStopsAnyMotion() {
+        var strip = carousel(10, centred: 0)
+        strip.scroll(to: 6, time: start)
+        strip.jump(to: 3)
+        XCTAssertEqual(strip.restingItem, 3)
+        XCTAssertFalse(strip.isAnimating(at: start + 16_000))
+        XCTAssertEqual(strip.offset(at: start + 16_000), 3 * strip.strip.pitch, accuracy: 1e-9)
+        strip.jump(to: 99)
+        XCTAssertEqual(strip.restingItem, 9, "clamped to the strip")
+    }
+}

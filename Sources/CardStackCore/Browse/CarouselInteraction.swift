@@ -199,6 +199,12 @@ public struct CarouselInteraction: Sendable {
         settle(from: offset(at: time), velocity: velocity(at: time), to: target, time: time)
     }
 
+    /// Centres item `item` (clamped to the strip) at once, without motion: a page opening on a card.
+    public mutating func jump(to item: Int) {
+        guard !items.isEmpty else { return }
+        motion = .resting(offset: strip.offset(of: min(max(0, item), items.count - 1)))
+    }
+
     /// Moves `delta` items from where the strip rests or is heading (keys: ±1, ±page, and Home/End).
     public mutating func step(by delta: Int, time: Microseconds) {
         guard let base = restingItem else { return }

@@ -101,7 +101,7 @@ public final class BrowseView: CustomWidgetDelegate {
     /// Centres deck card `card`, at once: for opening the page on the Deck page's front card.
     public func centre(card: Int) {
         guard let item = interaction.items.firstIndex(of: card) else { return }
-        interaction.setItems(interaction.items, keeping: interaction.items[item])
+        interaction.jump(to: item)
         changed()
     }
 
