@@ -10,9 +10,12 @@ public struct Signal<Handler>: Sendable {
     /// The detailed signal name, such as `"notify::dark"`.
     public let name: String
     let trampoline: GCallback
+    /// How many arguments the shape's trampoline takes between the instance and `user_data`.
+    let parameterCount: UInt32
 
-    init(_ name: String, trampoline: GCallback) {
+    init(_ name: String, parameters: UInt32, trampoline: GCallback) {
         self.name = name
+        self.parameterCount = parameters
         self.trampoline = trampoline
     }
 }
@@ -57,7 +60,7 @@ extension Signal where Handler == VoidSignalHandler {
             guard let run = handler(data, as: Handler.self) else { return }
             MainActor.assumeIsolated { run() }
         }
-        return Self(name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return Self(name, parameters: 0, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 }
 
@@ -68,7 +71,7 @@ extension Signal where Handler == BoolSignalHandler {
             guard let run = handler(data, as: Handler.self) else { return 0 }
             return MainActor.assumeIsolated { run() } ? 1 : 0
         }
-        return Self(name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return Self(name, parameters: 0, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 }
 
@@ -79,7 +82,7 @@ extension Signal where Handler == PointSignalHandler {
             guard let run = handler(data, as: Handler.self) else { return }
             MainActor.assumeIsolated { run(x, y) }
         }
-        return Self(name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return Self(name, parameters: 2, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 }
 
@@ -90,7 +93,7 @@ extension Signal where Handler == DeltaSignalHandler {
             guard let run = handler(data, as: Handler.self) else { return 0 }
             return MainActor.assumeIsolated { run(dx, dy) } ? 1 : 0
         }
-        return Self(name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return Self(name, parameters: 2, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 }
 
@@ -101,7 +104,7 @@ extension Signal where Handler == PressSignalHandler {
             guard let run = handler(data, as: Handler.self) else { return }
             MainActor.assumeIsolated { run(count, x, y) }
         }
-        return Self(name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return Self(name, parameters: 3, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 }
 
@@ -113,7 +116,7 @@ extension Signal where Handler == KeySignalHandler {
             guard let run = handler(data, as: Handler.self) else { return 0 }
             return MainActor.assumeIsolated { run(keyval, keycode, state) } ? 1 : 0
         }
-        return Self(name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return Self(name, parameters: 3, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 }
 
@@ -124,7 +127,7 @@ extension Signal where Handler == PointerSignalHandler {
             guard let run = handler(data, as: Handler.self) else { return }
             callOnMainActor(argument) { run($0) }
         }
-        return Self(name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return Self(name, parameters: 1, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 }
 
@@ -136,7 +139,7 @@ extension Signal where Handler == DropSignalHandler {
             guard let run = handler(data, as: Handler.self) else { return 0 }
             return callOnMainActor(value) { run($0, x, y) } ? 1 : 0
         }
-        return Self(name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return Self(name, parameters: 3, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 }
 
@@ -152,7 +155,7 @@ extension Signal where Handler == IntSignalHandler {
             guard let run = handler(data, as: Handler.self) else { return }
             MainActor.assumeIsolated { run(value) }
         }
-        return Self(name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return Self(name, parameters: 1, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 }
 
@@ -170,6 +173,6 @@ extension Signal where Handler == OpenSignalHandler {
             let hintText = String(borrowingGLibString: hint) ?? ""
             MainActor.assumeIsolated { run(paths, hintText) }
         }
-        return Self("open", trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return Self("open", parameters: 3, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 }

@@ -24,6 +24,7 @@ public final class SignalGroup {
         _ signal: Signal<Handler>,
         _ handler: Handler
     ) -> gulong {
+        Self.checkShape(of: signal, on: instance)
         let box = Unmanaged.passRetained(TypedSignalClosureBox(handler) as SignalClosureBox).toOpaque()
         let release: GClosureNotify = { data, _ in
             guard let data else { return }
@@ -58,5 +59,22 @@ public final class SignalGroup {
 
     isolated deinit {
         disconnectAll()
+    }
+
+    /// Traps when the handler's shape takes another number of arguments than the signal passes: a trampoline
+    /// for `notify` or `cancel` that forgot their argument would read it as its `user_data` and crash on the
+    /// first emission, which may come only from a touchscreen or a style switch. Checking when connecting makes
+    /// every test that builds the widget catch it.
+    private static func checkShape<Handler>(of signal: Signal<Handler>, on instance: UnsafeMutableRawPointer) {
+        let type = instance.assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
+        var signalID: guint = 0
+        var detail: GQuark = 0
+        guard g_signal_parse_name(signal.name, type, &signalID, &detail, 0) != 0 else { return }
+        var query = GSignalQuery()
+        g_signal_query(signalID, &query)
+        precondition(
+            query.n_params == signal.parameterCount,
+            "“\(signal.name)” passes \(query.n_params) arguments; the handler's shape takes \(signal.parameterCount)"
+        )
     }
 }

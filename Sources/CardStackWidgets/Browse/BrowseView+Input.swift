@@ -29,7 +29,7 @@ extension BrowseView {
             gtk_gesture_drag_get_start_point(drag, &startX, &startY)
             dragEnded(translation: Point(x: dx, y: dy), start: Point(x: startX, y: startY), time: clock.time(of: drag))
         }
-        signals.connect(drag.raw, .void("cancel")) { [weak self] in
+        signals.connect(drag.raw, .pointer("cancel")) { [weak self] _ in
             guard let self else { return }
             interaction.cancelDrag(time: clock.time(of: drag))
             changed()

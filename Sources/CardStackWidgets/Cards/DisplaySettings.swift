@@ -8,7 +8,7 @@ import GtkSupport
 enum DisplaySettings {
     /// Redraws `widget` with `painter`'s faces made again whenever the style switches between light and dark.
     static func followStyle(_ painter: CardPainter, of widget: UnsafeMutablePointer<GtkWidget>, with signals: SignalGroup) {
-        signals.connect(created(adw_style_manager_get_default()).raw, .void("notify::dark")) { [weak painter] in
+        signals.connect(created(adw_style_manager_get_default()).raw, .pointer("notify::dark")) { [weak painter] _ in
             painter?.styleChanged()
             gtk_widget_queue_draw(widget)
         }

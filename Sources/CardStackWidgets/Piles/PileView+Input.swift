@@ -58,7 +58,7 @@ extension PileView {
         signals.connect(drag.raw, .point("drag-end")) { [weak self] dx, _ in
             self?.endSwipe(translation: dx, time: clock.time(of: drag))
         }
-        signals.connect(drag.raw, .void("cancel")) { [weak self] in
+        signals.connect(drag.raw, .pointer("cancel")) { [weak self] _ in
             // A cancelled swipe springs back from where it is.
             self?.endSwipe(translation: 0, time: clock.time(of: drag))
         }

@@ -22,7 +22,7 @@ extension DeckView {
         signals.connect(drag.raw, .point("drag-end")) { [weak self] dx, dy in
             self?.endDrag(translation: Point(x: dx, y: dy), time: clock.time(of: drag))
         }
-        signals.connect(drag.raw, .void("cancel")) { [weak self] in
+        signals.connect(drag.raw, .pointer("cancel")) { [weak self] _ in
             guard let self else { return }
             interaction.cancelDrag(time: clock.time(of: drag))
             changed()
