@@ -41,6 +41,17 @@ static inline void cs_accessible_set_expanded(GtkAccessible *accessible, gboolea
     gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_EXPANDED, expanded, -1);
 }
 
+/// A dialog is modal to assistive technologies (a sheet over the page).
+static inline void cs_accessible_set_modal(GtkAccessible *accessible, gboolean modal) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_MODAL, modal, -1);
+}
+
+/// A widget's accessible role is a construct-only property, so a box with another role (a sheet is a dialog)
+/// is made with it.
+static inline GtkWidget *cs_box_new_with_role(GtkOrientation orientation, int spacing, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_BOX, "orientation", orientation, "spacing", spacing, "accessible-role", role, NULL));
+}
+
 /// PANGO_SCALE and PANGO_PIXELS are macros.
 static inline int cs_pango_scale(void) { return PANGO_SCALE; }
 

@@ -60,6 +60,7 @@ final class CardStackApplication {
         setAccelerators(["<Primary>z"], for: "win.undo")
         setAccelerators(["<Primary><Shift>z", "<Primary>y"], for: "win.redo")
         setAccelerators(["<Primary>question"], for: "win.show-help-overlay")
+        setAccelerators(["<Primary>i"], for: "win.deck-info")
         setAccelerators(["<Alt>1"], for: "win.show-deck")
         setAccelerators(["<Alt>2"], for: "win.show-piles")
         setAccelerators(["<Alt>3"], for: "win.show-browse")

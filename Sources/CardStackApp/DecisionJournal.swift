@@ -47,6 +47,17 @@ final class DecisionJournal {
         attempt { try store.recentDecks(limit: limit) } ?? []
     }
 
+    /// The deck's latest steps, newest first; none when the store can't be read.
+    func latestEvents(of key: DeckKey, limit: Int) -> [DatedDecisionEvent] {
+        attempt { try store.latestEvents(of: key, limit: limit) } ?? []
+    }
+
+    /// When each decision in force was made, by card id.
+    func decisionDates(of key: DeckKey) -> [String: Date] {
+        let decisions = attempt { try store.history(of: key) } ?? []
+        return Dictionary(decisions.map { ($0.cardID, $0.decidedAt) }) { _, later in later }
+    }
+
     /// Commits one change in its own transaction; returns whether it reached the store.
     ///
     /// `progress` is the state after the change.

@@ -27,6 +27,11 @@ final class MainWindow {
     private let viewStack: OpaquePointer
     private let switcherTitle: OpaquePointer
     private let toastOverlay: OpaquePointer
+    /// Card details, Deck info and History, stacked over whichever page is on show, under the toasts.
+    private let sheets: SheetHost
+    /// When each card's decision in force was made, by card id: read from the store once per deck, then kept
+    /// up to date as decisions are made.
+    private var decisionDates: [String: Date]?
     private var deckPage: DeckPage?
     private var pilesPage: PilesPage?
     private var browsePage: BrowsePage?
@@ -52,7 +57,8 @@ final class MainWindow {
         adw_header_bar_set_title_widget(OpaquePointer(header), switcherTitle.cast())
         adw_header_bar_pack_end(OpaquePointer(header), PrimaryMenu.button(recentDecks: recentMenu.pointer))
 
-        adw_toast_overlay_set_child(toastOverlay, viewStack.cast())
+        sheets = SheetHost(content: viewStack.cast())
+        adw_toast_overlay_set_child(toastOverlay, sheets.widget)
         // On a narrow window the switcher leaves the header for a bar at the bottom, as in any libadwaita app.
         let switcherBar = created(adw_view_switcher_bar_new())
         adw_view_switcher_bar_set_stack(OpaquePointer(switcherBar), viewStack)
@@ -103,6 +109,8 @@ final class MainWindow {
             guard let session else { return }
             if session.redo() == nil { toast("Nothing to redo") }
         }
+        addWindowAction("deck-info") { [unowned self] in showDeckInfo() }
+        sheets.onChange = { open in Trace.log("sheets: \(open.isEmpty ? "none" : open.joined(separator: ", "))") }
         addWindowAction("show-deck") { [unowned self] in showPage("deck") }
         addWindowAction("show-piles") { [unowned self] in showPage("piles") }
         addWindowAction("show-browse") { [unowned self] in showPage("browse") }
@@ -170,11 +178,15 @@ final class MainWindow {
         adw_view_stack_set_visible_child_name(viewStack, name)
     }
 
-    /// A page that comes into view takes the keyboard; Browse opens on the Deck page's front card.
+    /// A page that comes into view takes the keyboard, unless a sheet has it; Browse opens on the Deck page's
+    /// front card.
     private func pageShown() {
+        if case "browse" = String(borrowingGLibString: adw_view_stack_get_visible_child_name(viewStack)) {
+            browsePage?.showFrontCard()
+        }
+        guard sheets.openSheets.isEmpty else { return }
         switch String(borrowingGLibString: adw_view_stack_get_visible_child_name(viewStack)) {
         case "browse":
-            browsePage?.showFrontCard()
             browsePage?.focusStrip()
         case "deck":
             deckPage?.focusDeck()
@@ -230,6 +242,8 @@ final class MainWindow {
     }
 
     private func show(_ deck: Deck, progress: DeckProgress?, key: DeckKey) {
+        sheets.removeAll()
+        decisionDates = nil
         for name in ["deck", "piles", "browse"] {
             if let old = adw_view_stack_get_child_by_name(viewStack, name) {
                 adw_view_stack_remove(viewStack, old)
@@ -250,24 +264,77 @@ final class MainWindow {
         session.observe(as: self) { [unowned self] change, progress in
             // Stored first: the trace line promises the decision is on disk.
             journal.record(change, progress: progress, of: deck, key: key)
+            noteDecisionDate(after: change, in: deck)
             Trace.log("deck: \(Self.describe(change, in: deck))")
         }
+        deckPage.deckView.onActivateCard = { [unowned self] card in showDetails(card) }
         addPage(deckPage.widget, name: "deck", title: "Deck", icon: "view-paged-symbolic")
         let pilesPage = PilesPage(session: session)
         self.pilesPage = pilesPage
         pilesPage.onToast = { [unowned self] message, undoable in toast(message, undoable: undoable) }
         pilesPage.onMenuOpened = { card in Trace.log("piles: menu for \(deck.cards[card].id)") }
+        pilesPage.onShowDetails = { [unowned self] card in showDetails(card) }
         addPage(pilesPage.widget, name: "piles", title: "Piles", icon: "view-list-symbolic")
         let browsePage = BrowsePage(session: session)
         self.browsePage = browsePage
         browsePage.onToast = { [unowned self] message, undoable in toast(message, undoable: undoable) }
         browsePage.onRest = { card in Trace.log("browse: centred \(deck.cards[card].id)") }
+        browsePage.onShowDetails = { [unowned self] card in showDetails(card) }
         addPage(browsePage.widget, name: "browse", title: "Browse", icon: "view-continuous-symbolic")
         adw_view_stack_set_visible_child_name(viewStack, "deck")
         adw_view_switcher_title_set_title(switcherTitle, deck.title)
         adw_view_switcher_title_set_subtitle(switcherTitle, "\(session.progress.decidedCount) of \(session.progress.totalCount) decided")
         updateSwitcher()
         deckPage.focusDeck()
+    }
+
+    // MARK: Sheets
+
+    /// Opens Card details for deck card `card` over the page on show.
+    private func showDetails(_ card: Int) {
+        guard let session, let current else { return }
+        let details = CardDetailsSheet(card: card, session: session) { [unowned self] index in
+            decisionDate(of: current.deck.cards[index].id, deck: current.deck, key: current.key)
+        }
+        details.onToast = { [unowned self] message, undoable in toast(message, undoable: undoable) }
+        details.onDeckInfo = { [unowned self] in showDeckInfo() }
+        sheets.present(details.content)
+    }
+
+    /// Opens Deck info above whatever sheet is open.
+    private func showDeckInfo() {
+        guard let session else { return }
+        let info = DeckInfoSheet(session: session)
+        info.onHistory = { [unowned self] in showHistory() }
+        sheets.present(info.content)
+    }
+
+    /// Opens History above Deck info.
+    private func showHistory() {
+        guard let session, let current else { return }
+        let history = HistorySheet(session: session) { [unowned self] in
+            HistoryDescription.lines(journal.latestEvents(of: current.key, limit: Self.historyLength), in: current.deck)
+        }
+        sheets.present(history.content)
+    }
+
+    /// Steps History lists: a long session's worth, and few enough to build its rows at once.
+    static let historyLength = 200
+
+    private func decisionDate(of cardID: String, deck: Deck, key: DeckKey) -> Date? {
+        if decisionDates == nil { decisionDates = journal.decisionDates(of: key) }
+        return decisionDates?[cardID]
+    }
+
+    /// A decision made now, or brought back by a redo, was made now.
+    private func noteDecisionDate(after change: ProgressChange, in deck: Deck) {
+        guard decisionDates != nil else { return }
+        switch change {
+        case .did(.decide(let decision)), .did(.move(let decision, _)), .redid(.decide(let decision)), .redid(.move(let decision, _)):
+            decisionDates?[deck.cards[decision.cardIndex].id] = Date()
+        default:
+            break
+        }
     }
 
     /// Adds a page to the view switcher.

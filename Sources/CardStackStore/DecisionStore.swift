@@ -215,16 +215,28 @@ public final class DecisionStore: Sendable {
     ///
     /// Rows this version can't make sense of are skipped.
     func events(of key: DeckKey) throws(DecisionStoreError) -> [(DecisionEvent, Date)] {
+        try events(of: key, newestFirst: false, limit: nil)
+    }
+
+    /// The deck's latest `limit` steps, undos and redos, newest first, each with when it happened: what
+    /// History shows. Shifts to the back of the line are not steps and are left out.
+    public func latestEvents(of key: DeckKey, limit: Int) throws(DecisionStoreError) -> [DatedDecisionEvent] {
+        try events(of: key, newestFirst: true, limit: max(0, limit)).map { DatedDecisionEvent(event: $0.0, date: $0.1) }
+    }
+
+    private func events(of key: DeckKey, newestFirst: Bool, limit: Int?) throws(DecisionStoreError) -> [(DecisionEvent, Date)] {
         try read { db in
             guard let deckID = try Int64.fetchOne(db, sql: "SELECT id FROM deck WHERE key = ?", arguments: [key.path])
             else { return [] }
+            // A limited read is History's, which never shows shifts.
             let rows = try Row.fetchCursor(
                 db,
                 sql: """
                     SELECT kind, card_id, direction, place_in_line, occurred_at FROM event
-                    WHERE deck_id = ? ORDER BY sequence
+                    WHERE deck_id = ?\(limit == nil ? "" : " AND kind <> 'shifted'")
+                    ORDER BY sequence\(newestFirst ? " DESC" : "")\(limit == nil ? "" : " LIMIT ?")
                     """,
-                arguments: [deckID]
+                arguments: limit.map { [deckID, $0] } ?? [deckID]
             )
             var events: [(DecisionEvent, Date)] = []
             while let row = try rows.next() {

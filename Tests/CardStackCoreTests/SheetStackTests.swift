@@ -39,7 +39,8 @@ final class SheetStackTests: XCTestCase {
         stack.push("info", height: 600, at: start + 100_000)
         stack.push("history", height: 500, at: start + 200_000)
         var time = settle(&stack, from: start + 200_000)
-        XCTAssertEqual(stack.visibleHeight(of: 0, at: time), 400, accuracy: 1e-6, "details opens at medium: half the window")
+        XCTAssertEqual(stack.visibleHeight(of: 0, at: time), 720, accuracy: 1e-6, "details, opened at medium, rose to full under the others")
+        XCTAssertGreaterThanOrEqual(stack.visibleHeight(of: 0, at: time) - stack.visibleHeight(of: 1, at: time), SheetTuning.heightStep, "its strip shows")
         XCTAssertEqual(stack.openSheets.map(\.id), ["details", "info", "history"])
         XCTAssertEqual(stack.coverage(of: 0, at: time), 1)
         stack.closeAbove(0, at: time)
@@ -150,5 +151,57 @@ extension SheetStackTests {
         XCTAssertEqual(stack.sheets.count, 1)
         XCTAssertEqual(stack.visibleHeight(of: 0, at: turn), drawn, accuracy: 1e-9, "no jump back to closed")
         XCTAssertEqual(stack.openSheets.map(\.id), ["info"])
+    }
+}
+
+extension SheetStackTests {
+    func testResizingTheWindowKeepsSheetsGluedAtTheirDetents() {
+        var stack = SheetStack<String>(windowHeight: 800)
+        stack.push("details", height: 720, hasMedium: true, at: start)
+        var time = settle(&stack, from: start)
+        XCTAssertEqual(stack.visibleHeight(of: 0, at: time), 400, accuracy: 1e-6)
+        stack.layOut(heights: [540], windowHeight: 600, at: time)
+        XCTAssertEqual(stack.visibleHeight(of: 0, at: time), 300, accuracy: 1e-6, "still at medium, at once")
+        XCTAssertFalse(stack.isAnimating(at: time))
+        XCTAssertTrue(stack.isBelowFull(0, at: time))
+        stack.push("info", height: 492, at: time)
+        time = settle(&stack, from: time)
+        stack.layOut(heights: [540, 492], windowHeight: 600, at: time)
+        XCTAssertEqual(stack.visibleHeight(of: 0, at: time), 540, accuracy: 1e-6, "risen to full under Deck info")
+        XCTAssertEqual(stack.visibleHeight(of: 1, at: time), 492, accuracy: 1e-6)
+        XCTAssertFalse(stack.isBelowFull(0, at: time))
+        XCTAssertFalse(stack.isBelowFull(1, at: time))
+
+        // A sheet on its way up keeps going, from where it is, to its new detent.
+        stack.push("history", height: 400, at: time)
+        let mid = time + 50_000
+        let drawn = stack.visibleHeight(of: 2, at: mid)
+        stack.layOut(heights: [540, 492, 300], windowHeight: 600, at: mid)
+        XCTAssertEqual(stack.visibleHeight(of: 2, at: mid), drawn, accuracy: 1e-9, "no jump")
+        time = settle(&stack, from: mid)
+        XCTAssertEqual(stack.visibleHeight(of: 2, at: time), 300, accuracy: 1e-6)
+
+        // A held sheet stays under the finger.
+        XCTAssertTrue(stack.beginDrag(2, at: time))
+        XCTAssertTrue(stack.isDragging(2))
+        stack.updateDrag(2, translation: 50, at: time + 100_000)
+        stack.layOut(heights: [540, 492, 280], windowHeight: 600, at: time + 100_000)
+        XCTAssertEqual(stack.visibleHeight(of: 2, at: time + 100_000), 250, accuracy: 1e-6)
+    }
+}
+
+extension SheetStackTests {
+    func testACancelledDragSpringsBackToWhereItWasHeld() {
+        var stack = SheetStack<String>(windowHeight: 800)
+        stack.push("details", height: 720, hasMedium: true, at: start)
+        var time = settle(&stack, from: start)
+        XCTAssertTrue(stack.beginDrag(0, at: time))
+        stack.updateDrag(0, translation: 300, at: time + 30_000)
+        stack.cancelDrag(0, at: time + 30_000)
+        XCTAssertFalse(stack.isDragging(0))
+        XCTAssertEqual(stack.visibleHeight(of: 0, at: time + 30_000), 100, accuracy: 1e-6, "no jump")
+        XCTAssertEqual(stack.openSheets.count, 1, "a cancel never closes, however fast it went")
+        time = settle(&stack, from: time + 30_000)
+        XCTAssertEqual(stack.visibleHeight(of: 0, at: time), 400, accuracy: 1e-6, "back at medium")
     }
 }

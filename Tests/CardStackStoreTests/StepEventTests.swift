@@ -134,3 +134,28 @@ final class StepEventTests: XCTestCase {
         XCTAssertEqual(progress.frontCardIndex, 2)
     }
 }
+
+extension StepEventTests {
+    func testLatestEventsAreNewestFirstWithTheirDatesAndLeaveOutShifts() throws {
+        let store = try DecisionStore(url: try storeURL())
+        let events: [DecisionEvent] = [
+            .decided(cardID: "card-0", direction: .right, placeInLine: 0),
+            .shifted(cardID: "card-1"),
+            .decided(cardID: "card-1", direction: .left, placeInLine: 0),
+            .undone(cardID: "card-1"),
+            .moved(cardID: "card-0", direction: .up),
+        ]
+        for (offset, event) in events.enumerated() {
+            try store.record(event, in: Fixture.key, at: Fixture.date(offset * 60))
+        }
+        let latest = try store.latestEvents(of: Fixture.key, limit: 3)
+        XCTAssertEqual(latest, [
+            DatedDecisionEvent(event: .moved(cardID: "card-0", direction: .up), date: Fixture.date(240)),
+            DatedDecisionEvent(event: .undone(cardID: "card-1"), date: Fixture.date(180)),
+            DatedDecisionEvent(event: .decided(cardID: "card-1", direction: .left, placeInLine: 0), date: Fixture.date(120)),
+        ])
+        XCTAssertEqual(try store.latestEvents(of: Fixture.key, limit: 100).count, 4, "the shift is not a step")
+        XCTAssertEqual(try store.latestEvents(of: DeckKey(path: "/nowhere.json"), limit: 10), [], "an unknown deck has none")
+        XCTAssertEqual(try store.progress(for: Fixture.deck(count: 2), key: Fixture.key).decidedCount, 1, "the full log still replays")
+    }
+}

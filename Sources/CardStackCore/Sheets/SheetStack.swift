@@ -56,12 +56,17 @@ public struct SheetStack<ID: Hashable & Sendable>: Sendable {
 
     // MARK: Opening and closing
 
-    /// Opens sheet `id`, `height` tall, on top of the others, at its medium detent when it has one. A sheet
-    /// already in the stack closes everything above it instead (it comes back to the top).
+    /// Opens sheet `id`, `height` tall, on top of the others, at its medium detent when it has one; the sheets
+    /// beneath rise to their full height. A sheet already in the stack closes everything above it instead (it
+    /// comes back to the top).
     public mutating func push(_ id: ID, height: Double, hasMedium: Bool = false, at time: Microseconds) {
         if let index = sheets.firstIndex(where: { $0.id == id && !$0.isClosing }) {
             closeAbove(index, at: time)
             return
+        }
+        // Every sheet beneath grows to its full height, so its top edge shows above the new one to be tapped.
+        for index in sheets.indices where !sheets[index].isClosing && sheets[index].motion.target < sheets[index].height {
+            settle(index, to: sheets[index].height, at: time)
         }
         let detents = SheetLayout.detents(height: height, windowHeight: windowHeight, hasMedium: hasMedium)
         let target = detents?.positions.first ?? height
@@ -126,6 +131,43 @@ public struct SheetStack<ID: Hashable & Sendable>: Sendable {
         settle(index, to: detents.positions[min(next, detents.positions.count - 1)], at: time)
     }
 
+    /// Gives the sheets new heights for a window `windowHeight` points tall, bottom first (extra heights are
+    /// ignored): every sheet stays glued to the bottom at the detent it rests at or is heading for, a settled
+    /// one at once, a moving one from where it is with its speed.
+    public mutating func layOut(heights: [Double], windowHeight: Double, at time: Microseconds) {
+        let oldWindowHeight = self.windowHeight
+        self.windowHeight = windowHeight
+        for index in sheets.indices where index < heights.count {
+            let sheet = sheets[index]
+            let height = max(0, heights[index])
+            guard height != sheet.height || windowHeight != oldWindowHeight else { continue }
+            let old = SheetLayout.detents(height: sheet.height, windowHeight: oldWindowHeight, hasMedium: sheet.hasMedium)
+            let detentIndex = old?.index(nearest: sheet.motion.target) ?? 0
+            sheets[index].height = height
+            guard !sheet.isClosing, sheet.drag == nil,
+                  let new = SheetLayout.detents(height: height, windowHeight: windowHeight, hasMedium: sheet.hasMedium)
+            else { continue }
+            // A sheet that had a medium detent and lost it (too short now) rests at full.
+            let target = new.positions[min(detentIndex, new.positions.count - 1)]
+            if sheet.motion.isSettled(at: time) {
+                sheets[index].motion = SpringAnimation(from: target, to: target, parameters: parameters, startTime: time)
+            } else {
+                sheets[index].motion.retarget(to: target, at: time)
+            }
+        }
+    }
+
+    /// Whether sheet `index` shows less than its full height at `time` (at its medium detent, or on its way).
+    public func isBelowFull(_ index: Int, at time: Microseconds) -> Bool {
+        guard sheets.indices.contains(index) else { return false }
+        return visibleHeight(of: index, at: time) < sheets[index].height - 0.5
+    }
+
+    /// Whether sheet `index` is held by a drag.
+    public func isDragging(_ index: Int) -> Bool {
+        sheets.indices.contains(index) && sheets[index].drag != nil
+    }
+
     // MARK: Dragging
 
     /// Grabs sheet `index` where it is drawn (a moving sheet is caught mid-flight); false for a closing sheet
@@ -178,6 +220,17 @@ public struct SheetStack<ID: Hashable & Sendable>: Sendable {
         } ?? height
         sheets[index].motion = SpringAnimation(from: visible, to: target, initialVelocity: -downward, parameters: parameters, startTime: time)
         return false
+    }
+
+    /// Lets go of the held sheet without a decision (the system took the touch away): it springs back to the
+    /// detent nearest to where the drag began.
+    public mutating func cancelDrag(_ index: Int, at time: Microseconds) {
+        guard sheets.indices.contains(index), let drag = sheets[index].drag else { return }
+        let visible = shownHeight(of: sheets[index], drag: drag)
+        sheets[index].drag = nil
+        let detents = SheetLayout.detents(height: sheets[index].height, windowHeight: windowHeight, hasMedium: sheets[index].hasMedium)
+        let target = detents.flatMap { points in points.index(nearest: drag.startVisible).map { points.positions[$0] } } ?? sheets[index].height
+        sheets[index].motion = SpringAnimation(from: visible, to: target, parameters: parameters, startTime: time)
     }
 
     private mutating func settle(_ index: Int, to target: Double, at time: Microseconds) {

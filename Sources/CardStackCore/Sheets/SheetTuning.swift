@@ -28,6 +28,15 @@ public enum SheetTuning {
     public static let coveredDim = 0.15
     /// Resistance when a sheet is dragged up past its height (UIScrollView's rubber band).
     public static let rubberBandCoefficient = RubberBand.coefficient
+    /// The widest a sheet grows, in points, centred on a wider window: a readable column (AdwClamp's usual
+    /// 600–800; AdwDialog's bottom sheets are not full width on wide windows either).
+    public static let maximumWidth = 720.0
+    /// Travel in points before a drag on a sheet is taken for the sheet or left to its content (GTK's drag
+    /// threshold).
+    public static let dragSlop = 8.0
+    /// A drag moves the sheet only when it is this much more vertical than sideways (libadwaita's swipe
+    /// tracker's axis rule).
+    public static let axisRatio = 1.2
     /// Rounded top corners, in points (issue 12).
     public static let cornerRadius = 16.0
 }

@@ -19,6 +19,10 @@ public final class BrowsePage {
 
     /// Called with the deck card the strip comes to rest on, each time it rests on another.
     public var onRest: (@MainActor (Int) -> Void)?
+    /// Called with the centred card when the user asks for its details.
+    public var onShowDetails: (@MainActor (Int) -> Void)? {
+        didSet { browseView.onActivateCard = onShowDetails }
+    }
     /// Called with a message for a toast, and whether the toast offers Undo.
     public var onToast: (@MainActor (_ message: String, _ undoable: Bool) -> Void)?
 

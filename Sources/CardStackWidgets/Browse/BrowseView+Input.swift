@@ -4,10 +4,6 @@ import CardStackCore
 import GtkSupport
 
 extension BrowseView {
-    /// Travel in points under which a press and release is a click: on a peeking card it centres that card
-    /// (GTK's drag threshold is 8 px at scale 1).
-    static let clickSlop = 8.0
-
     /// Drag (mouse and touchscreen), two-finger touchpad swipes and the mouse wheel move the strip.
     func installInputControllers() {
         let drag = created(gtk_gesture_drag_new())
@@ -44,13 +40,16 @@ extension BrowseView {
         )
     }
 
-    /// A release after little travel is a click: a peeking card comes to the centre. Otherwise the strip
-    /// settles where the snap rule says.
+    /// A release after little travel is a click: a peeking card comes to the centre, the centred one opens its
+    /// details. Otherwise the strip settles where the snap rule says.
     private func dragEnded(translation: Point, start: Point, time: Microseconds) {
-        if abs(translation.x) < Self.clickSlop, abs(translation.y) < Self.clickSlop,
-           let tapped = interaction.item(at: start, time: time) {
+        if Tap.isTap(translation), let tapped = interaction.item(at: start, time: time) {
             interaction.cancelDrag(time: time)
-            if tapped != interaction.restingItem { interaction.scroll(to: tapped, time: time) }
+            if tapped != interaction.restingItem {
+                interaction.scroll(to: tapped, time: time)
+            } else if let card = centredCard {
+                onActivateCard?(card)
+            }
             changed()
         } else {
             endDrag(translation: translation.x, time: time)

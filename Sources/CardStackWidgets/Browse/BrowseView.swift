@@ -34,6 +34,8 @@ public final class BrowseView: CustomWidgetDelegate {
     public var onUpdate: (@MainActor () -> Void)?
     /// Called for the digit keys 1–4: decide the centred card the way the page's n-th button does.
     public var onDecideKey: (@MainActor (Int) -> Void)?
+    /// Called with the centred card when it is clicked or tapped, or Enter is pressed: show its details.
+    public var onActivateCard: (@MainActor (Int) -> Void)?
 
     let painter: CardPainter
     let signals = SignalGroup()
@@ -237,6 +239,9 @@ public final class BrowseView: CustomWidgetDelegate {
         case GDK_KEY_End, GDK_KEY_KP_End: step(by: .max)
         case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: step(by: -BrowseTuning.pageStep)
         case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: step(by: BrowseTuning.pageStep)
+        case GDK_KEY_Return, GDK_KEY_KP_Enter:
+            guard let card = centredCard else { return false }
+            onActivateCard?(card)
         case GDK_KEY_1...GDK_KEY_4: onDecideKey?(Int(Int32(bitPattern: keyval) - GDK_KEY_1))
         case GDK_KEY_KP_1...GDK_KEY_KP_4: onDecideKey?(Int(Int32(bitPattern: keyval) - GDK_KEY_KP_1))
         default: return false
@@ -252,5 +257,6 @@ public final class BrowseView: CustomWidgetDelegate {
         session.stopObserving(as: self)
         onUpdate = nil
         onDecideKey = nil
+        onActivateCard = nil
     }
 }

@@ -8,10 +8,13 @@ import GtkSupport
 /// deltas without a begin, in wheel clicks. Each callback gets its event's time (`GestureClock`).
 @MainActor
 enum TouchpadSwipe {
-    /// Adds the controller to `widget`; `moved` returns whether it used the event.
+    /// Adds the controller to `widget`; `moved` returns whether it used the event. In the capture `phase` the
+    /// widget sees each event before its children do, and lets one it does not use go on to them (a sheet
+    /// before its scrolled content).
     static func install(
         on widget: UnsafeMutablePointer<GtkWidget>,
         with signals: SignalGroup,
+        phase: GtkPropagationPhase = GTK_PHASE_BUBBLE,
         began: @escaping @MainActor (_ time: Microseconds) -> Void,
         moved: @escaping @MainActor (_ delta: Point, _ unit: TouchpadScroll.Unit, _ time: Microseconds) -> Bool,
         ended: @escaping @MainActor (_ time: Microseconds) -> Void
@@ -25,6 +28,7 @@ enum TouchpadSwipe {
             return moved(Point(x: dx, y: dy), unit, clock.time(of: scroll))
         }
         signals.connect(scroll.raw, .void("scroll-end")) { ended(clock.time(of: scroll)) }
+        gtk_event_controller_set_propagation_phase(scroll, phase)
         gtk_widget_add_controller(widget, scroll)
     }
 }

@@ -20,6 +20,7 @@ extension PileView {
             } else if let item = item(at: Point(x: x, y: y)) {
                 focusedItem = item
                 changed()
+                onActivateCard?(cards[item])
             }
         }
         gtk_widget_add_controller(widget, click)
@@ -171,7 +172,12 @@ extension PileView {
         switch Int32(bitPattern: keyval) {
         case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_space:
             guard !shift, !cards.isEmpty else { return false }
-            setExpanded(!isExpanded)
+            // Enter on a card of an open pile shows its details; otherwise Enter and Space open or close the pile.
+            if isExpanded, Int32(bitPattern: keyval) != GDK_KEY_space, let item = focusedItem, cards.indices.contains(item) {
+                onActivateCard?(cards[item])
+            } else {
+                setExpanded(!isExpanded)
+            }
         case GDK_KEY_Escape:
             guard isExpanded else { return false }
             setExpanded(false)

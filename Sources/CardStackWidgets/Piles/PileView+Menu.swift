@@ -4,7 +4,7 @@ import CardStackCore
 import GtkSupport
 
 extension PileView {
-    /// The `pile.move` (target: a direction's name) and `pile.return` actions the context menu runs on its card.
+    /// The `pile.move` (target: a direction's name), `pile.return` and `pile.details` actions the context menu runs on its card.
     func installMenuActions() {
         let group = ObjectReference(adopting: OpaquePointer(created(g_simple_action_group_new())))
         _ = signals.addAction("move", to: group.pointer, parameterType: cs_variant_type_string()) { [weak self] parameter in
@@ -13,6 +13,10 @@ extension PileView {
                   let target = SwipeDirection(rawValue: name) else { return }
             // The menu pops itself down; it is unparented once it has closed.
             move(menuCard, to: target)
+        }
+        _ = signals.addAction("details", to: group.pointer) { [weak self] _ in
+            guard let self, let menuCard = menu?.card else { return }
+            onActivateCard?(menuCard)
         }
         _ = signals.addAction("return", to: group.pointer) { [weak self] _ in
             guard let self, let menuCard = menu?.card else { return }
@@ -27,7 +31,7 @@ extension PileView {
         onToast?("“\(deck.cards[card].title)” moved to “\(deck.label(for: target))”", true)
     }
 
-    /// The menu of the card under `point`: Move to each other direction, Return to Deck.
+    /// The menu of the card under `point`: Move to each other direction, Return to Deck, Details.
     func openMenu(at point: Point) {
         guard let item = item(at: point) else { return }
         showMenu(for: cards[item], pointingAt: Rect(x: point.x, y: point.y, width: 1, height: 1))
@@ -52,6 +56,7 @@ extension PileView {
         }
         g_menu_append_submenu(model.pointer, "_Move to", moves.pointer.cast())
         g_menu_append(model.pointer, "_Return to Deck", "pile.return")
+        g_menu_append(model.pointer, "_Details", "pile.details")
         let popover = created(gtk_popover_menu_new_from_model(model.pointer.cast()))
         gtk_widget_set_parent(popover, widget)
         var pointing = GdkRectangle(x: Int32(rect.origin.x), y: Int32(rect.origin.y), width: 1, height: 1)

@@ -28,6 +28,9 @@ public final class PileView: CustomWidgetDelegate {
     public var onMenuOpened: (@MainActor (Int) -> Void)?
     /// Called when the pile expands or collapses.
     public var onExpandedChanged: (@MainActor (Bool) -> Void)?
+    /// Called with a deck card to show its details: a click on a card of the open pile, Enter on the focused one,
+    /// or Details in its menu.
+    public var onActivateCard: (@MainActor (Int) -> Void)?
 
     let painter: CardPainter
     let signals = SignalGroup()
@@ -318,6 +321,7 @@ public final class PileView: CustomWidgetDelegate {
         onToast = nil
         onExpandedChanged = nil
         onMenuOpened = nil
+        onActivateCard = nil
     }
 
     /// Measures the cards on screen that are still estimates in the next frame's update phase, before layout.

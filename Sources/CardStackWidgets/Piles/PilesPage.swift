@@ -24,6 +24,10 @@ public final class PilesPage {
     public var onMenuOpened: (@MainActor (Int) -> Void)? {
         didSet { for pile in piles { pile.onMenuOpened = onMenuOpened } }
     }
+    /// Called with a deck card whose details a pile asks for.
+    public var onShowDetails: (@MainActor (Int) -> Void)? {
+        didSet { for pile in piles { pile.onActivateCard = onShowDetails } }
+    }
     /// Called with a message for a toast, and whether it offers Undo.
     public var onToast: (@MainActor (_ message: String, _ undoable: Bool) -> Void)? {
         didSet { for pile in piles { pile.onToast = onToast } }

@@ -10,20 +10,29 @@ extension DeckView {
         // A single-point gesture: a second finger on a touchscreen does not start another drag.
         gtk_gesture_single_set_button(drag, UInt32(GDK_BUTTON_PRIMARY))
         let clock = GestureClock()
+        // The card a press grabbed, to open its details when the press turns out to be a tap.
+        var pressed: Int?
         signals.connect(drag.raw, .point("drag-begin")) { [weak self] x, y in
             guard let self else { return }
             gtk_widget_grab_focus(widget)
+            let front = interaction.progress.frontCardIndex
             let grabbed = beginDrag(at: Point(x: x, y: y), time: clock.begin(drag))
+            pressed = grabbed ? front : nil
             gtk_gesture_set_state(drag, grabbed ? GTK_EVENT_SEQUENCE_CLAIMED : GTK_EVENT_SEQUENCE_DENIED)
         }
         signals.connect(drag.raw, .point("drag-update")) { [weak self] dx, dy in
             self?.updateDrag(translation: Point(x: dx, y: dy), time: clock.time(of: drag))
         }
         signals.connect(drag.raw, .point("drag-end")) { [weak self] dx, dy in
-            self?.endDrag(translation: Point(x: dx, y: dy), time: clock.time(of: drag))
+            guard let self else { return }
+            let translation = Point(x: dx, y: dy)
+            endDrag(translation: translation, time: clock.time(of: drag))
+            if let card = pressed, Tap.isTap(translation) { onActivateCard?(card) }
+            pressed = nil
         }
         signals.connect(drag.raw, .pointer("cancel")) { [weak self] _ in
             guard let self else { return }
+            pressed = nil
             interaction.cancelDrag(time: clock.time(of: drag))
             changed()
         }

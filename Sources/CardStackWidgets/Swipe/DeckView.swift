@@ -20,6 +20,9 @@ public final class DeckView: CustomWidgetDelegate {
     public let session: DeckSession
     /// Called after every frame that ends an animation, and after every change, so observers can update.
     public var onUpdate: (@MainActor () -> Void)?
+    /// Called with the front card when it is clicked or tapped (pressed and released without a drag), or Enter
+    /// is pressed: show its details.
+    public var onActivateCard: (@MainActor (Int) -> Void)?
 
     /// The deck, its decisions and everything in motion.
     public internal(set) var interaction: DeckInteraction
@@ -147,7 +150,13 @@ public final class DeckView: CustomWidgetDelegate {
 
     public func keyPressed(keyval: UInt32, keycode: UInt32, modifiers: GdkModifierType) -> Bool {
         let plain = modifiers.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue) == 0
-        guard plain, let direction = Self.direction(forKey: keyval) else { return false }
+        guard plain else { return false }
+        if [GDK_KEY_Return, GDK_KEY_KP_Enter].contains(Int32(bitPattern: keyval)) {
+            guard let front = interaction.progress.frontCardIndex else { return false }
+            onActivateCard?(front)
+            return true
+        }
+        guard let direction = Self.direction(forKey: keyval) else { return false }
         swipe(direction)
         return true
     }
@@ -157,6 +166,7 @@ public final class DeckView: CustomWidgetDelegate {
         painter.faces.removeAll()
         session.stopObserving(as: self)
         onUpdate = nil
+        onActivateCard = nil
     }
 
     private static func direction(forKey keyval: UInt32) -> SwipeDirection? {

@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CAdw
+import CGtk
+import CardStackCore
+import Foundation
+import GtkSupport
+
+/// Card details: the card large (a photo at full width), its title, subtitle and whole body as selectable text,
+/// its decision and when it was made, a photo's file, date and pixel size; buttons to decide or change the
+/// decision (one shared step with an Undo toast) and to open Deck info.
+@MainActor
+public final class CardDetailsSheet: SheetOwner {
+    /// The sheet's id in the stack.
+    public static let id = "details"
+
+    /// The sheet to present.
+    public var content: SheetContent {
+        SheetContent(id: Self.id, title: "\(deck.cards[cardIndex].title) — Details", body: body, hasMedium: true, owner: self) { [weak self] keyval in
+            self?.keyPressed(keyval) ?? false
+        }
+    }
+    /// Called with a message for a toast, and whether it offers Undo.
+    public var onToast: (@MainActor (_ message: String, _ undoable: Bool) -> Void)?
+    /// Called when the user asks for Deck info.
+    public var onDeckInfo: (@MainActor () -> Void)?
+
+    private let session: DeckSession
+    private let cardIndex: Int
+    private let decidedAt: @MainActor (Int) -> Date?
+    private let signals = SignalGroup()
+    private let body = SheetParts.column()
+    private var decisionValue: UnsafeMutablePointer<GtkWidget>?
+    private var whenRow: (row: UnsafeMutablePointer<GtkWidget>, value: UnsafeMutablePointer<GtkWidget>)?
+    private var decideButtons: [(direction: SwipeDirection, button: UnsafeMutablePointer<GtkWidget>)] = []
+    private var returnButton: UnsafeMutablePointer<GtkWidget>?
+    private var pixelSize: (row: UnsafeMutablePointer<GtkWidget>, value: UnsafeMutablePointer<GtkWidget>)?
+
+    /// Details of card `cardIndex` of `session`'s deck; `decidedAt` tells when a card's decision was made.
+    public init(card cardIndex: Int, session: DeckSession, decidedAt: @escaping @MainActor (Int) -> Date?) {
+        self.session = session
+        self.cardIndex = cardIndex
+        self.decidedAt = decidedAt
+        fill(body, with: session.deck.cards[cardIndex])
+        session.observe(as: self) { [weak self] _, _ in self?.update() }
+        update()
+    }
+
+    public func sheetRemoved() {
+        session.stopObserving(as: self)
+        signals.disconnectAll()
+        onToast = nil
+        onDeckInfo = nil
+    }
+
+    private var deck: Deck { session.deck }
+
+    private func fill(_ column: UnsafeMutablePointer<GtkWidget>, with card: Card) {
+        gtk_box_append(column.cast(), card.imagePath.map(picture) ?? CardFaceView(card: cardIndex, of: deck).widget)
+
+        let text = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 6))
+        gtk_box_append(text.cast(), SheetParts.text(card.title, classes: ["title-2"], selectable: true))
+        if let subtitle = card.subtitle, !subtitle.isEmpty {
+            gtk_box_append(text.cast(), SheetParts.text(subtitle, classes: ["dim-label"], selectable: true))
+        }
+        if let body = card.body, !body.isEmpty {
+            let label = SheetParts.text(body, classes: ["body"], selectable: true)
+            gtk_widget_set_margin_top(label, 6)
+            gtk_box_append(text.cast(), label)
+        }
+        gtk_box_append(column.cast(), text)
+
+        let facts = SheetParts.list()
+        decisionValue = SheetParts.fact("Decision", "", in: facts).value
+        whenRow = SheetParts.fact("Decided", "", in: facts)
+        if let path = card.imagePath {
+            let url = URL(fileURLWithPath: path)
+            SheetParts.fact("File", url.lastPathComponent, in: facts)
+            SheetParts.fact("Folder", url.deletingLastPathComponent().path, in: facts)
+            pixelSize = SheetParts.fact("Size", "…", in: facts)
+        }
+        gtk_box_append(column.cast(), facts)
+
+        let buttons = SheetParts.buttonRow()
+        for direction in SwipeDirection.allCases where deck.allowedDirections.contains(direction) {
+            let button = SheetParts.button(deck.label(for: direction), classes: ["decide", direction.rawValue])
+            gtk_widget_set_tooltip_text(button, "\(deck.label(for: direction)) (\(decideButtons.count + 1))")
+            signals.connect(button.raw, .void("clicked")) { [weak self] in self?.decide(direction) }
+            gtk_box_append(buttons.cast(), button)
+            decideButtons.append((direction, button))
+        }
+        gtk_box_append(column.cast(), buttons)
+
+        let more = created(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6))
+        gtk_widget_set_halign(more, GTK_ALIGN_CENTER)
+        let returnButton = SheetParts.button("_Return to Deck", classes: ["pill"])
+        signals.connect(returnButton.raw, .void("clicked")) { [weak self] in self?.returnToDeck() }
+        self.returnButton = returnButton
+        let info = SheetParts.button("Deck _Info", classes: ["pill"])
+        gtk_widget_set_tooltip_text(info, "Deck Info (Ctrl+I)")
+        signals.connect(info.raw, .void("clicked")) { [weak self] in self?.onDeckInfo?() }
+        gtk_box_append(more.cast(), returnButton)
+        gtk_box_append(more.cast(), info)
+        gtk_box_append(column.cast(), more)
+    }
+
+    /// The photo at the sheet's full width, decoded in the background; its pixel size fills the Size row.
+    private func picture(_ path: String) -> UnsafeMutablePointer<GtkWidget> {
+        let picture = created(gtk_picture_new())
+        gtk_picture_set_can_shrink(OpaquePointer(picture), 1)
+        gtk_widget_set_size_request(picture, -1, Int32(CardDetailsSheet.minimumPictureHeight))
+        gtk_widget_add_css_class(picture, "sheet-picture")
+        cs_accessible_set_label(OpaquePointer(picture), "Photo: \(URL(fileURLWithPath: path).lastPathComponent)")
+        // Kept alive until the decode is done, however soon the sheet closes.
+        let kept = ObjectReference(retaining: picture)
+        let scale = Int(max(1, gtk_widget_get_scale_factor(picture)))
+        let width = Int(SheetTuning.maximumWidth) * scale
+        ImageDecoder.decode(path: path, coveringWidth: width, height: 1) { [weak self] result in
+            guard let result else {
+                self?.pixelSize.map { gtk_label_set_text(OpaquePointer($0.value), "Can't show this image") }
+                return
+            }
+            gtk_picture_set_paintable(OpaquePointer(kept.pointer), result.texture.pointer)
+            self?.pixelSize.map { gtk_label_set_text(OpaquePointer($0.value), "\(result.pixelWidth) × \(result.pixelHeight) pixels") }
+        }
+        return picture
+    }
+
+    /// The least a photo takes before it is decoded, in points, so the sheet doesn't jump much when it is.
+    static let minimumPictureHeight = 160.0
+
+    private func update() {
+        let direction = session.progress.direction(of: cardIndex)
+        if let decisionValue {
+            gtk_label_set_text(OpaquePointer(decisionValue), direction.map { deck.label(for: $0) } ?? "Not decided yet")
+        }
+        if let whenRow {
+            let date = direction == nil ? nil : decidedAt(cardIndex)
+            gtk_widget_set_visible(whenRow.row, date == nil ? 0 : 1)
+            if let date { gtk_label_set_text(OpaquePointer(whenRow.value), Self.dateFormatter.string(from: date)) }
+        }
+        for (buttonDirection, button) in decideButtons {
+            let current = buttonDirection == direction
+            // The current decision's button says so and does nothing.
+            gtk_widget_set_sensitive(button, current ? 0 : 1)
+            if current { gtk_widget_add_css_class(button, "suggested-action") } else { gtk_widget_remove_css_class(button, "suggested-action") }
+        }
+        returnButton.map { gtk_widget_set_sensitive($0, direction == nil ? 0 : 1) }
+    }
+
+    private static let dateFormatter: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.dateStyle = .medium
+        formatter.timeStyle = .short
+        return formatter
+    }()
+
+    // MARK: Steps
+
+    /// 1–4 decide, in the buttons' order, as on the Browse page.
+    private func keyPressed(_ keyval: UInt32) -> Bool {
+        let key = Int32(bitPattern: keyval)
+        let index: Int32 = switch key {
+        case GDK_KEY_1...GDK_KEY_4: key - GDK_KEY_1
+        case GDK_KEY_KP_1...GDK_KEY_KP_4: key - GDK_KEY_KP_1
+        default: -1
+        }
+        guard decideButtons.indices.contains(Int(index)) else { return false }
+        decide(decideButtons[Int(index)].direction)
+        return true
+    }
+
+    private func decide(_ direction: SwipeDirection) {
+        let title = deck.cards[cardIndex].title
+        let label = deck.label(for: direction)
+        guard let step = session.perform({ $0.decide(cardIndex, direction) }) else { return }
+        if case .move(_, let old) = step {
+            onToast?("“\(title)” moved from “\(deck.label(for: old))” to “\(label)”", true)
+        } else {
+            onToast?("“\(title)”: \(label)", true)
+        }
+    }
+
+    private func returnToDeck() {
+        guard session.perform({ $0.returnToDeck(cardIndex) }) != nil else { return }
+        onToast?("“\(deck.cards[cardIndex].title)” is back in the deck", true)
+    }
+}

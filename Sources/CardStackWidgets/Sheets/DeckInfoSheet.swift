@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CAdw
+import CGtk
+import CardStackCore
+import Foundation
+import GtkSupport
+
+/// Deck info: the deck's title and where it comes from, how many cards went each way with a progress bar,
+/// Export…, and History.
+@MainActor
+public final class DeckInfoSheet: SheetOwner {
+    /// The sheet's id in the stack.
+    public static let id = "info"
+
+    /// Called when the user asks for History.
+    public var onHistory: (@MainActor () -> Void)?
+
+    private let session: DeckSession
+    private let signals = SignalGroup()
+    private let body = SheetParts.column()
+    private let progressBar = created(gtk_progress_bar_new())
+    private var counts: [(direction: SwipeDirection?, value: UnsafeMutablePointer<GtkWidget>)] = []
+
+    /// Facts about `session`'s deck, kept up to date while the sheet is open.
+    public init(session: DeckSession) {
+        self.session = session
+        fill()
+        session.observe(as: self) { [weak self] _, _ in self?.update() }
+        update()
+    }
+
+    /// The sheet to present.
+    public var content: SheetContent {
+        SheetContent(id: Self.id, title: "Deck Info", body: body, owner: self)
+    }
+
+    public func sheetRemoved() {
+        session.stopObserving(as: self)
+        signals.disconnectAll()
+        onHistory = nil
+    }
+
+    private var deck: Deck { session.deck }
+
+    private func fill() {
+        let heading = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 6))
+        gtk_box_append(heading.cast(), SheetParts.text(deck.title, classes: ["title-2"], selectable: true))
+        let source = deck.source?.path ?? "Built in"
+        gtk_box_append(heading.cast(), SheetParts.text(source, classes: ["dim-label", "caption"], selectable: true))
+        gtk_box_append(body.cast(), heading)
+
+        gtk_progress_bar_set_show_text(OpaquePointer(progressBar), 1)
+        gtk_box_append(body.cast(), progressBar)
+
+        let list = SheetParts.list()
+        for direction in SwipeDirection.allCases where deck.allowedDirections.contains(direction) {
+            let fact = SheetParts.fact(deck.label(for: direction), "", in: list, icon: direction.iconName, iconClass: "pile-\(direction.rawValue)")
+            counts.append((direction, fact.value))
+        }
+        counts.append((nil, SheetParts.fact("Undecided", "", in: list, icon: "view-paged-symbolic").value))
+        gtk_box_append(body.cast(), list)
+
+        let buttons = SheetParts.buttonRow()
+        let export = SheetParts.button("_Export…", classes: ["pill"])
+        gtk_actionable_set_action_name(OpaquePointer(export), "win.export")
+        let history = SheetParts.button("_History", classes: ["pill"])
+        signals.connect(history.raw, .void("clicked")) { [weak self] in self?.onHistory?() }
+        gtk_box_append(buttons.cast(), export)
+        gtk_box_append(buttons.cast(), history)
+        gtk_box_append(body.cast(), buttons)
+    }
+
+    private func update() {
+        let progress = session.progress
+        var byDirection: [SwipeDirection: Int] = [:]
+        for decision in progress.decisions { byDirection[decision.direction, default: 0] += 1 }
+        for (direction, value) in counts {
+            let count = direction.map { byDirection[$0] ?? 0 } ?? (progress.totalCount - progress.decidedCount)
+            gtk_label_set_text(OpaquePointer(value), "\(count)")
+        }
+        let total = max(1, progress.totalCount)
+        gtk_progress_bar_set_fraction(OpaquePointer(progressBar), Double(progress.decidedCount) / Double(total))
+        gtk_progress_bar_set_text(OpaquePointer(progressBar), "\(progress.decidedCount) of \(progress.totalCount) decided")
+    }
+}

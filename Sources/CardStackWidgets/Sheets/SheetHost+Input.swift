@@ -1,0 +1,245 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CAdw
+import CGtk
+import CardStackCore
+import GtkSupport
+
+extension SheetHost {
+    /// Where one drag or touchpad swipe on a sheet stands.
+    final class SheetGesture {
+        enum Phase {
+            /// Not yet past the slop: nobody has it.
+            case undecided
+            /// It moves the sheet; `offset` is the travel it had when it took the sheet, so the sheet follows from
+            /// there without a jump.
+            case sheet(offset: Double)
+            /// It belongs to the content (scrolling, selecting text, a button) or to nobody.
+            case elsewhere
+        }
+
+        var phase = Phase.undecided
+        /// A touchpad swipe's travel so far, in points down.
+        var travel = 0.0
+    }
+
+    /// Taps on the scrim or on a lower sheet's strip, and Escape.
+    func installInputControllers() {
+        let click = created(gtk_gesture_click_new())
+        gtk_gesture_single_set_button(click, UInt32(GDK_BUTTON_PRIMARY))
+        signals.connect(click.raw, .press("released")) { [weak self] _, x, y in self?.tapped(at: Point(x: x, y: y)) }
+        gtk_widget_add_controller(widget, click)
+        installDrag()
+    }
+
+    /// A tap on the scrim closes the top sheet; on a lower sheet's visible strip, every sheet above that one.
+    private func tapped(at point: Point) {
+        guard let top = stack.top, let topIndex = stack.index(of: top.id),
+              let picked = gtk_widget_pick(widget, point.x, point.y, GTK_PICK_DEFAULT) else { return }
+        if picked == widget || picked == content {
+            closeTop()
+            return
+        }
+        guard let frame = frame(containing: picked), let index = frames.firstIndex(where: { $0 === frame }),
+              index < topIndex, stack.index(of: frames[index].id) == index else { return }
+        closeAbove(index)
+    }
+
+    public func keyPressed(keyval: UInt32, keycode: UInt32, modifiers: GdkModifierType) -> Bool {
+        let modifierMask = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue
+        guard Int32(bitPattern: keyval) == GDK_KEY_Escape, modifiers.rawValue & modifierMask == 0 else { return false }
+        return closeTop()
+    }
+
+    // MARK: One sheet
+
+    /// A two-finger touchpad swipe moves the sheet (a drag is the host's); the handle closes it (Enter, click) or
+    /// changes its detent (Up, Down); the Close button closes it.
+    func installInput(on frame: SheetFrame) {
+        signals.connect(frame.handle.raw, .void("clicked")) { [weak self, weak frame] in
+            guard let self, let frame, frame === topFrame else { return }
+            closeTop()
+        }
+        signals.connect(frame.closeButton.raw, .void("clicked")) { [weak self, weak frame] in
+            guard let self, let frame, frame === topFrame else { return }
+            closeTop()
+        }
+        let handleKeys = created(gtk_event_controller_key_new())
+        signals.connect(handleKeys.raw, .key("key-pressed")) { [weak self, weak frame] keyval, _, _ in
+            guard let self, let frame, let index = frames.firstIndex(where: { $0 === frame }) else { return false }
+            let direction: Int
+            switch Int32(bitPattern: keyval) {
+            case GDK_KEY_Up, GDK_KEY_KP_Up: direction = -1
+            case GDK_KEY_Down, GDK_KEY_KP_Down: direction = 1
+            default: return false
+            }
+            stack.step(index, direction: direction, at: now)
+            changed()
+            return true
+        }
+        gtk_widget_add_controller(frame.handle, handleKeys)
+        if let keyPressed = frame.keyPressed {
+            let keys = created(gtk_event_controller_key_new())
+            signals.connect(keys.raw, .key("key-pressed")) { [weak self, weak frame] keyval, _, modifiers in
+                let modifierMask = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue
+                guard let self, let frame, frame === topFrame, modifiers.rawValue & modifierMask == 0 else { return false }
+                return keyPressed(keyval)
+            }
+            gtk_widget_add_controller(frame.widget, keys)
+        }
+
+        let swipe = SheetGesture()
+        TouchpadSwipe.install(
+            on: frame.widget, with: signals, phase: GTK_PHASE_CAPTURE,
+            began: { _ in
+                swipe.phase = .undecided
+                swipe.travel = 0
+            },
+            moved: { [weak self, weak frame] delta, unit, time in
+                guard let self, let frame else { return false }
+                return touchpadMoved(swipe, on: frame, by: TouchpadScroll.translation(forDelta: delta, unit: unit).y, at: time)
+            },
+            ended: { [weak self, weak frame] time in
+                guard let self, let frame else { return }
+                release(swipe, on: frame, translation: swipe.travel, at: time)
+                // A mouse wheel sends no begin: until the next one, nothing belongs to the sheet.
+                swipe.phase = .elsewhere
+            }
+        )
+        swipe.phase = .elsewhere
+    }
+
+    /// A drag on the top sheet is seen before its content sees it (capture phase, on the host, which does not
+    /// move under the pointer as the sheet does), and taken for the sheet only when it is vertical and the
+    /// content would not move: not scrolled down when dragging down, not at a lower detent when dragging up (the
+    /// nested-scroll hand-off), and not a mouse selecting text.
+    private func installDrag() {
+        let drag = created(gtk_gesture_drag_new())
+        gtk_gesture_single_set_button(drag, UInt32(GDK_BUTTON_PRIMARY))
+        gtk_event_controller_set_propagation_phase(drag, GTK_PHASE_CAPTURE)
+        let clock = GestureClock()
+        let gesture = SheetGesture()
+        // The sheet the drag began on.
+        weak var held: SheetFrame?
+        signals.connect(drag.raw, .point("drag-begin")) { [weak self] x, y in
+            guard let self else { return }
+            let time = clock.begin(drag)
+            gesture.phase = .undecided
+            let picked = gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT)
+            held = picked.flatMap(frame(containing:))
+            guard let frame = held, frame === topFrame, let index = frames.firstIndex(where: { $0 === frame }) else {
+                gesture.phase = .elsewhere
+                gtk_gesture_set_state(drag, GTK_EVENT_SEQUENCE_DENIED)
+                return
+            }
+            // A moving sheet is caught at once, where it is, as anything in motion is.
+            if stack.isAnimating(at: time), stack.beginDrag(index, at: time) {
+                gesture.phase = .sheet(offset: 0)
+                gtk_gesture_set_state(drag, GTK_EVENT_SEQUENCE_CLAIMED)
+                return
+            }
+            if !Self.isTouch(drag), let picked, Self.isSelectableText(picked) {
+                gesture.phase = .elsewhere
+            }
+        }
+        signals.connect(drag.raw, .point("drag-update")) { [weak self] dx, dy in
+            guard let self, let frame = held else { return }
+            dragMoved(gesture, drag, on: frame, translation: Point(x: dx, y: dy), at: clock.time(of: drag))
+        }
+        signals.connect(drag.raw, .point("drag-end")) { [weak self] _, dy in
+            guard let self, let frame = held else { return }
+            release(gesture, on: frame, translation: dy, at: clock.time(of: drag))
+        }
+        signals.connect(drag.raw, .pointer("cancel")) { [weak self] _ in
+            guard let self, let frame = held, case .sheet = gesture.phase,
+                  let index = frames.firstIndex(where: { $0 === frame }) else { return }
+            gesture.phase = .elsewhere
+            stack.cancelDrag(index, at: clock.time(of: drag))
+            changed()
+        }
+        gtk_widget_add_controller(widget, drag)
+    }
+
+    /// The sheet `picked` (a widget under the pointer) belongs to.
+    private func frame(containing picked: UnsafeMutablePointer<GtkWidget>) -> SheetFrame? {
+        frames.first { picked == $0.widget || gtk_widget_is_ancestor(picked, $0.widget) != 0 }
+    }
+
+    private func dragMoved(_ gesture: SheetGesture, _ drag: OpaquePointer, on frame: SheetFrame, translation: Point, at time: Microseconds) {
+        guard let index = frames.firstIndex(where: { $0 === frame }) else { return }
+        switch gesture.phase {
+        case .elsewhere:
+            return
+        case .sheet(let offset):
+            stack.updateDrag(index, translation: translation.y - offset, at: time)
+            gtk_widget_queue_allocate(widget)
+            gtk_widget_queue_draw(widget)
+        case .undecided:
+            guard max(abs(translation.x), abs(translation.y)) > SheetTuning.dragSlop else { return }
+            var startX = 0.0
+            var startY = 0.0
+            gtk_gesture_drag_get_start_point(drag, &startX, &startY)
+            let vertical = abs(translation.y) > abs(translation.x) * SheetTuning.axisRatio
+            let inContent = gtk_widget_pick(widget, startX, startY, GTK_PICK_DEFAULT).map(frame.isInContent) ?? false
+            let target: SheetScrollHandOff.Target = inContent
+                ? SheetScrollHandOff.target(translation: translation.y, contentOffset: frame.contentOffset, sheetBelowFull: stack.isBelowFull(index, at: time))
+                : .sheet
+            guard vertical, target == .sheet, stack.beginDrag(index, at: time) else {
+                gesture.phase = .elsewhere
+                gtk_gesture_set_state(drag, GTK_EVENT_SEQUENCE_DENIED)
+                return
+            }
+            gesture.phase = .sheet(offset: translation.y)
+            gtk_gesture_set_state(drag, GTK_EVENT_SEQUENCE_CLAIMED)
+        }
+    }
+
+    /// Two fingers on a touchpad move the sheet like a drag, under the same hand-off as a drag on the content.
+    private func touchpadMoved(_ swipe: SheetGesture, on frame: SheetFrame, by step: Double, at time: Microseconds) -> Bool {
+        guard let index = frames.firstIndex(where: { $0 === frame }), frame === topFrame else { return false }
+        switch swipe.phase {
+        case .elsewhere:
+            return false
+        case .undecided:
+            guard step != 0 else { return false }
+            let target = SheetScrollHandOff.target(translation: step, contentOffset: frame.contentOffset, sheetBelowFull: stack.isBelowFull(index, at: time))
+            guard target == .sheet, stack.beginDrag(index, at: time) else {
+                swipe.phase = .elsewhere
+                return false
+            }
+            swipe.phase = .sheet(offset: 0)
+        case .sheet:
+            break
+        }
+        swipe.travel += step
+        stack.updateDrag(index, translation: swipe.travel, at: time)
+        gtk_widget_queue_allocate(widget)
+        gtk_widget_queue_draw(widget)
+        return true
+    }
+
+    /// Lets go of a sheet that a gesture held: it closes, or springs to a detent.
+    private func release(_ gesture: SheetGesture, on frame: SheetFrame, translation: Double, at time: Microseconds) {
+        guard case .sheet(let offset) = gesture.phase, let index = frames.firstIndex(where: { $0 === frame }) else { return }
+        gesture.phase = .elsewhere
+        stack.endDrag(index, translation: translation - offset, at: time)
+        changed()
+    }
+
+    private static func isTouch(_ gesture: OpaquePointer) -> Bool {
+        guard let device = gtk_gesture_get_device(gesture) else { return false }
+        return gdk_device_get_source(device) == GDK_SOURCE_TOUCHSCREEN
+    }
+
+    /// A mouse drag that starts on selectable text selects it, as everywhere else.
+    private static func isSelectableText(_ picked: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        var widget: UnsafeMutablePointer<GtkWidget>? = picked
+        while let current = widget {
+            if g_type_check_instance_is_a(current.cast(), gtk_label_get_type()) != 0 {
+                return gtk_label_get_selectable(OpaquePointer(current)) != 0
+            }
+            if g_type_check_instance_is_a(current.cast(), gtk_text_view_get_type()) != 0 { return true }
+            widget = gtk_widget_get_parent(current)
+        }
+        return false
+    }
+}

@@ -1,0 +1,304 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CAdw
+import CGtk
+import CardStackCore
+import GtkSupport
+
+/// The stacked bottom sheets over the window's pages: each new sheet shorter than the one beneath so every
+/// lower sheet's top edge shows, a scrim, spring slides, a tap on a lower sheet closing every sheet above it.
+///
+/// A `GtkWidget` subclass (``SheetHost/type``) holding the pages (`content`) and one ``SheetFrame`` per sheet.
+/// The sheets' state and motion are the core's ``SheetStack``; this object places the frames where it says,
+/// draws the scrim and the dimming of covered sheets, and makes everything beneath the top sheet inert.
+@MainActor
+public final class SheetHost: CustomWidgetDelegate {
+    /// The registered widget class, CSS name `sheets`.
+    static let type = CustomWidgetType(name: "CardStackSheetHost", cssName: "sheets", accessibleRole: GTK_ACCESSIBLE_ROLE_GENERIC)
+
+    /// The GTK widget; unowned, because the widget owns this object.
+    public let widget: UnsafeMutablePointer<GtkWidget>
+    /// Called after the open sheets changed, with their ids bottom first (empty: none open).
+    public var onChange: (@MainActor (_ open: [String]) -> Void)?
+
+    let content: UnsafeMutablePointer<GtkWidget>
+    var stack = SheetStack<String>(windowHeight: 0)
+    /// The frames, in the stack's order (bottom first), closing ones included.
+    private(set) var frames: [SheetFrame] = []
+    let signals = SignalGroup()
+    private var tickID: UInt32?
+    private var isDark: Bool
+    private var size = Size(width: 0, height: 0)
+    private var reported: [String] = []
+
+    /// Wraps `content` (the pages) so sheets can open over it.
+    public init(content: UnsafeMutablePointer<GtkWidget>) {
+        self.content = content
+        widget = Self.type.instantiate()
+        isDark = adw_style_manager_get_dark(adw_style_manager_get_default()) != 0
+        CustomWidgetType.attach(self, to: widget)
+        gtk_widget_set_parent(content, widget)
+        // Sheets must not reach over the bottom view switcher bar.
+        gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
+        gtk_widget_set_hexpand(widget, 1)
+        gtk_widget_set_vexpand(widget, 1)
+        signals.connect(created(adw_style_manager_get_default()).raw, .pointer("notify::dark")) { [weak self] _ in
+            guard let self else { return }
+            isDark = adw_style_manager_get_dark(adw_style_manager_get_default()) != 0
+            gtk_widget_queue_draw(widget)
+        }
+        DisplaySettings.followAnimations(with: signals) { [weak self] enabled in self?.stack.animationsEnabled = enabled }
+        installInputControllers()
+    }
+
+    /// The time input and animation share: GDK's frame clock runs on `g_get_monotonic_time`, in µs.
+    var now: Microseconds { Microseconds(g_get_monotonic_time()) }
+
+    /// The time the frame being laid out or drawn is for.
+    var frameTime: Microseconds {
+        guard let clock = gtk_widget_get_frame_clock(widget) else { return now }
+        return Microseconds(gdk_frame_clock_get_frame_time(clock))
+    }
+
+    /// The ids of the open sheets, bottom first; closing ones are not counted.
+    public var openSheets: [String] { stack.openSheets.map(\.id) }
+
+    // MARK: Opening and closing
+
+    /// Opens `sheet` on top of the others and moves the keyboard into it; if a sheet with its id is open,
+    /// the sheets above that one close instead.
+    public func present(_ sheet: SheetContent) {
+        let time = now
+        if stack.index(of: sheet.id) != nil {
+            sheet.owner?.sheetRemoved()
+            stack.push(sheet.id, height: 0, at: time)
+            changed()
+            return
+        }
+        let returnFocus = focusOutsideTop()
+        // A sheet of the same id still on its way out gives its place (and its motion) to the new one.
+        if let leaving = frames.firstIndex(where: { $0.id == sheet.id }) {
+            remove(frames[leaving])
+        }
+        let frame = SheetFrame(sheet)
+        frame.returnFocus = returnFocus
+        gtk_widget_set_parent(frame.widget, widget)
+        installInput(on: frame)
+        frames.append(frame)
+        let heights = SheetLayout.heights(natural: naturalHeights(width: sheetWidth), windowHeight: size.height)
+        stack.push(sheet.id, height: heights.last ?? 0, hasMedium: sheet.hasMedium, at: time)
+        changed()
+        focusTop()
+    }
+
+    /// Closes the top sheet; false when none is open.
+    @discardableResult
+    public func closeTop() -> Bool {
+        guard stack.closeTop(at: now) else { return false }
+        changed()
+        return true
+    }
+
+    /// Closes every sheet above the one at `index` (bottom first), which stays.
+    func closeAbove(_ index: Int) {
+        stack.closeAbove(index, at: now)
+        changed()
+    }
+
+    /// Takes every sheet away at once, with no animation (another deck opens).
+    public func removeAll() {
+        for frame in frames { remove(frame) }
+        stack = SheetStack(windowHeight: size.height)
+        stack.animationsEnabled = gtk_settings_get_default().map { cs_object_get_boolean($0.raw, "gtk-enable-animations") != 0 } ?? true
+        changed()
+    }
+
+    /// After any change of the stack: frames follow it, inertness and focus follow the top sheet, and the frame
+    /// clock runs while anything moves.
+    func changed() {
+        // Of the sheets that just closed, the lowest knows where the keyboard was before any of them opened.
+        let closed = frames.filter { stack.index(of: $0.id) == nil && $0.returnFocus != nil }
+        let target = closed.first?.returnFocus
+        for frame in closed { frame.returnFocus = nil }
+        syncFrames(at: now)
+        updateInertness()
+        if !closed.isEmpty { returnFocus(to: target) }
+        gtk_widget_queue_allocate(widget)
+        gtk_widget_queue_draw(widget)
+        if tickID == nil, stack.isAnimating(at: now) {
+            tickID = TickCallback.add(to: widget) { [weak self] frameTime, _ in
+                self?.tick(Microseconds(frameTime)) ?? false
+            }
+        }
+        let open = openSheets
+        if open != reported {
+            reported = open
+            onChange?(open)
+        }
+    }
+
+    private func tick(_ time: Microseconds) -> Bool {
+        stack.advance(to: time)
+        syncFrames(at: time)
+        gtk_widget_queue_allocate(widget)
+        gtk_widget_queue_draw(widget)
+        guard stack.isAnimating(at: time) else {
+            tickID = nil
+            return false
+        }
+        return true
+    }
+
+    /// Drops the frames of sheets that have finished closing, and keeps the children in the stack's order so
+    /// the top sheet is picked first.
+    private func syncFrames(at time: Microseconds) {
+        let ids = stack.sheets.map(\.id)
+        for frame in frames where !ids.contains(frame.id) { remove(frame) }
+        frames = ids.compactMap { id in frames.first { $0.id == id } }
+        for frame in frames { gtk_widget_insert_before(frame.widget, widget, nil) }
+    }
+
+    private func remove(_ frame: SheetFrame) {
+        frames.removeAll { $0 === frame }
+        frame.removed()
+        gtk_widget_unparent(frame.widget)
+    }
+
+    // MARK: Focus
+
+    /// The top open sheet's frame.
+    var topFrame: SheetFrame? {
+        guard let top = stack.top else { return nil }
+        return frames.first { $0.id == top.id }
+    }
+
+    /// Only the top sheet takes focus and input; the pages and the sheets beneath are inert.
+    private func updateInertness() {
+        let top = topFrame
+        for frame in frames {
+            frame.setInert(frame !== top || stack.index(of: frame.id) == nil)
+        }
+        let covered = top != nil
+        gtk_widget_set_can_focus(content, covered ? 0 : 1)
+        gtk_widget_set_can_target(content, covered ? 0 : 1)
+    }
+
+    /// The widget with the keyboard now, when it is not in the top sheet: where to go back to.
+    private func focusOutsideTop() -> ObjectReference<UnsafeMutablePointer<GtkWidget>>? {
+        guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root) else { return nil }
+        return ObjectReference(retaining: focus)
+    }
+
+    /// Moves the keyboard into the top sheet, onto its handle: the first control of the dialog, which says what
+    /// it closes, and where Up and Down resize it at once.
+    private func focusTop() {
+        guard let frame = topFrame else { return }
+        gtk_widget_grab_focus(frame.handle)
+    }
+
+    /// Sheets closed: the keyboard goes back to `target`, where it was before they opened, or into the sheet
+    /// that is now on top when `target` has gone.
+    private func returnFocus(to target: ObjectReference<UnsafeMutablePointer<GtkWidget>>?) {
+        if let target, gtk_widget_get_root(target.pointer) != nil, topFrame.map({ gtk_widget_is_ancestor(target.pointer, $0.widget) != 0 }) ?? true {
+            gtk_widget_grab_focus(target.pointer)
+        } else if topFrame != nil {
+            focusTop()
+        }
+    }
+
+    /// Tab and Shift+Tab go round the top sheet (a modal dialog's focus trap).
+    public func focus(direction: GtkDirectionType) -> Bool? {
+        guard let frame = topFrame else { return nil }
+        if gtk_widget_child_focus(frame.widget, direction) != 0 { return true }
+        if let root = gtk_widget_get_root(widget) { gtk_root_set_focus(root, nil) }
+        return gtk_widget_child_focus(frame.widget, direction) != 0
+    }
+
+    // MARK: Layout
+
+    /// How wide the sheets are: the window, up to a readable column.
+    var sheetWidth: Double { min(size.width, SheetTuning.maximumWidth) }
+
+    private func naturalHeights(width: Double) -> [Double] {
+        frames.map { frame in
+            var natural: Int32 = 0
+            gtk_widget_measure(frame.widget, GTK_ORIENTATION_VERTICAL, Int32(width), nil, &natural, nil, nil)
+            return Double(natural)
+        }
+    }
+
+    public func measure(orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
+        var minimum: Int32 = 0
+        var natural: Int32 = 0
+        gtk_widget_measure(content, orientation, forSize, &minimum, &natural, nil, nil)
+        return (minimum, natural)
+    }
+
+    public func sizeAllocate(width: Int32, height: Int32, baseline: Int32) {
+        gtk_widget_allocate(content, width, height, baseline, nil)
+        size = Size(width: Double(width), height: Double(height))
+        let time = frameTime
+        let width = sheetWidth
+        stack.layOut(heights: SheetLayout.heights(natural: naturalHeights(width: width), windowHeight: size.height), windowHeight: size.height, at: time)
+        for (index, frame) in frames.enumerated() {
+            let visible = stack.visibleHeight(of: index, at: time)
+            var minimum: Int32 = 0
+            gtk_widget_measure(frame.widget, GTK_ORIENTATION_VERTICAL, Int32(width), &minimum, nil, nil, nil)
+            // As tall as what shows, so everything in a sheet at its medium detent can be scrolled and tabbed to,
+            // and a spring's overshoot never lifts it off the bottom; the content keeps its width, so only the
+            // scrolled window's viewport changes, never the text's layout.
+            let allocated = max(Double(minimum), visible)
+            let scale = placementScale(of: index, at: time)
+            var origin = graphene_point_t(
+                x: Float((size.width - width) / 2 + width * (1 - scale) / 2),
+                y: Float(size.height - visible)
+            )
+            var transform = gsk_transform_translate(nil, &origin)
+            if scale != 1 { transform = gsk_transform_scale(transform, Float(scale), Float(scale)) }
+            gtk_widget_allocate(frame.widget, Int32(width), Int32(allocated.rounded(.up)), -1, transform)
+        }
+    }
+
+    /// A covered sheet scales back about its top edge, and comes forward as the one above leaves.
+    func placementScale(of index: Int, at time: Microseconds) -> Double {
+        1 - (1 - SheetTuning.coveredScale) * stack.coverage(of: index, at: time)
+    }
+
+    // MARK: Drawing
+
+    public func snapshot(_ snapshot: OpaquePointer) {
+        let time = frameTime
+        gtk_widget_snapshot_child(widget, content, snapshot)
+        let scrim = stack.scrimOpacity(at: time, dark: isDark)
+        if scrim > 0.001 {
+            var black = GdkRGBA(red: 0, green: 0, blue: 0, alpha: Float(scrim))
+            var bounds = graphene_rect_t(x: 0, y: 0, width: size.width, height: size.height)
+            gtk_snapshot_append_color(snapshot, &black, &bounds)
+        }
+        for (index, frame) in frames.enumerated() {
+            gtk_widget_snapshot_child(widget, frame.widget, snapshot)
+            let dim = SheetTuning.coveredDim * stack.coverage(of: index, at: time)
+            guard dim > 0.001 else { continue }
+            // The covered sheet darkens within its own rounded outline.
+            var bounds = graphene_rect_t()
+            guard gtk_widget_compute_bounds(frame.widget, widget, &bounds) != 0 else { continue }
+            let radius = Float(SheetTuning.cornerRadius * placementScale(of: index, at: time))
+            var corner = graphene_size_t(width: radius, height: radius)
+            var square = graphene_size_t(width: 0, height: 0)
+            var outline = GskRoundedRect()
+            gsk_rounded_rect_init(&outline, &bounds, &corner, &corner, &square, &square)
+            gtk_snapshot_push_rounded_clip(snapshot, &outline)
+            var black = GdkRGBA(red: 0, green: 0, blue: 0, alpha: Float(dim))
+            gtk_snapshot_append_color(snapshot, &black, &bounds)
+            gtk_snapshot_pop(snapshot)
+        }
+    }
+
+    public func dispose() {
+        if let tickID { TickCallback.remove(tickID, from: widget) }
+        tickID = nil
+        for frame in frames { remove(frame) }
+        signals.disconnectAll()
+        gtk_widget_unparent(content)
+        onChange = nil
+    }
+}

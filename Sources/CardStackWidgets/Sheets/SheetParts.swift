@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CAdw
+import CGtk
+import Foundation
+import GtkSupport
+
+/// The GTK pieces every sheet's content is made of, styled one way: text, boxed lists of facts, button rows.
+@MainActor
+enum SheetParts {
+    /// Points between a sheet's sections (GNOME HIG: 18 between groups, 12 within one).
+    static let sectionSpacing: Int32 = 18
+    static let itemSpacing: Int32 = 12
+
+    /// A vertical box for a sheet's content, with the sheet's margins.
+    static func column() -> UnsafeMutablePointer<GtkWidget> {
+        let box = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, sectionSpacing))
+        gtk_widget_add_css_class(box, "sheet-body")
+        return box
+    }
+
+    /// Text that wraps at the sheet's width; `selectable` text can be selected and copied as anywhere in GTK.
+    static func text(_ text: String, classes: [String] = [], selectable: Bool = false) -> UnsafeMutablePointer<GtkWidget> {
+        let label = created(gtk_label_new(nil))
+        gtk_label_set_text(OpaquePointer(label), text)
+        gtk_label_set_wrap(OpaquePointer(label), 1)
+        gtk_label_set_wrap_mode(OpaquePointer(label), PANGO_WRAP_WORD_CHAR)
+        gtk_label_set_xalign(OpaquePointer(label), 0)
+        gtk_label_set_selectable(OpaquePointer(label), selectable ? 1 : 0)
+        for name in classes { gtk_widget_add_css_class(label, name) }
+        return label
+    }
+
+    /// A boxed list (libadwaita's grouped rows) to put fact rows in.
+    static func list() -> UnsafeMutablePointer<GtkWidget> {
+        let list = created(gtk_list_box_new())
+        gtk_list_box_set_selection_mode(OpaquePointer(list), GTK_SELECTION_NONE)
+        gtk_widget_add_css_class(list, "boxed-list")
+        return list
+    }
+
+    /// A row of a boxed list: a fact's name and its value, the value selectable. Returns the row and the
+    /// value's label, to update it later.
+    @discardableResult
+    static func fact(_ name: String, _ value: String, in list: UnsafeMutablePointer<GtkWidget>, icon: String? = nil, iconClass: String? = nil)
+        -> (row: UnsafeMutablePointer<GtkWidget>, value: UnsafeMutablePointer<GtkWidget>)
+    {
+        let row = created(adw_action_row_new())
+        adw_preferences_row_set_title(row.cast(), name)
+        adw_preferences_row_set_use_markup(row.cast(), 0)
+        if let icon {
+            let image = created(gtk_image_new_from_icon_name(icon))
+            if let iconClass { gtk_widget_add_css_class(image, iconClass) }
+            adw_action_row_add_prefix(row.cast(), image)
+        }
+        let label = created(gtk_label_new(value))
+        gtk_label_set_selectable(OpaquePointer(label), 1)
+        // A long value (a folder's path) gives way in its middle on a narrow window; selecting it copies it whole.
+        gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_MIDDLE)
+        gtk_label_set_xalign(OpaquePointer(label), 1)
+        gtk_widget_add_css_class(label, "dim-label")
+        adw_action_row_add_suffix(row.cast(), label)
+        gtk_list_box_append(OpaquePointer(list), row)
+        return (row, label)
+    }
+
+    /// A row of buttons that share its width equally.
+    static func buttonRow() -> UnsafeMutablePointer<GtkWidget> {
+        let row = created(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6))
+        gtk_box_set_homogeneous(row.cast(), 1)
+        gtk_widget_add_css_class(row, "sheet-buttons")
+        return row
+    }
+
+    /// A labelled button with a mnemonic, optionally with a style class ("suggested-action", "pill").
+    static func button(_ label: String, classes: [String] = []) -> UnsafeMutablePointer<GtkWidget> {
+        let button = created(gtk_button_new_with_mnemonic(label))
+        // GTK 4.8 would read the mnemonic's underscore and the tooltip as the button's name.
+        cs_accessible_set_label(OpaquePointer(button), label.replacingOccurrences(of: "_", with: ""))
+        for name in classes { gtk_widget_add_css_class(button, name) }
+        return button
+    }
+}

@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import XCTest
+
+/// What a screen reader finds, asked through AT-SPI with pyatspi, as Orca does.
+enum AccessibilityProbe {
+    /// Prints, as one line, the role, name, and whether it has each comma-separated state in the last argument
+    /// (pyatspi's names without `STATE_`) of the first element whose name contains one of the texts in the other
+    /// arguments (or whose role and name are it, for a text "=role|name"); "nothing named …" when there is none.
+    private static let script = """
+    import sys, pyatspi
+    texts = sys.argv[1:-1]
+    states = [getattr(pyatspi, "STATE_" + name) for name in sys.argv[-1].split(",")]
+    def find(node):
+        try:
+            name = node.name
+        except Exception:
+            return None
+        if any(node.getRoleName() + "|" + name == text[1:] if text.startswith("=") else text in name for text in texts):
+            return node
+        for index in range(node.childCount):
+            found = find(node.getChildAtIndex(index))
+            if found:
+                return found
+        return None
+    for app in pyatspi.Registry.getDesktop(0):
+        if app and app.name == "cardstack":
+            node = find(app)
+            if node:
+                have = node.getState()
+                print(node.getRoleName(), "|", node.name, "|", *[have.contains(state) for state in states])
+                sys.exit(0)
+    print("nothing named", *texts)
+    """
+
+    /// The first element named with one of `texts`, described with `states` ("FOCUSED,EXPANDED").
+    static func describe(_ texts: [String], states: String) throws -> String {
+        let python = URL(fileURLWithPath: "/usr/bin/python3")
+        let check = Process()
+        check.executableURL = python
+        check.arguments = ["-c", "import pyatspi"]
+        check.standardError = FileHandle.nullDevice
+        try check.run()
+        check.waitUntilExit()
+        guard check.terminationStatus == 0 else { throw XCTSkip("needs python3-pyatspi (make check installs it)") }
+        let probe = Process()
+        probe.executableURL = python
+        probe.arguments = ["-c", script] + texts + [states]
+        let output = Pipe()
+        probe.standardOutput = output
+        try probe.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        probe.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Asks until the element named with one of `texts` is described as `expected` (motion may still be
+    /// finishing), at most `timeout` seconds; fails the test otherwise.
+    static func assert(
+        _ texts: [String], states: String, is expected: String, timeout: TimeInterval = 10, _ message: String = "",
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        var seen = try describe(texts, states: states)
+        while seen != expected, Date() < deadline {
+            usleep(100_000)
+            seen = try describe(texts, states: states)
+        }
+        XCTAssertEqual(seen, expected, message, file: file, line: line)
+    }
+}
