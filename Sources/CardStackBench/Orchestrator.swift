@@ -45,6 +45,12 @@ enum Orchestrator {
             piles = measured.runs
             failures += measured.failures
         }
+        var sheets: [SheetsRunResult] = []
+        if !options.skipSheets {
+            let measured = SheetsComparison.run(options: options, progress: progress)
+            sheets = measured.runs
+            failures += measured.failures
+        }
         var startup: [StartupResult] = []
         if !options.skipStartup {
             let app = options.appPath.map { URL(fileURLWithPath: $0) }
@@ -71,8 +77,9 @@ enum Orchestrator {
             startup: startup,
             carousels: carousels,
             piles: piles,
+            sheets: sheets,
             targets: Targets.evaluate(decks: decks, startup: startup, micro: micro) + CarouselComparison.targets(carousels)
-                + PilesComparison.targets(piles),
+                + PilesComparison.targets(piles) + SheetsComparison.targets(sheets),
             failures: failures
         )
         print(Report.table(results))

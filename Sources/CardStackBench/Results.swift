@@ -89,6 +89,7 @@ struct BenchResults: Codable, Sendable {
     var carousels: [CarouselRunResult]
     /// The Piles page with 10 and 100,000 decided cards.
     var piles: [PilesRunResult]
+    var sheets: [SheetsRunResult]
     var targets: [TargetResult]
     var failures: [String]
 }

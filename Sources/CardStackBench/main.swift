@@ -17,6 +17,7 @@ let status: Int32 = MainActor.assumeIsolated {
     case .frames: return FrameBenchmark(options: options).run()
     case .bare: return BareWindow().run()
     case .piles: return PilesBenchmark(options: options).run()
+    case .sheets: return SheetsBenchmark(options: options).run()
     case .carousel:
         return CarouselBenchmark(options: options, implementation: options.implementation, startNanoseconds: startNanoseconds).run()
     case nil: return Orchestrator.run(options)

@@ -205,3 +205,23 @@ extension SheetStackTests {
         XCTAssertEqual(stack.visibleHeight(of: 0, at: time), 400, accuracy: 1e-6, "back at medium")
     }
 }
+
+extension SheetStackTests {
+    func testTheRestingHeightStaysWhileASheetSlides() {
+        var stack = SheetStack<String>(windowHeight: 800)
+        stack.push("details", height: 720, hasMedium: true, at: start)
+        XCTAssertEqual(stack.sheets[0].restingHeight, 400, "heading for medium from the first frame")
+        var time = settle(&stack, from: start)
+        stack.closeTop(at: time)
+        XCTAssertEqual(stack.sheets[0].restingHeight, 400, "closing: the detent it left")
+        time += 100_000
+        XCTAssertLessThan(stack.visibleHeight(of: 0, at: time), 400)
+        XCTAssertEqual(stack.sheets[0].restingHeight, 400)
+        stack.push("details", height: 720, hasMedium: true, at: time)
+        time = settle(&stack, from: time)
+        XCTAssertTrue(stack.beginDrag(0, at: time))
+        stack.updateDrag(0, translation: 300, at: time + 200_000)
+        XCTAssertTrue(stack.endDrag(0, translation: 300, at: time + 400_000))
+        XCTAssertEqual(stack.sheets[0].restingHeight, 400, "dragged away from medium")
+    }
+}

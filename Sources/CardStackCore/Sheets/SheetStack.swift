@@ -18,6 +18,13 @@ public struct SheetStack<ID: Hashable & Sendable>: Sendable {
         public fileprivate(set) var isClosing = false
         fileprivate var motion: SpringAnimation
         fileprivate var drag: SheetDrag?
+        /// Where it rested before it began to close.
+        fileprivate var closedFrom = 0.0
+
+        /// How much of it shows when it comes to rest at the detent it rests at or heads for (for a closing
+        /// sheet, the one it left): the widget lays its content out for this height, so a slide moves the
+        /// sheet without laying its content out again every frame.
+        public var restingHeight: Double { isClosing ? closedFrom : motion.target }
     }
 
     /// A drag on a sheet: where it was and how fast it went.
@@ -107,6 +114,7 @@ public struct SheetStack<ID: Hashable & Sendable>: Sendable {
 
     private mutating func close(_ index: Int, at time: Microseconds) {
         let current = sheets[index].motion
+        sheets[index].closedFrom = current.target
         sheets[index].isClosing = true
         sheets[index].drag = nil
         sheets[index].motion = SpringAnimation(
@@ -206,6 +214,7 @@ public struct SheetStack<ID: Hashable & Sendable>: Sendable {
         let height = sheets[index].height
         let draggedDown = drag.startVisible - visible
         if draggedDown > SheetTuning.closeFraction * height || downward > SheetTuning.closeSpeed {
+            sheets[index].closedFrom = sheets[index].motion.target
             sheets[index].isClosing = true
             sheets[index].motion = SpringAnimation(
                 from: visible, to: 0, initialVelocity: -downward, parameters: closingParameters, startTime: time

@@ -63,9 +63,10 @@ public final class CardDetailsSheet: SheetOwner {
             gtk_box_append(text.cast(), SheetParts.text(subtitle, classes: ["dim-label"], selectable: true))
         }
         if let body = card.body, !body.isEmpty {
-            let label = SheetParts.text(body, classes: ["body"], selectable: true)
-            gtk_widget_set_margin_top(label, 6)
-            gtk_box_append(text.cast(), label)
+            let view = SheetParts.longText(body)
+            cs_accessible_set_label(OpaquePointer(view), "Text of “\(card.title)”")
+            gtk_widget_set_margin_top(view, 6)
+            gtk_box_append(text.cast(), view)
         }
         gtk_box_append(column.cast(), text)
 
@@ -85,7 +86,7 @@ public final class CardDetailsSheet: SheetOwner {
             let button = SheetParts.button(deck.label(for: direction), classes: ["decide", direction.rawValue])
             gtk_widget_set_tooltip_text(button, "\(deck.label(for: direction)) (\(decideButtons.count + 1))")
             signals.connect(button.raw, .void("clicked")) { [weak self] in self?.decide(direction) }
-            gtk_box_append(buttons.cast(), button)
+            SheetParts.append(button, to: buttons)
             decideButtons.append((direction, button))
         }
         gtk_box_append(column.cast(), buttons)

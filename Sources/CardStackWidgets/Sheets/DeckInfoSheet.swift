@@ -54,10 +54,10 @@ public final class DeckInfoSheet: SheetOwner {
 
         let list = SheetParts.list()
         for direction in SwipeDirection.allCases where deck.allowedDirections.contains(direction) {
-            let fact = SheetParts.fact(deck.label(for: direction), "", in: list, icon: direction.iconName, iconClass: "pile-\(direction.rawValue)")
+            let fact = SheetParts.fact(deck.label(for: direction), "", in: list, icon: direction.iconName, iconClass: "pile-\(direction.rawValue)", selectable: false)
             counts.append((direction, fact.value))
         }
-        counts.append((nil, SheetParts.fact("Undecided", "", in: list, icon: "view-paged-symbolic").value))
+        counts.append((nil, SheetParts.fact("Undecided", "", in: list, icon: "view-paged-symbolic", selectable: false).value))
         gtk_box_append(body.cast(), list)
 
         let buttons = SheetParts.buttonRow()
@@ -65,8 +65,8 @@ public final class DeckInfoSheet: SheetOwner {
         gtk_actionable_set_action_name(OpaquePointer(export), "win.export")
         let history = SheetParts.button("_History", classes: ["pill"])
         signals.connect(history.raw, .void("clicked")) { [weak self] in self?.onHistory?() }
-        gtk_box_append(buttons.cast(), export)
-        gtk_box_append(buttons.cast(), history)
+        SheetParts.append(export, to: buttons)
+        SheetParts.append(history, to: buttons)
         gtk_box_append(body.cast(), buttons)
     }
 

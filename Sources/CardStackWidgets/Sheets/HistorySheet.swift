@@ -58,7 +58,7 @@ public final class HistorySheet: SheetOwner {
         gtk_widget_set_visible(list, lines.isEmpty ? 0 : 1)
         for line in lines {
             let title = line.card.map { "\(line.what): \($0)" } ?? line.what
-            SheetParts.fact(title, Self.timeFormatter.string(from: line.date), in: list)
+            SheetParts.fact(title, Self.timeFormatter.string(from: line.date), in: list, selectable: false)
         }
     }
 

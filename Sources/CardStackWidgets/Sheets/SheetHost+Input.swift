@@ -243,3 +243,33 @@ extension SheetHost {
         return false
     }
 }
+
+extension SheetHost {
+    // MARK: Entry points
+
+    /// The top open sheet's index in the stack.
+    private var topIndex: Int? { stack.top.flatMap { stack.index(of: $0.id) } }
+
+    /// Grabs the top sheet where it is, as a drag does; the benchmark drives these with synthetic times.
+    @discardableResult
+    public func beginDrag(time: Microseconds) -> Bool {
+        guard let index = topIndex, stack.beginDrag(index, at: time) else { return false }
+        gtk_widget_queue_allocate(widget)
+        return true
+    }
+
+    /// Moves the held top sheet to `translation` points below where it was grabbed.
+    public func updateDrag(translation: Double, time: Microseconds) {
+        guard let index = topIndex, stack.isDragging(index) else { return }
+        stack.updateDrag(index, translation: translation, at: time)
+        gtk_widget_queue_allocate(widget)
+        gtk_widget_queue_draw(widget)
+    }
+
+    /// Lets go of the held top sheet: it closes or springs to a detent.
+    public func endDrag(translation: Double, time: Microseconds) {
+        guard let index = topIndex, stack.isDragging(index) else { return }
+        stack.endDrag(index, translation: translation, at: time)
+        changed()
+    }
+}

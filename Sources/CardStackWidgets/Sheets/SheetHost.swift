@@ -243,10 +243,10 @@ public final class SheetHost: CustomWidgetDelegate {
             let visible = stack.visibleHeight(of: index, at: time)
             var minimum: Int32 = 0
             gtk_widget_measure(frame.widget, GTK_ORIENTATION_VERTICAL, Int32(width), &minimum, nil, nil, nil)
-            // As tall as what shows, so everything in a sheet at its medium detent can be scrolled and tabbed to,
-            // and a spring's overshoot never lifts it off the bottom; the content keeps its width, so only the
-            // scrolled window's viewport changes, never the text's layout.
-            let allocated = max(Double(minimum), visible)
+            // As tall as it shows at rest, so everything in a sheet at its medium detent can be scrolled and
+            // tabbed to, and an opening or closing slide only moves it; taller while a drag or a spring's
+            // overshoot shows more, so it never lifts off the bottom.
+            let allocated = max(Double(minimum), visible, stack.sheets[index].restingHeight)
             let scale = placementScale(of: index, at: time)
             var origin = graphene_point_t(
                 x: Float((size.width - width) / 2 + width * (1 - scale) / 2),

@@ -30,6 +30,21 @@ enum SheetParts {
         return label
     }
 
+    /// Text of any length to read, select and copy: a read-only text view, which lays its lines out a screenful
+    /// at a time in idle time where a label would lay a whole 1 MB body out, again for each width it is asked
+    /// about, before the sheet's first frame.
+    static func longText(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
+        let view = created(gtk_text_view_new())
+        gtk_text_view_set_editable(view.cast(), 0)
+        gtk_text_view_set_cursor_visible(view.cast(), 0)
+        gtk_text_view_set_wrap_mode(view.cast(), GTK_WRAP_WORD_CHAR)
+        gtk_widget_add_css_class(view, "sheet-text")
+        if let buffer = gtk_text_view_get_buffer(view.cast()) {
+            gtk_text_buffer_set_text(buffer, text, -1)
+        }
+        return view
+    }
+
     /// A boxed list (libadwaita's grouped rows) to put fact rows in.
     static func list() -> UnsafeMutablePointer<GtkWidget> {
         let list = created(gtk_list_box_new())
@@ -38,12 +53,13 @@ enum SheetParts {
         return list
     }
 
-    /// A row of a boxed list: a fact's name and its value, the value selectable. Returns the row and the
-    /// value's label, to update it later.
+    /// A row of a boxed list: a fact's name and its value; a `selectable` value (a path, a date) can be copied
+    /// and is a stop for Tab, a count is neither. Returns the row and the value's label, to update it later.
     @discardableResult
-    static func fact(_ name: String, _ value: String, in list: UnsafeMutablePointer<GtkWidget>, icon: String? = nil, iconClass: String? = nil)
-        -> (row: UnsafeMutablePointer<GtkWidget>, value: UnsafeMutablePointer<GtkWidget>)
-    {
+    static func fact(
+        _ name: String, _ value: String, in list: UnsafeMutablePointer<GtkWidget>,
+        icon: String? = nil, iconClass: String? = nil, selectable: Bool = true
+    ) -> (row: UnsafeMutablePointer<GtkWidget>, value: UnsafeMutablePointer<GtkWidget>) {
         let row = created(adw_action_row_new())
         adw_preferences_row_set_title(row.cast(), name)
         adw_preferences_row_set_use_markup(row.cast(), 0)
@@ -53,7 +69,7 @@ enum SheetParts {
             adw_action_row_add_prefix(row.cast(), image)
         }
         let label = created(gtk_label_new(value))
-        gtk_label_set_selectable(OpaquePointer(label), 1)
+        gtk_label_set_selectable(OpaquePointer(label), selectable ? 1 : 0)
         // A long value (a folder's path) gives way in its middle on a narrow window; selecting it copies it whole.
         gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_MIDDLE)
         gtk_label_set_xalign(OpaquePointer(label), 1)
@@ -63,12 +79,24 @@ enum SheetParts {
         return (row, label)
     }
 
-    /// A row of buttons that share its width equally.
+    /// Buttons of one width in a row, wrapping to two rows of two (or more) when the sheet is too narrow for all
+    /// of them; add them with ``append(_:to:)``.
     static func buttonRow() -> UnsafeMutablePointer<GtkWidget> {
-        let row = created(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6))
-        gtk_box_set_homogeneous(row.cast(), 1)
-        gtk_widget_add_css_class(row, "sheet-buttons")
-        return row
+        let flow = created(gtk_flow_box_new())
+        gtk_flow_box_set_selection_mode(OpaquePointer(flow), GTK_SELECTION_NONE)
+        gtk_flow_box_set_homogeneous(OpaquePointer(flow), 1)
+        gtk_flow_box_set_min_children_per_line(OpaquePointer(flow), 2)
+        gtk_flow_box_set_max_children_per_line(OpaquePointer(flow), 4)
+        gtk_flow_box_set_column_spacing(OpaquePointer(flow), 6)
+        gtk_flow_box_set_row_spacing(OpaquePointer(flow), 6)
+        gtk_widget_add_css_class(flow, "sheet-buttons")
+        return flow
+    }
+
+    /// Adds `button` to a ``buttonRow()``; the button, not the flow box's cell around it, takes the focus.
+    static func append(_ button: UnsafeMutablePointer<GtkWidget>, to row: UnsafeMutablePointer<GtkWidget>) {
+        gtk_flow_box_append(OpaquePointer(row), button)
+        if let cell = gtk_widget_get_parent(button) { gtk_widget_set_focusable(cell, 0) }
     }
 
     /// A labelled button with a mnemonic, optionally with a style class ("suggested-action", "pill").

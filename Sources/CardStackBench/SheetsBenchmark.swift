@@ -1,0 +1,211 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CAdw
+import CGtk
+import CardStackCore
+import CardStackWidgets
+import Foundation
+import GtkSupport
+
+/// The child process that measures the stacked sheets over a page, with a Card details body of N lines:
+/// opening three sheets one after another and closing them again, and dragging the details sheet down and back
+/// up, each against the floor widget in the same window.
+@MainActor
+final class SheetsBenchmark {
+    static let windowWidth: Int32 = 900
+    static let windowHeight: Int32 = 720
+    /// Frames between opening one sheet and the next, and between closing them (133 ms at 60 Hz).
+    static let staggerFrames = 8
+    /// Frames the open-and-close scenario gives each half: the seed's spring settles in well under a second.
+    static let settleFrames = 60
+    /// The drag: 20 frames of 12 pt down (720 pt/s), 20 back up, then the release.
+    static let dragFrames = 20
+    static let dragStep = 12.0
+    static let frameLimit = 4_000
+
+    nonisolated static let openLabel = "sheets: open + close three"
+    nonisolated static let dragLabel = "sheets: drag details"
+    nonisolated static let scenarios = [openLabel, dragLabel]
+
+    private let options: BenchOptions
+
+    init(options: BenchOptions) {
+        self.options = options
+    }
+
+    /// A deck whose first card has a body of `lines` lines.
+    static func deck(bodyLines lines: Int) -> Deck {
+        let body = (1...max(1, lines)).map { "Line \($0) of the body: a sentence long enough to wrap once at the sheet's width, as prose does." }
+            .joined(separator: "\n")
+        let cards = [Card(id: "long", title: "A long card", subtitle: "\(lines) lines", body: body)]
+            + SyntheticDeck.deck(count: 9).cards
+        return Deck(title: "Sheets", cards: cards)
+    }
+
+    /// The app's style sheet from the source tree the benchmark was built from, so the sheets have their
+    /// background, rounded corners and shadow as in the app; without it they are measured bare.
+    static func loadStyleSheet() {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../data/style.css").standardizedFileURL.path
+        guard FileManager.default.fileExists(atPath: path), let display = gdk_display_get_default() else {
+            FileHandle.standardError.write(Data("cardstack-bench: no style sheet at \(path); sheets are measured without it\n".utf8))
+            return
+        }
+        let provider = ObjectReference(adopting: created(gtk_css_provider_new()))
+        gtk_css_provider_load_from_path(provider.pointer, path)
+        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider.pointer), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    }
+
+    func run() -> Int32 {
+        guard let resultPath = ChildRun.start(options, child: "sheets") else { return 2 }
+        adw_init()
+        Self.loadStyleSheet()
+        let deck = Self.deck(bodyLines: options.cards)
+        let session = DeckSession(deck: deck)
+        let floor = FloorWidget()
+        let page = DeckPage(session: session)
+        let pages = OpaquePointer(created(gtk_stack_new()))
+        gtk_stack_add_named(pages, floor.widget, "floor")
+        gtk_stack_add_named(pages, page.widget, "deck")
+        let sheets = SheetHost(content: UnsafeMutablePointer(pages))
+        SnapshotProbe.install(typeName: "CardStackSheetHost")
+        guard let window = adw_window_new() else { return 1 }
+        gtk_window_set_default_size(window.cast(), Self.windowWidth, Self.windowHeight)
+        gtk_window_set_resizable(window.cast(), 0)
+        adw_window_set_content(window.cast(), sheets.widget)
+        gtk_widget_realize(window)
+        guard let clock = gtk_widget_get_frame_clock(window) else { return 1 }
+        let recorder = FrameRecorder(frameClock: clock)
+        var failures: [String] = []
+        var owners: [AnyObject] = []
+
+        func details() -> SheetContent {
+            let sheet = CardDetailsSheet(card: 0, session: session) { _ in nil }
+            owners.append(sheet)
+            return sheet.content
+        }
+        func info() -> SheetContent {
+            let sheet = DeckInfoSheet(session: session)
+            owners.append(sheet)
+            return sheet.content
+        }
+        func history() -> SheetContent {
+            let lines = (0..<200).map { HistoryLine(what: "Keep", card: "Card \($0)", date: Date(timeIntervalSince1970: 1_795_000_000 + Double($0))) }
+            let sheet = HistorySheet(session: session) { lines }
+            owners.append(sheet)
+            return sheet.content
+        }
+
+        let repeats = options.quick ? 1 : 3
+        let floorFrames = options.quick ? FrameBenchmark.quickFloorFrames : FrameBenchmark.fullFloorFrames
+        var steps: [(Int64) -> Void] = []
+        func wait(_ frames: Int) { steps += Array(repeating: { _ in }, count: frames) }
+        func measured(_ label: String, _ frames: Int) { steps += Array(repeating: { _ in recorder.label = label }, count: frames) }
+        /// The floor before each scenario, so a busy spell on this shared machine weighs on both alike.
+        func floorAgain() {
+            steps.append { _ in gtk_stack_set_visible_child_name(pages, "floor") }
+            wait(3)
+            steps += Array(repeating: { _ in
+                recorder.label = "floor"
+                gtk_widget_queue_draw(floor.widget)
+            }, count: floorFrames / 3)
+            steps.append { _ in gtk_stack_set_visible_child_name(pages, "deck") }
+            wait(10)
+        }
+        wait(10)
+        for _ in 0..<repeats {
+            floorAgain()
+            for (offset, content) in [details, info, history].enumerated() {
+                steps.append { _ in
+                    recorder.label = Self.openLabel
+                    sheets.present(content())
+                }
+                measured(Self.openLabel, offset < 2 ? Self.staggerFrames - 1 : Self.settleFrames)
+            }
+            steps.append { _ in
+                if sheets.openSheets.count != 3 { failures.append("open: \(sheets.openSheets.count) sheets open, not 3") }
+            }
+            for _ in 0..<3 {
+                steps.append { _ in
+                    recorder.label = Self.openLabel
+                    sheets.closeTop()
+                }
+                measured(Self.openLabel, Self.staggerFrames - 1)
+            }
+            measured(Self.openLabel, Self.settleFrames)
+            steps.append { _ in
+                if !sheets.openSheets.isEmpty { failures.append("close: \(sheets.openSheets) still open") }
+            }
+        }
+        for _ in 0..<repeats {
+            floorAgain()
+            steps.append { _ in sheets.present(details()) }
+            wait(Self.settleFrames)
+            steps.append { time in
+                recorder.label = Self.dragLabel
+                if !sheets.beginDrag(time: time) { failures.append("drag: no sheet to hold") }
+            }
+            for frame in 1...(2 * Self.dragFrames) {
+                let travel = Double(frame <= Self.dragFrames ? frame : 2 * Self.dragFrames - frame) * Self.dragStep
+                steps.append { time in
+                    recorder.label = Self.dragLabel
+                    sheets.updateDrag(translation: travel, time: time)
+                }
+            }
+            steps.append { time in
+                recorder.label = Self.dragLabel
+                sheets.endDrag(translation: 0, time: time)
+            }
+            measured(Self.dragLabel, 30)
+            steps.append { _ in
+                if sheets.openSheets != [CardDetailsSheet.id] { failures.append("drag: a drag back up closed the sheet") }
+                sheets.closeTop()
+            }
+            wait(Self.settleFrames)
+        }
+
+        var index = 0
+        var finished = false
+        TickCallback.add(to: window) { frameTime, _ in
+            guard index < steps.count, index < Self.frameLimit else {
+                finished = true
+                return false
+            }
+            steps[index](frameTime)
+            index += 1
+            return true
+        }
+        gtk_window_present(window.cast())
+        while !finished {
+            g_main_context_iteration(nil, 1)
+        }
+        recorder.stop()
+
+        func statistics(_ label: String) -> Statistics {
+            Statistics(recorder.frames.filter { $0.label == label && $0.painted }.map(\.total))
+        }
+        let result = SheetsRunResult(
+            bodyLines: options.cards,
+            floor: statistics("floor"),
+            scenarios: Self.scenarios.map { name in
+                let painted = recorder.frames.filter { $0.label == name && $0.painted }
+                return CarouselScenarioResult(
+                    name: name, frame: statistics(name),
+                    tick: Statistics(painted.map(\.tick)), snapshot: Statistics(painted.map(\.snapshot))
+                )
+            },
+            failures: failures
+        )
+        owners.removeAll()
+        gtk_window_destroy(window.cast())
+        return ChildRun.finish(result, failures: result.failures, to: resultPath)
+    }
+}
+
+/// One sheets child's figures.
+struct SheetsRunResult: Codable, Sendable {
+    /// Lines in the details sheet's body.
+    var bodyLines: Int
+    var floor: Statistics
+    var scenarios: [CarouselScenarioResult]
+    var failures: [String]
+}

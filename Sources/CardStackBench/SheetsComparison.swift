@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+
+/// The stacked sheets with a short and a long Card details body in one run: the report's section and the
+/// targets of issue 12 (p95 within 1.5 × the floor; a 10,000-line body drags at the cost of a short one).
+enum SheetsComparison {
+    static func sizes(quick: Bool) -> [Int] { quick ? [10, 1_000] : [10, 10_000] }
+
+    static func run(options: BenchOptions, progress: (String) -> Void) -> (runs: [SheetsRunResult], failures: [String]) {
+        var runs: [SheetsRunResult] = []
+        var failures: [String] = []
+        for lines in sizes(quick: options.quick) {
+            progress("sheets: a details body of \(lines) lines…")
+            let outcome: Result<SheetsRunResult, Orchestrator.ChildFailure> = ChildRun.spawn(
+                ["--child", "sheets", "--cards", "\(lines)"], label: "sheets-\(lines)", renderer: "default", quick: options.quick
+            )
+            switch outcome {
+            case .success(let result):
+                runs.append(result)
+                failures += result.failures.map { "sheets \(lines): \($0)" }
+            case .failure(let failure):
+                failures.append("sheets \(lines): \(failure.description)")
+            }
+        }
+        return (runs, failures)
+    }
+
+    static func lines(_ runs: [SheetsRunResult]) -> [String] {
+        guard !runs.isEmpty else { return [] }
+        var lines = ["", "Sheets over the Deck page, 900×720 window, GL: frames (ms) by the details body's length"]
+        lines.append("  " + ["lines", "floor95", "scenario", "frames", "p50", "p95", "p95/fl"].map { Report.pad($0, 10) }.joined(separator: " "))
+        for run in runs.sorted(by: { $0.bodyLines < $1.bodyLines }) {
+            for scenario in run.scenarios {
+                lines.append("  " + [
+                    "\(run.bodyLines)", Report.ms(run.floor.p95), scenario.name.replacingOccurrences(of: "sheets: ", with: ""),
+                    "\(scenario.frame.count)", Report.ms(scenario.frame.p50), Report.ms(scenario.frame.p95),
+                    Report.ratio(scenario.frame.p95 / max(run.floor.p95, .ulpOfOne)),
+                ].map { Report.pad($0, 10) }.joined(separator: " "))
+            }
+        }
+        return lines
+    }
+
+    static func targets(_ runs: [SheetsRunResult]) -> [TargetResult] {
+        var targets: [TargetResult] = []
+        guard let short = runs.min(by: { $0.bodyLines < $1.bodyLines }), let long = runs.max(by: { $0.bodyLines < $1.bodyLines }) else {
+            return targets
+        }
+        for name in SheetsBenchmark.scenarios {
+            let ratios = runs.compactMap { run in
+                run.scenarios.first { $0.name == name }.map { (run.bodyLines, $0.frame.p95 / max(run.floor.p95, .ulpOfOne)) }
+            }
+            if let worst = ratios.max(by: { $0.1 < $1.1 }) {
+                targets.append(TargetResult(
+                    name: "\(name): p95 ≤ 1.5 × floor", measured: "\(Report.ratio(worst.1)) (worst: \(worst.0) lines)",
+                    target: "≤ 1.5", met: worst.1 <= Targets.floorRatio
+                ))
+            }
+        }
+        if long.bodyLines > short.bodyLines,
+           let big = long.scenarios.first(where: { $0.name == SheetsBenchmark.dragLabel }),
+           let little = short.scenarios.first(where: { $0.name == SheetsBenchmark.dragLabel }), little.frame.p50 > 0 {
+            let ratio = big.frame.p50 / little.frame.p50
+            targets.append(TargetResult(
+                name: "\(SheetsBenchmark.dragLabel): cost \(long.bodyLines) : \(short.bodyLines) lines", measured: Report.ratio(ratio),
+                target: "≤ 1.1", met: ratio <= Targets.scaleRatio
+            ))
+        }
+        return targets
+    }
+}
