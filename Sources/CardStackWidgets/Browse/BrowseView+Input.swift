@@ -12,7 +12,10 @@ extension BrowseView {
         signals.connect(drag.raw, .point("drag-begin")) { [weak self] _, _ in
             guard let self else { return }
             gtk_widget_grab_focus(widget)
-            let grabbed = beginDrag(time: clock.begin(drag))
+            let time = clock.begin(drag)
+            // A finger or the mouse takes the strip from a touchpad swipe whose end never came.
+            touchpad?.end(at: time)
+            let grabbed = beginDrag(time: time)
             gtk_gesture_set_state(drag, grabbed ? GTK_EVENT_SEQUENCE_CLAIMED : GTK_EVENT_SEQUENCE_DENIED)
         }
         signals.connect(drag.raw, .point("drag-update")) { [weak self] dx, _ in
@@ -32,7 +35,7 @@ extension BrowseView {
         }
         gtk_widget_add_controller(widget, drag)
 
-        TouchpadSwipe.install(
+        touchpad = TouchpadSwipe(
             on: widget, with: signals,
             began: { [weak self] time in self?.touchpadBegan(at: time) },
             moved: { [weak self] delta, unit, time in self?.scrolled(by: delta, unit: unit, at: time) ?? false },

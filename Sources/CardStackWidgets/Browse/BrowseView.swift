@@ -42,6 +42,8 @@ public final class BrowseView: CustomWidgetDelegate {
     var tickID: UInt32?
     /// The touchpad's finger travel while a two-finger swipe holds the strip.
     var scrollTranslation: Double?
+    /// The two-finger touchpad swipe, ended when a drag begins.
+    var touchpad: TouchpadSwipe?
     private var observed: Observed?
     /// The idle callback laying out the neighbours' faces ahead of need, while it runs.
     private var preparing: UInt32?
@@ -250,6 +252,7 @@ public final class BrowseView: CustomWidgetDelegate {
     }
 
     public func dispose() {
+        touchpad?.stop()
         if let preparing { IdleCallback.remove(preparing) }
         preparing = nil
         signals.disconnectAll()

@@ -1,17 +1,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import CAdw
 import CGtk
 import CardStackCore
 import GtkSupport
 
 /// The scroll controller every page with a touchpad gesture installs: `scroll-begin` (only a touchpad sends
-/// it) starts the gesture, each scroll event reports its delta and unit, `scroll-end` ends it. Mouse wheels send
-/// deltas without a begin, in wheel clicks. Each callback gets its event's time (`GestureClock`).
+/// it) starts the swipe, each scroll event reports its delta and unit, and the swipe ends with `scroll-end`,
+/// after a silence when that never comes (``TouchpadGesture``), or when another pointer takes over
+/// (``end(at:)``). Mouse wheels send deltas without a begin, in wheel clicks. Each callback gets its event's
+/// time (`GestureClock`).
 @MainActor
-enum TouchpadSwipe {
+final class TouchpadSwipe {
+    private var gesture = TouchpadGesture()
+    private var silenceTimer: UInt32?
+    private let ended: @MainActor (_ time: Microseconds) -> Void
+
     /// Adds the controller to `widget`; `moved` returns whether it used the event. In the capture `phase` the
     /// widget sees each event before its children do, and lets one it does not use go on to them (a sheet
     /// before its scrolled content).
-    static func install(
+    init(
         on widget: UnsafeMutablePointer<GtkWidget>,
         with signals: SignalGroup,
         phase: GtkPropagationPhase = GTK_PHASE_BUBBLE,
@@ -19,16 +26,73 @@ enum TouchpadSwipe {
         moved: @escaping @MainActor (_ delta: Point, _ unit: TouchpadScroll.Unit, _ time: Microseconds) -> Bool,
         ended: @escaping @MainActor (_ time: Microseconds) -> Void
     ) {
+        self.ended = ended
         let flags = GtkEventControllerScrollFlags(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue)
         let scroll = created(gtk_event_controller_scroll_new(flags))
         let clock = GestureClock()
-        signals.connect(scroll.raw, .void("scroll-begin")) { began(clock.begin(scroll)) }
-        signals.connect(scroll.raw, .delta("scroll")) { dx, dy in
-            let unit: TouchpadScroll.Unit = gtk_event_controller_scroll_get_unit(scroll) == GDK_SCROLL_UNIT_WHEEL ? .wheelClicks : .pixels
-            return moved(Point(x: dx, y: dy), unit, clock.time(of: scroll))
+        signals.connect(scroll.raw, .void("scroll-begin")) { [weak self] in
+            guard let self else { return }
+            let time = clock.begin(scroll)
+            gesture.begin(at: time)
+            watchForSilence()
+            began(time)
         }
-        signals.connect(scroll.raw, .void("scroll-end")) { ended(clock.time(of: scroll)) }
+        signals.connect(scroll.raw, .delta("scroll")) { [weak self] dx, dy in
+            guard let self else { return false }
+            let time = clock.time(of: scroll)
+            // The rest of a touchpad swipe that already ended (silence, another pointer) moves nothing.
+            if !gesture.report(at: time), Self.isTouchpad(scroll) { return false }
+            let unit: TouchpadScroll.Unit = gtk_event_controller_scroll_get_unit(scroll) == GDK_SCROLL_UNIT_WHEEL ? .wheelClicks : .pixels
+            return moved(Point(x: dx, y: dy), unit, time)
+        }
+        signals.connect(scroll.raw, .void("scroll-end")) { [weak self] in
+            self?.end(at: clock.time(of: scroll))
+        }
         gtk_event_controller_set_propagation_phase(scroll, phase)
         gtk_widget_add_controller(widget, scroll)
+    }
+
+    /// Whether a swipe is under way.
+    var isActive: Bool { gesture.isActive }
+
+    /// Ends the swipe under way as lifting the fingers would: its `scroll-end` came, or another pointer or a
+    /// finger begins a gesture of its own.
+    func end(at time: Microseconds) {
+        stopWatching()
+        if gesture.end() { ended(time) }
+    }
+
+    /// Stops watching for a silence (the widget is going away).
+    func stop() {
+        stopWatching()
+        _ = gesture.end()
+    }
+
+    /// Checks at the swipe's deadline whether it went silent, and again at the next deadline if it did not.
+    private func watchForSilence() {
+        guard silenceTimer == nil, let deadline = gesture.deadline else { return }
+        let wait = max(1, (deadline - Self.now) / 1_000 + 1)
+        silenceTimer = TimeoutCallback.add(milliseconds: UInt32(clamping: wait)) { [weak self] in
+            guard let self else { return false }
+            silenceTimer = nil
+            if let endedAt = gesture.endIfSilent(at: Self.now) {
+                ended(endedAt)
+            } else {
+                watchForSilence()
+            }
+            return false
+        }
+    }
+
+    private func stopWatching() {
+        if let silenceTimer { TimeoutCallback.remove(silenceTimer) }
+        silenceTimer = nil
+    }
+
+    private static var now: Microseconds { Microseconds(g_get_monotonic_time()) }
+
+    private static func isTouchpad(_ controller: OpaquePointer) -> Bool {
+        guard let device = gtk_event_controller_get_current_event_device(controller) else { return false }
+        return gdk_device_get_source(device) == GDK_SOURCE_TOUCHPAD
     }
 }

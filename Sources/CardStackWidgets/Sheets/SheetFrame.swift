@@ -67,6 +67,8 @@ final class SheetFrame {
     private(set) var owner: SheetOwner?
     /// The content's own keys.
     let keyPressed: (@MainActor (_ keyval: UInt32) -> Bool)?
+    /// The two-finger touchpad swipe that moves the sheet, ended when a drag begins.
+    var touchpad: TouchpadSwipe?
 
     init(_ content: SheetContent) {
         id = content.id
@@ -144,6 +146,8 @@ final class SheetFrame {
 
     /// The sheet has gone: its owner stops observing.
     func removed() {
+        touchpad?.stop()
+        touchpad = nil
         owner?.sheetRemoved()
         owner = nil
         returnFocus = nil

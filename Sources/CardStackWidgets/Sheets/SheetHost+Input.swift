@@ -88,7 +88,7 @@ extension SheetHost {
         }
 
         let swipe = SheetGesture()
-        TouchpadSwipe.install(
+        frame.touchpad = TouchpadSwipe(
             on: frame.widget, with: signals, phase: GTK_PHASE_CAPTURE,
             began: { _ in
                 swipe.phase = .undecided
@@ -124,6 +124,8 @@ extension SheetHost {
             guard let self else { return }
             let time = clock.begin(drag)
             gesture.phase = .undecided
+            // A finger or the mouse takes the sheet from a touchpad swipe whose end never came.
+            topFrame?.touchpad?.end(at: time)
             let picked = gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT)
             held = picked.flatMap(frame(containing:))
             guard let frame = held, frame === topFrame, let index = frames.firstIndex(where: { $0 === frame }) else {

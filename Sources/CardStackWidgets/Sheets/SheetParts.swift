@@ -79,24 +79,31 @@ enum SheetParts {
         return (row, label)
     }
 
-    /// Buttons of one width in a row, wrapping to two rows of two (or more) when the sheet is too narrow for all
-    /// of them; add them with ``append(_:to:)``.
+    /// Buttons of one width in a row, wrapping to rows of two when the sheet is too narrow for all of them; add
+    /// them with ``append(_:to:)``.
     static func buttonRow() -> UnsafeMutablePointer<GtkWidget> {
         let flow = created(gtk_flow_box_new())
         gtk_flow_box_set_selection_mode(OpaquePointer(flow), GTK_SELECTION_NONE)
         gtk_flow_box_set_homogeneous(OpaquePointer(flow), 1)
         gtk_flow_box_set_min_children_per_line(OpaquePointer(flow), 2)
-        gtk_flow_box_set_max_children_per_line(OpaquePointer(flow), 4)
         gtk_flow_box_set_column_spacing(OpaquePointer(flow), 6)
         gtk_flow_box_set_row_spacing(OpaquePointer(flow), 6)
         gtk_widget_add_css_class(flow, "sheet-buttons")
         return flow
     }
 
-    /// Adds `button` to a ``buttonRow()``; the button, not the flow box's cell around it, takes the focus.
+    /// Adds `button` to a ``buttonRow()``; the button, not the flow box's cell around it, takes the focus, and
+    /// the buttons share the whole row when it is wide enough for all of them.
     static func append(_ button: UnsafeMutablePointer<GtkWidget>, to row: UnsafeMutablePointer<GtkWidget>) {
         gtk_flow_box_append(OpaquePointer(row), button)
         if let cell = gtk_widget_get_parent(button) { gtk_widget_set_focusable(cell, 0) }
+        var count: UInt32 = 0
+        var child = gtk_widget_get_first_child(row)
+        while let current = child {
+            count += 1
+            child = gtk_widget_get_next_sibling(current)
+        }
+        gtk_flow_box_set_max_children_per_line(OpaquePointer(row), max(2, count))
     }
 
     /// A labelled button with a mnemonic, optionally with a style class ("suggested-action", "pill").

@@ -15,8 +15,11 @@ extension DeckView {
         signals.connect(drag.raw, .point("drag-begin")) { [weak self] x, y in
             guard let self else { return }
             gtk_widget_grab_focus(widget)
+            let time = clock.begin(drag)
+            // A finger or the mouse takes the card from a touchpad swipe whose end never came.
+            touchpad?.end(at: time)
             let front = interaction.progress.frontCardIndex
-            let grabbed = beginDrag(at: Point(x: x, y: y), time: clock.begin(drag))
+            let grabbed = beginDrag(at: Point(x: x, y: y), time: time)
             pressed = grabbed ? front : nil
             gtk_gesture_set_state(drag, grabbed ? GTK_EVENT_SEQUENCE_CLAIMED : GTK_EVENT_SEQUENCE_DENIED)
         }
@@ -38,7 +41,7 @@ extension DeckView {
         }
         gtk_widget_add_controller(widget, drag)
 
-        TouchpadSwipe.install(
+        touchpad = TouchpadSwipe(
             on: widget, with: signals,
             began: { [weak self] time in self?.touchpadBegan(at: time) },
             moved: { [weak self] delta, unit, time in

@@ -32,6 +32,8 @@ public final class DeckView: CustomWidgetDelegate {
     let painter: CardPainter
     var tickID: UInt32?
     var scrollTranslation: Point?
+    /// The two-finger touchpad swipe, ended when a drag begins.
+    var touchpad: TouchpadSwipe?
     /// What observers last heard, so a drag's motion events don't repeat it.
     private var observed: Observed?
 
@@ -162,6 +164,7 @@ public final class DeckView: CustomWidgetDelegate {
     }
 
     public func dispose() {
+        touchpad?.stop()
         signals.disconnectAll()
         painter.faces.removeAll()
         session.stopObserving(as: self)
