@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CGtk
 import Dispatch
+import Glibc
 
 /// Decodes image files into textures on a background queue, at the size they will be shown.
 ///
@@ -8,19 +9,44 @@ import Dispatch
 /// touches; the finished texture is handed to the main actor with its only reference.
 public enum ImageDecoder {
     /// A decoded picture: the texture and the file's own pixel size.
-    public struct Result {
+    public struct Picture {
         public let texture: ObjectReference<OpaquePointer>
         public let pixelWidth: Int
         public let pixelHeight: Int
     }
+
+    /// Why a picture is not shown, in words for the card ("60000 × 60000 is too large").
+    public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        /// Not a plain file (a pipe would block the decoder, a device never end): `kind` says what it is.
+        case notAFile(kind: String)
+        /// More pixels than the budget for its format allows.
+        case tooLarge(width: Int, height: Int)
+        /// Not a picture the installed loaders can read, or a damaged one.
+        case undecodable
+
+        public var description: String {
+            switch self {
+            case .notAFile(let kind): "it is \(kind)"
+            case .tooLarge(let width, let height): "\(width) × \(height) is too large"
+            case .undecodable: "it is damaged or not a picture"
+            }
+        }
+    }
+
+    /// Pixels a picture may have, read from its header before decoding. A decoder that can't scale while it
+    /// decodes (PNG, GIF, WebP…) holds the whole picture at 4 bytes a pixel: 64 MP is 256 MB, so a single bomb
+    /// stays under the 500 MB issue 16 allows. JPEG is decoded at a fraction of its size by libjpeg (down to an
+    /// eighth each way), so a 200 MP camera file costs what a 3 MP one does.
+    public static let pixelBudget = 64_000_000
+    public static let scaledDecodingPixelBudget = 256_000_000
 
     /// One queue: decoding is memory-hungry, and on a 2-core machine a second decoder would starve the UI.
     private static let queue = DispatchQueue(label: "io.github.cardstack.image-decoder", qos: .userInitiated)
 
     /// Moves an owned object reference from the decoding thread to the main actor.
     private final class Handoff: @unchecked Sendable {
-        let result: Result?
-        init(_ result: Result?) { self.result = result }
+        let result: Result<Picture, Failure>
+        init(_ result: Result<Picture, Failure>) { self.result = result }
     }
 
     /// The extensions of the image formats the installed GdkPixbuf loaders can read, lowercased.
@@ -44,12 +70,12 @@ public enum ImageDecoder {
     }
 
     /// Decodes `path` scaled to cover `width`×`height` pixels (keeping its aspect), then calls `completion`
-    /// on the main actor with the texture, or nil when the file cannot be decoded.
+    /// on the main actor with the texture, or why it can't be shown.
     public static func decode(
         path: String,
         coveringWidth width: Int,
         height: Int,
-        completion: @escaping @MainActor @Sendable (Result?) -> Void
+        completion: @escaping @MainActor @Sendable (Result<Picture, Failure>) -> Void
     ) {
         queue.async {
             let handoff = Handoff(decodeNow(path: path, width: width, height: height))
@@ -57,17 +83,38 @@ public enum ImageDecoder {
         }
     }
 
-    private static func decodeNow(path: String, width: Int, height: Int) -> Result? {
+    private static func decodeNow(path: String, width: Int, height: Int) -> Result<Picture, Failure> {
+        // `stat` never blocks, where opening a FIFO would hold the one decoding queue until a writer came.
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .failure(.undecodable) }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .failure(.notAFile(kind: kind(of: info.st_mode))) }
         var fileWidth: Int32 = 0
         var fileHeight: Int32 = 0
-        guard gdk_pixbuf_get_file_info(path, &fileWidth, &fileHeight) != nil, fileWidth > 0, fileHeight > 0 else { return nil }
+        guard let format = gdk_pixbuf_get_file_info(path, &fileWidth, &fileHeight), fileWidth > 0, fileHeight > 0 else {
+            return .failure(.undecodable)
+        }
+        let scalesWhileDecoding = String(takingGLibString: gdk_pixbuf_format_get_name(format)) == "jpeg"
+        guard Int(fileWidth) * Int(fileHeight) <= (scalesWhileDecoding ? scaledDecodingPixelBudget : pixelBudget) else {
+            return .failure(.tooLarge(width: Int(fileWidth), height: Int(fileHeight)))
+        }
         // Cover the box: scale by the larger ratio, never up.
         let scale = min(1, max(Double(width) / Double(fileWidth), Double(height) / Double(fileHeight)))
         let targetWidth = max(1, Int32((Double(fileWidth) * scale).rounded()))
         let targetHeight = max(1, Int32((Double(fileHeight) * scale).rounded()))
-        guard let pixbuf = gdk_pixbuf_new_from_file_at_scale(path, targetWidth, targetHeight, 1, nil) else { return nil }
+        guard let pixbuf = gdk_pixbuf_new_from_file_at_scale(path, targetWidth, targetHeight, 1, nil) else { return .failure(.undecodable) }
         let owned = ObjectReference(adopting: pixbuf)
-        guard let texture = gdk_texture_new_for_pixbuf(owned.pointer) else { return nil }
-        return Result(texture: ObjectReference(adopting: texture), pixelWidth: Int(fileWidth), pixelHeight: Int(fileHeight))
+        guard let texture = gdk_texture_new_for_pixbuf(owned.pointer) else { return .failure(.undecodable) }
+        return .success(Picture(texture: ObjectReference(adopting: texture), pixelWidth: Int(fileWidth), pixelHeight: Int(fileHeight)))
+    }
+
+    /// What a file that is not a regular one is, in words.
+    private static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFIFO: "a pipe (FIFO)"
+        case S_IFCHR, S_IFBLK: "a device"
+        case S_IFSOCK: "a socket"
+        case S_IFDIR: "a folder"
+        default: "not a regular file"
+        }
     }
 }

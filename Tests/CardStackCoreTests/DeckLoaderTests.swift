@@ -146,3 +146,53 @@ final class DeckLoaderTests: XCTestCase {
         XCTAssertEqual(try DeckSource.identify(try temporary.url), .imageFolder(try temporary.url.standardizedFileURL))
     }
 }
+
+extension DeckLoaderTests {
+    /// Loads `url` on another thread and waits at most 5 s, so a loader that blocks fails the test instead of
+    /// hanging the suite.
+    private func loadErrorWithoutBlocking(_ url: URL, file: StaticString = #filePath, line: UInt = #line) -> DeckLoadError? {
+        let done = expectation(description: "the load returned")
+        let outcome = LockedOutcome()
+        let extensions = imageExtensions
+        Thread.detachNewThread {
+            do throws(DeckLoadError) {
+                _ = try DeckLoader.load(from: url, imageExtensions: extensions)
+            } catch {
+                outcome.set(error)
+            }
+            done.fulfill()
+        }
+        wait(for: [done], timeout: 5)
+        return outcome.value
+    }
+
+    func testAFIFOIsRefusedWithoutWaitingForAWriter() throws {
+        let fifo = try temporary.url.appendingPathComponent("deck.json")
+        XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
+        let error = loadErrorWithoutBlocking(fifo)
+        XCTAssertEqual(error, .notRegularFile(path: fifo.path, kind: "a pipe (FIFO)"))
+        XCTAssertTrue(error?.description.hasSuffix("deck.json” is a pipe (FIFO), not a deck file") == true, error?.description ?? "no error")
+    }
+
+    func testADeviceIsNotReadAsADeck() {
+        XCTAssertEqual(loadErrorWithoutBlocking(URL(fileURLWithPath: "/dev/zero")), .notRegularFile(path: "/dev/zero", kind: "a character device"))
+    }
+}
+
+/// The error a background load ended with, read on the test's thread.
+private final class LockedOutcome: @unchecked Sendable {
+    private let lock = NSLock()
+    private var error: DeckLoadError?
+
+    func set(_ error: DeckLoadError) {
+        lock.lock()
+        self.error = error
+        lock.unlock()
+    }
+
+    var value: DeckLoadError? {
+        lock.lock()
+        defer { lock.unlock() }
+        return error
+    }
+}

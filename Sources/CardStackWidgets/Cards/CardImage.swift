@@ -6,11 +6,13 @@ enum CardImage: Equatable {
     case none
     case loading
     case texture(ObjectReference<OpaquePointer>, pixelWidth: Int, pixelHeight: Int)
-    case failed
+    /// Not shown, and why ("60000 × 60000 is too large").
+    case failed(String)
 
     static func == (lhs: CardImage, rhs: CardImage) -> Bool {
         switch (lhs, rhs) {
-        case (.none, .none), (.loading, .loading), (.failed, .failed): true
+        case (.none, .none), (.loading, .loading): true
+        case (.failed(let a), .failed(let b)): a == b
         case (.texture(let a, _, _), .texture(let b, _, _)): a === b
         default: false
         }

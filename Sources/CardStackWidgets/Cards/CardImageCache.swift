@@ -53,7 +53,11 @@ final class CardImageCache {
         ImageDecoder.decode(path: path, coveringWidth: width, height: height) { [weak self] result in
             guard let self else { return }
             decoding.remove(path)
-            entries.insert(result.map { CardImage.texture($0.texture, pixelWidth: $0.pixelWidth, pixelHeight: $0.pixelHeight) } ?? .failed, for: path)
+            let image: CardImage = switch result {
+            case .success(let picture): .texture(picture.texture, pixelWidth: picture.pixelWidth, pixelHeight: picture.pixelHeight)
+            case .failure(let failure): .failed(failure.description)
+            }
+            entries.insert(image, for: path)
             onDecoded?()
         }
     }

@@ -116,12 +116,13 @@ public final class CardDetailsSheet: SheetOwner {
         let scale = Int(max(1, gtk_widget_get_scale_factor(picture)))
         let width = Int(SheetTuning.maximumWidth) * scale
         ImageDecoder.decode(path: path, coveringWidth: width, height: 1) { [weak self] result in
-            guard let result else {
-                self?.pixelSize.map { gtk_label_set_text(OpaquePointer($0.value), "Can't show this image") }
-                return
+            switch result {
+            case .success(let picture):
+                gtk_picture_set_paintable(OpaquePointer(kept.pointer), picture.texture.pointer)
+                self?.pixelSize.map { gtk_label_set_text(OpaquePointer($0.value), "\(picture.pixelWidth) × \(picture.pixelHeight) pixels") }
+            case .failure(let failure):
+                self?.pixelSize.map { gtk_label_set_text(OpaquePointer($0.value), "Can't show this image: \(failure)") }
             }
-            gtk_picture_set_paintable(OpaquePointer(kept.pointer), result.texture.pointer)
-            self?.pixelSize.map { gtk_label_set_text(OpaquePointer($0.value), "\(result.pixelWidth) × \(result.pixelHeight) pixels") }
         }
         return picture
     }

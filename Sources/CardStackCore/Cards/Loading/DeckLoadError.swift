@@ -17,6 +17,9 @@ public enum DeckLoadError: Error, Sendable, Equatable, CustomStringConvertible {
     case notFolder(path: String)
     /// The file holds nothing but white space.
     case emptyFile(path: String)
+    /// Something that is not a plain file (a pipe, a device, a socket): reading it could wait for ever or
+    /// never end, so it is not read at all. `kind` says what it is.
+    case notRegularFile(path: String, kind: String)
     /// A file that is neither JSON nor CSV by its extension, and doesn't read as JSON either.
     case unsupportedFile(path: String)
     /// The bytes are not UTF-8 text; `byteOffset` counts from 0 at the first byte of the file.
@@ -61,6 +64,8 @@ public enum DeckLoadError: Error, Sendable, Equatable, CustomStringConvertible {
             "“\(Self.displayPath(path))” is a file, not a folder of images"
         case .emptyFile(let path):
             "“\(Self.displayPath(path))” is empty"
+        case .notRegularFile(let path, let kind):
+            "“\(Self.displayPath(path))” is \(kind), not a deck file"
         case .unsupportedFile(let path):
             "“\(Self.displayPath(path))” is not a deck: open a .json or .csv file, or a folder of images"
         case .notUTF8(let offset, let line):

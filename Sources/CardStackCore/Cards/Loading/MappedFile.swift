@@ -16,13 +16,17 @@ final class MappedFile {
     private var releasedUpTo = 0
     private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
 
-    /// Maps the file at `path`; an empty file maps to no bytes.
+    /// Maps the file at `path`; an empty file maps to no bytes. Only a regular file is read: it is opened
+    /// without waiting (a FIFO would block `open` until a writer came) and checked before any read.
     init(path: String) throws(DeckLoadError) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw Self.error(errno, path: path) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw Self.error(errno, path: path) }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw .notRegularFile(path: path, kind: Self.kind(of: info.st_mode))
+        }
         let size = Int(info.st_size)
         guard size > 0 else {
             data = Data()
@@ -45,6 +49,18 @@ final class MappedFile {
         guard end > releasedUpTo else { return }
         _ = madvise(base + releasedUpTo, end - releasedUpTo, MADV_DONTNEED)
         releasedUpTo = end
+    }
+
+    /// What a file that is not a regular one is, in words.
+    static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFIFO: "a pipe (FIFO)"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        case S_IFDIR: "a folder"
+        default: "not a regular file"
+        }
     }
 
     private static func error(_ code: Int32, path: String) -> DeckLoadError {

@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import Foundation
+import GtkSupport
+import XCTest
+
+/// Hostile pictures: a pipe where a photo should be, and a tiny file whose header promises billions of pixels.
+final class ImageDecoderTests: GtkTestCase {
+    private func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-images-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url
+    }
+
+    /// The decoded picture's pixel width, or why it wasn't decoded, waiting on the main loop at most 5 s.
+    private func decode(_ path: String) -> Result<Int, ImageDecoder.Failure>? {
+        MainActor.assumeIsolated {
+            var outcome: Result<Int, ImageDecoder.Failure>?
+            ImageDecoder.decode(path: path, coveringWidth: 64, height: 64) { outcome = $0.map(\.pixelWidth) }
+            _ = runMainLoop(until: { outcome != nil })
+            return outcome
+        }
+    }
+
+    private func failure(_ path: String, file: StaticString = #filePath, line: UInt = #line) -> ImageDecoder.Failure? {
+        switch decode(path) {
+        case .failure(let failure)?: return failure
+        case .success?: XCTFail("decoded", file: file, line: line)
+        case nil: XCTFail("no answer within 5 s: the decoder is blocked", file: file, line: line)
+        }
+        return nil
+    }
+
+    func testAPipeIsRefusedAndTheQueueGoesOn() throws {
+        let fifo = try folder().appendingPathComponent("photo.png")
+        XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
+        XCTAssertEqual(failure(fifo.path), .notAFile(kind: "a pipe (FIFO)"))
+        XCTAssertEqual(failure("/dev/zero"), .notAFile(kind: "a device"))
+        let picture = try folder().appendingPathComponent("small.png")
+        try Self.png(width: 2, height: 2, withPixels: true).write(to: picture)
+        XCTAssertEqual(decode(picture.path), .success(2), "a real picture after the pipe decodes")
+    }
+
+    func testAPictureOverThePixelBudgetIsRefusedFromItsHeader() throws {
+        let bomb = try folder().appendingPathComponent("bomb.png")
+        try Self.png(width: 60_000, height: 60_000, withPixels: false).write(to: bomb)
+        XCTAssertLessThan(try Data(contentsOf: bomb).count, 100, "a few bytes that promise 14 GB of pixels")
+        let failure = failure(bomb.path)
+        XCTAssertEqual(failure, .tooLarge(width: 60_000, height: 60_000))
+        XCTAssertEqual(failure?.description, "60000 × 60000 is too large")
+    }
+
+    /// A PNG of `width` × `height` RGBA pixels, all zero; `withPixels` false gives only the start of them.
+    private static func png(width: UInt32, height: UInt32, withPixels: Bool) -> Data {
+        func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+            let typed = Array(type.utf8) + body
+            return bigEndian(UInt32(body.count)) + typed + bigEndian(crc32(typed))
+        }
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        bytes += chunk("IHDR", bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0])
+        do {
+            // One filter byte and four zero bytes a pixel per row, in a stored (uncompressed) zlib block; without
+            // its pixels, the start of the first row only (a reader learns the size when the pixels begin).
+            let raw = [UInt8](repeating: 0, count: withPixels ? Int(height) * (1 + 4 * Int(width)) : 8)
+            let length = UInt16(raw.count)
+            let stored: [UInt8] = [0x78, 0x01, 0x01, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)]
+            bytes += chunk("IDAT", stored + raw + bigEndian(adler32(raw)))
+            bytes += chunk("IEND", [])
+        }
+        return Data(bytes)
+    }
+
+    private static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    }
+
+    private static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
+    }
+
+    private static func adler32(_ bytes: [UInt8]) -> UInt32 {
+        var a: UInt32 = 1
+        var b: UInt32 = 0
+        for byte in bytes {
+            a = (a + UInt32(byte)) % 65_521
+            b = (b + a) % 65_521
+        }
+        return b << 16 | a
+    }
+}
