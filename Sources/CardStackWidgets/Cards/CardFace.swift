@@ -97,7 +97,8 @@ struct CardFace {
             var shade = GdkRGBA(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.15)
             gtk_snapshot_append_color(snapshot, &shade, &area)
             guard case .failed(let reason) = image else { return }
-            let message = TextLayout(widget: widget, text: "Can't show this image: \(reason)", width: size.width - 2 * CardStyle.padding, scale: 1.1, bold: true)
+            let message = TextLayout(widget: widget, text: "Can't show this image:\n\(reason)", width: size.width - 2 * CardStyle.padding, scale: 1.1, bold: true)
+            message.limit(height: height - 2 * CardStyle.padding, lines: nil)
             pango_layout_set_alignment(message.pointer, PANGO_ALIGN_CENTER)
             var color = CardStyle.text(on: card.color, dark: dark).withAlpha(0.7)
             var origin = graphene_point_t(x: Float(CardStyle.padding), y: Float((height - message.height) / 2))

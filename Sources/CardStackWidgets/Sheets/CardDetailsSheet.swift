@@ -121,6 +121,7 @@ public final class CardDetailsSheet: SheetOwner {
                 gtk_picture_set_paintable(OpaquePointer(kept.pointer), picture.texture.pointer)
                 self?.pixelSize.map { gtk_label_set_text(OpaquePointer($0.value), "\(picture.pixelWidth) × \(picture.pixelHeight) pixels") }
             case .failure(let failure):
+                gtk_widget_set_visible(kept.pointer, 0)
                 self?.pixelSize.map { gtk_label_set_text(OpaquePointer($0.value), "Can't show this image: \(failure)") }
             }
         }
