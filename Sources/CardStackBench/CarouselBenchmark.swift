@@ -148,17 +148,14 @@ final class CarouselBenchmark {
         }
         recorder.stop()
 
-        func statistics(_ label: String) -> Statistics {
-            Statistics(recorder.frames.filter { $0.label == label && $0.painted }.map(\.total))
-        }
         let scenarioNames = implementation == .ours ? Plan.ourScenarios : [Plan.moveLabel]
         let result = CarouselRunResult(
             implementation: implementation,
             cards: deck.cards.count,
             launchMilliseconds: Double(firstFrameNanoseconds - startNanoseconds) / MonotonicClock.nanosecondsPerMillisecond,
             peakRSSKiB: MemoryUsage.peakResidentKiB,
-            floor: statistics("floor"),
-            scenarios: scenarioNames.map { CarouselScenarioResult(name: $0, frame: statistics($0)) },
+            floor: recorder.statistics("floor"),
+            scenarios: scenarioNames.map { CarouselScenarioResult(name: $0, frame: recorder.statistics($0)) },
             failures: failures
         )
         gtk_window_destroy(window.cast())

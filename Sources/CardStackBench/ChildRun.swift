@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CGtk
+import GtkSupport
 import Foundation
 
 /// What every measuring child does around its measurement: insist on a result path, arm the watchdog, and
@@ -17,6 +18,26 @@ enum ChildRun {
             exit(FrameBenchmark.watchdogStatus)
         }, nil)
         return resultPath
+    }
+
+    /// Presents `window` and plays `steps`, one a frame with the frame's time, until they are done or `limit`
+    /// frames have passed.
+    static func play(_ steps: [(Int64) -> Void], in window: UnsafeMutablePointer<GtkWidget>, limit: Int) {
+        var index = 0
+        var finished = false
+        TickCallback.add(to: window) { frameTime, _ in
+            guard index < steps.count, index < limit else {
+                finished = true
+                return false
+            }
+            steps[index](frameTime)
+            index += 1
+            return true
+        }
+        gtk_window_present(window.cast())
+        while !finished {
+            g_main_context_iteration(nil, 1)
+        }
     }
 
     /// Writes `result` to `path` and returns the child's exit status: 0 when it wrote and nothing failed.

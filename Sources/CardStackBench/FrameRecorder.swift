@@ -56,6 +56,20 @@ final class FrameRecorder {
         signals.disconnectAll()
     }
 
+    /// The times of the painted frames labelled `label`.
+    func statistics(_ label: String) -> Statistics {
+        Statistics(frames.filter { $0.label == label && $0.painted }.map(\.total))
+    }
+
+    /// Scenario `name`'s painted frames: their times, update phases and snapshot times.
+    func scenario(_ name: String) -> CarouselScenarioResult {
+        let painted = frames.filter { $0.label == name && $0.painted }
+        return CarouselScenarioResult(
+            name: name, frame: Statistics(painted.map(\.total)),
+            tick: Statistics(painted.map(\.tick)), snapshot: Statistics(painted.map(\.snapshot))
+        )
+    }
+
     private func beginFrame() {
         startMicroseconds = Int64(g_get_monotonic_time())
         startNanoseconds = MonotonicClock.nanoseconds()

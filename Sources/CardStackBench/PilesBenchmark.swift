@@ -148,38 +148,15 @@ final class PilesBenchmark {
             wait(30)
         }
 
-        var index = 0
-        var finished = false
-        TickCallback.add(to: window) { frameTime, _ in
-            guard index < steps.count, index < Self.frameLimit else {
-                finished = true
-                return false
-            }
-            steps[index](frameTime)
-            index += 1
-            return true
-        }
-        gtk_window_present(window.cast())
-        while !finished {
-            g_main_context_iteration(nil, 1)
-        }
+        ChildRun.play(steps, in: window, limit: Self.frameLimit)
         recorder.stop()
         signals.disconnectAll()
 
-        func statistics(_ label: String) -> Statistics {
-            Statistics(recorder.frames.filter { $0.label == label && $0.painted }.map(\.total))
-        }
         let result = PilesRunResult(
             cards: deck.cards.count,
             switchMilliseconds: switchMilliseconds,
-            floor: statistics("floor"),
-            scenarios: Self.scenarios.map { name in
-                let painted = recorder.frames.filter { $0.label == name && $0.painted }
-                return CarouselScenarioResult(
-                    name: name, frame: statistics(name),
-                    tick: Statistics(painted.map(\.tick)), snapshot: Statistics(painted.map(\.snapshot))
-                )
-            },
+            floor: recorder.statistics("floor"),
+            scenarios: Self.scenarios.map(recorder.scenario),
             failures: failures
         )
         gtk_window_destroy(window.cast())

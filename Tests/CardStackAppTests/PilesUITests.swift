@@ -7,14 +7,7 @@ import XCTest
 /// returns a whole collapsed pile; undo takes a step back; and everything is still there after a restart.
 final class PilesUITests: XCTestCase {
     private func drag(from start: (Int, Int), by dx: Int) {
-        RunningApp.xdotool(["mousemove", "\(start.0)", "\(start.1)"])
-        RunningApp.xdotool(["mousedown", "1"])
-        for step in 1...15 {
-            RunningApp.xdotool(["mousemove", "\(start.0 + dx * step / 15)", "\(start.1)"])
-            usleep(16_000)
-        }
-        usleep(200_000)
-        RunningApp.xdotool(["mouseup", "1"])
+        RunningApp.mouseDrag(from: start, by: (dx, 0), pause: 200_000)
     }
 
     func testReturnMoveAndReturnAllFromThePilesSurviveARestart() throws {

@@ -94,13 +94,31 @@ final class RunningApp {
 
     /// The window's size in pixels, as the X server sees it.
     func windowSize() -> (width: Int, height: Int)? {
+        windowGeometry().map { ($0.width, $0.height) }
+    }
+
+    /// The window's top-left corner on the screen and its size, in pixels.
+    func windowGeometry() -> (x: Int, y: Int, width: Int, height: Int)? {
         guard let window = windowID() else { return nil }
         let text = Self.xdotool(["getwindowgeometry", "--shell", window])
         func value(_ key: String) -> Int? {
             text.split(separator: "\n").first { $0.hasPrefix("\(key)=") }.flatMap { Int($0.dropFirst(key.count + 1)) }
         }
-        guard let width = value("WIDTH"), let height = value("HEIGHT") else { return nil }
-        return (width, height)
+        guard let x = value("X"), let y = value("Y"), let width = value("WIDTH"), let height = value("HEIGHT") else { return nil }
+        return (x, y, width, height)
+    }
+
+    /// Drags with the left mouse button from `start` by `offset` in 15 moves a frame apart, holding still for
+    /// `pause` µs before letting go (a slow release, not a flick).
+    static func mouseDrag(from start: (x: Int, y: Int), by offset: (x: Int, y: Int), pause: useconds_t = 0) {
+        xdotool(["mousemove", "\(start.x)", "\(start.y)"])
+        xdotool(["mousedown", "1"])
+        for step in 1...15 {
+            xdotool(["mousemove", "\(start.x + offset.x * step / 15)", "\(start.y + offset.y * step / 15)"])
+            usleep(16_000)
+        }
+        if pause > 0 { usleep(pause) }
+        xdotool(["mouseup", "1"])
     }
 
     /// Waits for the app to exit by itself; returns its status, or nil if it is still running.

@@ -18,17 +18,6 @@ final class SheetsUITests: XCTestCase {
         XCTFail("open sheets are “\(last)”, not “\(expected)”", line: line)
     }
 
-    /// The window's top-left corner on the screen and its size.
-    private func geometry(of app: RunningApp) -> (x: Int, y: Int, width: Int, height: Int)? {
-        guard let window = app.windowID() else { return nil }
-        let text = RunningApp.xdotool(["getwindowgeometry", "--shell", window])
-        func value(_ key: String) -> Int? {
-            text.split(separator: "\n").first { $0.hasPrefix("\(key)=") }.flatMap { Int($0.dropFirst(key.count + 1)) }
-        }
-        guard let x = value("X"), let y = value("Y"), let width = value("WIDTH"), let height = value("HEIGHT") else { return nil }
-        return (x, y, width, height)
-    }
-
     /// The colour of the screen's pixel at `x`, `y`, as ImageMagick names it ("#F6F5F4").
     private func pixel(_ x: Int, _ y: Int) -> String {
         let process = Process()
@@ -45,16 +34,6 @@ final class SheetsUITests: XCTestCase {
         return text.split(separator: "\n").last?.split(separator: " ").first { $0.hasPrefix("#") }.map(String.init) ?? text
     }
 
-    private func drag(from start: (Int, Int), by dy: Int) {
-        RunningApp.xdotool(["mousemove", "\(start.0)", "\(start.1)"])
-        RunningApp.xdotool(["mousedown", "1"])
-        for step in 1...15 {
-            RunningApp.xdotool(["mousemove", "\(start.0)", "\(start.1 + dy * step / 15)"])
-            usleep(16_000)
-        }
-        RunningApp.xdotool(["mouseup", "1"])
-    }
-
     func testOpenStackTapEscapeDragAndABurst() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
         let deck = try TestDecks.json(count: 12, in: home.appendingPathComponent("decks"))
@@ -63,7 +42,7 @@ final class SheetsUITests: XCTestCase {
         app.waitForTrace("first frame")
         app.focus()
         RunningApp.xdotool(["mousemove", "1", "1"])
-        guard let window = geometry(of: app) else { return XCTFail("no window") }
+        guard let window = app.windowGeometry() else { return XCTFail("no window") }
         // Beside the deck, under the header bar: the page's background, dimmed by the scrim while a sheet is open.
         let background = (window.x + 24, window.y + window.height / 4)
         usleep(300_000)
@@ -93,7 +72,7 @@ final class SheetsUITests: XCTestCase {
         app.key("Return")
         waitForSheets("details", in: app)
         usleep(900_000)
-        drag(from: (window.x + window.width / 2, window.y + window.height / 2 + 40), by: 240)
+        RunningApp.mouseDrag(from: (window.x + window.width / 2, window.y + window.height / 2 + 40), by: (0, 240))
         waitForSheets("none", in: app)
 
         // 30 presses a second, Enter and Escape in turn: no sheet is left, and no scrim.

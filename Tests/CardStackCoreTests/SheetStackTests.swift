@@ -225,3 +225,52 @@ extension SheetStackTests {
         XCTAssertEqual(stack.sheets[0].restingHeight, 400, "dragged away from medium")
     }
 }
+
+extension SheetStackTests {
+    func testOneMoveHandsOverBetweenContentAndSheetMidGesture() {
+        // Down: the content scrolls back to its top, then the sheet moves with the rest of the same move.
+        XCTAssertTrue(SheetScrollHandOff.split(30, contentOffset: 100, contentLimit: 900, sheetRise: 0) == (-30, 0))
+        XCTAssertTrue(SheetScrollHandOff.split(30, contentOffset: 10, contentLimit: 900, sheetRise: 0) == (-10, 20))
+        XCTAssertTrue(SheetScrollHandOff.split(30, contentOffset: 0, contentLimit: 900, sheetRise: 0) == (0, 30))
+        // Up: a sheet below its full height rises first, then the content scrolls.
+        XCTAssertTrue(SheetScrollHandOff.split(-50, contentOffset: 0, contentLimit: 900, sheetRise: 20) == (30, -20))
+        XCTAssertTrue(SheetScrollHandOff.split(-50, contentOffset: 0, contentLimit: 900, sheetRise: 80) == (0, -50))
+        XCTAssertTrue(SheetScrollHandOff.split(-50, contentOffset: 300, contentLimit: 900, sheetRise: 0) == (50, 0))
+        // Up past the content's end: the sheet takes it, and rubber-bands.
+        XCTAssertTrue(SheetScrollHandOff.split(-50, contentOffset: 880, contentLimit: 900, sheetRise: 0) == (20, -30))
+        XCTAssertTrue(SheetScrollHandOff.split(.nan, contentOffset: 0, contentLimit: 0, sheetRise: 0) == (0, 0))
+
+        // A whole gesture: down 300 pt on content scrolled 120 pt down: 120 pt of scrolling, 180 pt of sheet.
+        var offset = 120.0
+        var sheet = 0.0
+        for _ in 0..<30 {
+            let move = SheetScrollHandOff.split(10, contentOffset: offset, contentLimit: 900, sheetRise: 0)
+            offset += move.content
+            sheet += move.sheet
+        }
+        XCTAssertEqual(offset, 0)
+        XCTAssertEqual(sheet, 180)
+    }
+}
+
+final class DecayAnimationTests: XCTestCase {
+    private let start: Microseconds = 1_000_000
+
+    func testCoastsToTheProjectedPointAndStops() {
+        let fling = DecayAnimation(from: 100, velocity: 2_000, bounds: 0...10_000, startTime: start)
+        XCTAssertEqual(fling.value(at: start), 100)
+        let rest = 100 + FlickProjection.distance(forVelocity: 2_000)
+        XCTAssertEqual(fling.value(at: start + 20_000_000), rest, accuracy: 2, "ends where the projection says")
+        XCTAssertLessThan(fling.value(at: start + 100_000), rest)
+        XCTAssertFalse(fling.isSettled(at: start + 100_000))
+        XCTAssertTrue(fling.isSettled(at: start + 5_000_000))
+        XCTAssertEqual(fling.speed(at: start), 2_000)
+    }
+
+    func testStopsAtABound() {
+        let fling = DecayAnimation(from: 50, velocity: -3_000, bounds: 0...500, startTime: start)
+        XCTAssertEqual(fling.value(at: start + 2_000_000), 0, "the top of the content")
+        XCTAssertTrue(fling.isSettled(at: start + 200_000), "settled once it reached the bound, however fast")
+        XCTAssertEqual(DecayAnimation(from: 900, velocity: 0, bounds: 0...500, startTime: start).value(at: start), 500, "starts within its bounds")
+    }
+}

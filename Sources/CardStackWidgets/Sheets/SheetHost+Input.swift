@@ -13,13 +13,18 @@ extension SheetHost {
             /// It moves the sheet; `offset` is the travel it had when it took the sheet, so the sheet follows from
             /// there without a jump.
             case sheet(offset: Double)
-            /// It belongs to the content (scrolling, selecting text, a button) or to nobody.
+            /// A drag that scrolls the content and moves the sheet in turn, move by move (the nested-scroll
+            /// hand-off); `last` is the drag's travel at the previous move.
+            case nested(last: Double)
+            /// It belongs to the content (selecting text, a button) or to nobody.
             case elsewhere
         }
 
         var phase = Phase.undecided
-        /// A touchpad swipe's travel so far, in points down.
+        /// A touchpad swipe's travel so far, or a drag's share of travel that moved the sheet, in points down.
         var travel = 0.0
+        /// The content's scroll offset during a drag, for the fling it may end with.
+        var content = VelocityTracker()
     }
 
     /// Taps on the scrim or on a lower sheet's strip, and Escape.
@@ -133,9 +138,12 @@ extension SheetHost {
                 gtk_gesture_set_state(drag, GTK_EVENT_SEQUENCE_DENIED)
                 return
             }
-            // A moving sheet is caught at once, where it is, as anything in motion is.
-            if stack.isAnimating(at: time), stack.beginDrag(index, at: time) {
-                gesture.phase = .sheet(offset: 0)
+            gesture.travel = 0
+            gesture.content.reset()
+            // A moving sheet, or coasting content, is caught at once, where it is, as anything in motion is.
+            let flinging = stopFling()
+            if flinging || (stack.isAnimating(at: time) && stack.beginDrag(index, at: time)) {
+                gesture.phase = .nested(last: 0)
                 gtk_gesture_set_state(drag, GTK_EVENT_SEQUENCE_CLAIMED)
                 return
             }
@@ -152,9 +160,9 @@ extension SheetHost {
             release(gesture, on: frame, translation: dy, at: clock.time(of: drag))
         }
         signals.connect(drag.raw, .pointer("cancel")) { [weak self] _ in
-            guard let self, let frame = held, case .sheet = gesture.phase,
-                  let index = frames.firstIndex(where: { $0 === frame }) else { return }
+            guard let self, let frame = held, let index = frames.firstIndex(where: { $0 === frame }) else { return }
             gesture.phase = .elsewhere
+            guard stack.isDragging(index) else { return }
             stack.cancelDrag(index, at: clock.time(of: drag))
             changed()
         }
@@ -175,31 +183,49 @@ extension SheetHost {
             stack.updateDrag(index, translation: translation.y - offset, at: time)
             gtk_widget_queue_allocate(widget)
             gtk_widget_queue_draw(widget)
+        case .nested(let last):
+            gesture.phase = .nested(last: translation.y)
+            handOff(translation.y - last, of: gesture, on: frame, at: index, time: time)
         case .undecided:
             guard max(abs(translation.x), abs(translation.y)) > SheetTuning.dragSlop else { return }
-            var startX = 0.0
-            var startY = 0.0
-            gtk_gesture_drag_get_start_point(drag, &startX, &startY)
-            let vertical = abs(translation.y) > abs(translation.x) * SheetTuning.axisRatio
-            let inContent = gtk_widget_pick(widget, startX, startY, GTK_PICK_DEFAULT).map(frame.isInContent) ?? false
-            let target: SheetScrollHandOff.Target = inContent
-                ? SheetScrollHandOff.target(translation: translation.y, contentOffset: frame.contentOffset, sheetBelowFull: stack.isBelowFull(index, at: time))
-                : .sheet
-            guard vertical, target == .sheet, stack.beginDrag(index, at: time) else {
+            guard abs(translation.y) > abs(translation.x) * SheetTuning.axisRatio else {
                 gesture.phase = .elsewhere
                 gtk_gesture_set_state(drag, GTK_EVENT_SEQUENCE_DENIED)
                 return
             }
-            gesture.phase = .sheet(offset: translation.y)
+            // From here the sheet and its content follow the finger 1:1, taking turns.
+            gesture.phase = .nested(last: translation.y)
             gtk_gesture_set_state(drag, GTK_EVENT_SEQUENCE_CLAIMED)
         }
     }
 
-    /// Two fingers on a touchpad move the sheet like a drag, under the same hand-off as a drag on the content.
+    /// One move of a drag on the top sheet: the content scrolls back to its top before the sheet moves down,
+    /// and the sheet rises to its full height before the content scrolls on.
+    private func handOff(_ delta: Double, of gesture: SheetGesture, on frame: SheetFrame, at index: Int, time: Microseconds) {
+        guard let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(frame.scrolled)) else { return }
+        let offset = gtk_adjustment_get_value(adjustment)
+        let limit = max(0, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment))
+        let rise = max(0, stack.sheets[index].height - stack.visibleHeight(of: index, at: time))
+        let move = SheetScrollHandOff.split(delta, contentOffset: offset, contentLimit: limit, sheetRise: rise)
+        if move.content != 0 { gtk_adjustment_set_value(adjustment, offset + move.content) }
+        gesture.content.add(Point(x: 0, y: offset + move.content), at: time)
+        guard move.sheet != 0 else { return }
+        if !stack.isDragging(index) {
+            guard stack.beginDrag(index, at: time) else { return }
+            gesture.travel = 0
+        }
+        gesture.travel += move.sheet
+        stack.updateDrag(index, translation: gesture.travel, at: time)
+        gtk_widget_queue_allocate(widget)
+        gtk_widget_queue_draw(widget)
+    }
+
+    /// Two fingers on a touchpad move the sheet like a drag when the content would not scroll (a swipe's first
+    /// move decides); otherwise they go on to the scrolled window, which scrolls with the touchpad's kinetics.
     private func touchpadMoved(_ swipe: SheetGesture, on frame: SheetFrame, by step: Double, at time: Microseconds) -> Bool {
         guard let index = frames.firstIndex(where: { $0 === frame }), frame === topFrame else { return false }
         switch swipe.phase {
-        case .elsewhere:
+        case .elsewhere, .nested:
             return false
         case .undecided:
             guard step != 0 else { return false }
@@ -219,12 +245,54 @@ extension SheetHost {
         return true
     }
 
-    /// Lets go of a sheet that a gesture held: it closes, or springs to a detent.
+    /// Lets go of what a gesture held: a held sheet closes or springs to a detent; content that was scrolling
+    /// coasts on with the drag's speed.
     private func release(_ gesture: SheetGesture, on frame: SheetFrame, translation: Double, at time: Microseconds) {
-        guard case .sheet(let offset) = gesture.phase, let index = frames.firstIndex(where: { $0 === frame }) else { return }
+        guard let index = frames.firstIndex(where: { $0 === frame }) else { return }
+        switch gesture.phase {
+        case .sheet(let offset):
+            stack.endDrag(index, translation: translation - offset, at: time)
+        case .nested:
+            if stack.isDragging(index) {
+                stack.endDrag(index, translation: gesture.travel, at: time)
+            } else {
+                fling(frame, velocity: gesture.content.velocity(at: time).y, at: time)
+            }
+        case .undecided, .elsewhere:
+            return
+        }
         gesture.phase = .elsewhere
-        stack.endDrag(index, translation: translation - offset, at: time)
         changed()
+    }
+
+    // MARK: Coasting content
+
+    /// Lets the content of `frame` coast on at `velocity` (points per second of scroll offset) with a finger's
+    /// deceleration, as GTK's kinetic scrolling would have, until it stops or reaches an end.
+    private func fling(_ frame: SheetFrame, velocity: Double, at time: Microseconds) {
+        guard abs(velocity) >= DecayAnimation.restingSpeed,
+              let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(frame.scrolled)) else { return }
+        let limit = max(0, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment))
+        let motion = DecayAnimation(from: gtk_adjustment_get_value(adjustment), velocity: velocity, bounds: 0...limit, startTime: time)
+        _ = stopFling()
+        let tick = TickCallback.add(to: frame.scrolled) { [weak self] frameTime, _ in
+            let time = Microseconds(frameTime)
+            gtk_adjustment_set_value(adjustment, motion.value(at: time))
+            guard !motion.isSettled(at: time) else {
+                self?.contentFling = nil
+                return false
+            }
+            return true
+        }
+        contentFling = (frame.scrolled, tick)
+    }
+
+    /// Stops content that coasts; true when some did.
+    func stopFling() -> Bool {
+        guard let fling = contentFling else { return false }
+        contentFling = nil
+        TickCallback.remove(fling.tick, from: fling.scrolled)
+        return true
     }
 
     private static func isTouch(_ gesture: OpaquePointer) -> Bool {

@@ -29,6 +29,8 @@ public final class SheetHost: CustomWidgetDelegate {
     private var isDark: Bool
     private var size = Size(width: 0, height: 0)
     private var reported: [String] = []
+    /// Content coasting after a drag let go of it: its scrolled window and the frame tick that moves it.
+    var contentFling: (scrolled: UnsafeMutablePointer<GtkWidget>, tick: UInt32)?
 
     /// Wraps `content` (the pages) so sheets can open over it.
     public init(content: UnsafeMutablePointer<GtkWidget>) {
@@ -158,6 +160,7 @@ public final class SheetHost: CustomWidgetDelegate {
     }
 
     private func remove(_ frame: SheetFrame) {
+        if contentFling?.scrolled == frame.scrolled { _ = stopFling() }
         frames.removeAll { $0 === frame }
         frame.removed()
         gtk_widget_unparent(frame.widget)
