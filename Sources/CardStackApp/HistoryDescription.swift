@@ -4,12 +4,21 @@ import CardStackStore
 import CardStackWidgets
 
 /// Stored events in words for History: what happened, in the deck's own labels, and to which card.
-enum HistoryDescription {
-    /// One line per event, in the order given; cards are named by their titles in `deck` (by id when a card is
-    /// no longer in it).
-    static func lines(_ events: [DatedDecisionEvent], in deck: Deck) -> [HistoryLine] {
+struct HistoryDescription {
+    private let deck: Deck
+    /// Each card's title by its id (the first card with an id, as the store matches them).
+    private let titles: [String: String]
+
+    /// Describes events about `deck`'s cards.
+    init(deck: Deck) {
+        self.deck = deck
         var titles: [String: String] = [:]
         for card in deck.cards where titles[card.id] == nil { titles[card.id] = card.title }
+        self.titles = titles
+    }
+
+    /// One line per event, in the order given; a card no longer in the deck is named by its id.
+    func lines(_ events: [DatedDecisionEvent]) -> [HistoryLine] {
         func title(_ id: String?) -> String? { id.map { titles[$0] ?? $0 } }
         return events.map { dated in
             let (what, card): (String, String?) = switch dated.event {

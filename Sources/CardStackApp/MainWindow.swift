@@ -181,11 +181,10 @@ final class MainWindow {
     /// A page that comes into view takes the keyboard, unless a sheet has it; Browse opens on the Deck page's
     /// front card.
     private func pageShown() {
-        if case "browse" = String(borrowingGLibString: adw_view_stack_get_visible_child_name(viewStack)) {
-            browsePage?.showFrontCard()
-        }
+        let page = String(borrowingGLibString: adw_view_stack_get_visible_child_name(viewStack))
+        if page == "browse" { browsePage?.showFrontCard() }
         guard sheets.openSheets.isEmpty else { return }
-        switch String(borrowingGLibString: adw_view_stack_get_visible_child_name(viewStack)) {
+        switch page {
         case "browse":
             browsePage?.focusStrip()
         case "deck":
@@ -294,7 +293,7 @@ final class MainWindow {
     private func showDetails(_ card: Int) {
         guard let session, let current else { return }
         let details = CardDetailsSheet(card: card, session: session) { [unowned self] index in
-            decisionDate(of: current.deck.cards[index].id, deck: current.deck, key: current.key)
+            decisionDate(of: current.deck.cards[index].id, key: current.key)
         }
         details.onToast = { [unowned self] message, undoable in toast(message, undoable: undoable) }
         details.onDeckInfo = { [unowned self] in showDeckInfo() }
@@ -312,16 +311,18 @@ final class MainWindow {
     /// Opens History above Deck info.
     private func showHistory() {
         guard let session, let current else { return }
+        // The titles are gathered once; the list is read again after every step while History is open.
+        let describe = HistoryDescription(deck: current.deck)
         let history = HistorySheet(session: session) { [unowned self] in
-            HistoryDescription.lines(journal.latestEvents(of: current.key, limit: Self.historyLength), in: current.deck)
+            describe.lines(journal.latestEvents(of: current.key, limit: Self.historyLength))
         }
         sheets.present(history.content)
     }
 
-    /// Steps History lists: a long session's worth, and few enough to build its rows at once.
-    static let historyLength = 200
+    /// Steps History lists: a long session's worth (the list view builds only the rows on screen).
+    static let historyLength = 1_000
 
-    private func decisionDate(of cardID: String, deck: Deck, key: DeckKey) -> Date? {
+    private func decisionDate(of cardID: String, key: DeckKey) -> Date? {
         if decisionDates == nil { decisionDates = journal.decisionDates(of: key) }
         return decisionDates?[cardID]
     }

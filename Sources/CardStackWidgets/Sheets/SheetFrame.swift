@@ -130,11 +130,6 @@ final class SheetFrame {
         return gtk_adjustment_get_value(adjustment)
     }
 
-    /// Whether `widget` is this sheet's content, or inside it.
-    func isInContent(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        widget == scrolled || gtk_widget_is_ancestor(widget, scrolled) != 0
-    }
-
     /// Covered by another sheet, the content takes no focus and no pointer; the frame's visible strip still
     /// takes a tap, which closes the sheets above.
     func setInert(_ inert: Bool) {

@@ -71,7 +71,9 @@ public final class SheetHost: CustomWidgetDelegate {
     public func present(_ sheet: SheetContent) {
         let time = now
         if stack.index(of: sheet.id) != nil {
+            // The sheet already there stays; the new content is never shown.
             sheet.owner?.sheetRemoved()
+            _ = ObjectReference(sinking: sheet.body)
             stack.push(sheet.id, height: 0, at: time)
             changed()
             return
@@ -109,8 +111,9 @@ public final class SheetHost: CustomWidgetDelegate {
     /// Takes every sheet away at once, with no animation (another deck opens).
     public func removeAll() {
         for frame in frames { remove(frame) }
+        let animationsEnabled = stack.animationsEnabled
         stack = SheetStack(windowHeight: size.height)
-        stack.animationsEnabled = gtk_settings_get_default().map { cs_object_get_boolean($0.raw, "gtk-enable-animations") != 0 } ?? true
+        stack.animationsEnabled = animationsEnabled
         changed()
     }
 
@@ -121,7 +124,7 @@ public final class SheetHost: CustomWidgetDelegate {
         let closed = frames.filter { stack.index(of: $0.id) == nil && $0.returnFocus != nil }
         let target = closed.first?.returnFocus
         for frame in closed { frame.returnFocus = nil }
-        syncFrames(at: now)
+        syncFrames()
         updateInertness()
         if !closed.isEmpty { returnFocus(to: target) }
         gtk_widget_queue_allocate(widget)
@@ -140,7 +143,7 @@ public final class SheetHost: CustomWidgetDelegate {
 
     private func tick(_ time: Microseconds) -> Bool {
         stack.advance(to: time)
-        syncFrames(at: time)
+        syncFrames()
         gtk_widget_queue_allocate(widget)
         gtk_widget_queue_draw(widget)
         guard stack.isAnimating(at: time) else {
@@ -152,7 +155,7 @@ public final class SheetHost: CustomWidgetDelegate {
 
     /// Drops the frames of sheets that have finished closing, and keeps the children in the stack's order so
     /// the top sheet is picked first.
-    private func syncFrames(at time: Microseconds) {
+    private func syncFrames() {
         let ids = stack.sheets.map(\.id)
         for frame in frames where !ids.contains(frame.id) { remove(frame) }
         frames = ids.compactMap { id in frames.first { $0.id == id } }
