@@ -68,52 +68,36 @@ final class PilesBenchmark {
 
         let repeats = options.quick ? 1 : 3
         let floorFrames = options.quick ? FrameBenchmark.quickFloorFrames : FrameBenchmark.fullFloorFrames
-        var steps: [(Int64) -> Void] = []
-        func wait(_ frames: Int) { steps += Array(repeating: { _ in }, count: frames) }
-        func measured(_ label: String, _ frames: Int) { steps += Array(repeating: { _ in recorder.label = label }, count: frames) }
-        wait(10)
-        steps += Array(repeating: { _ in
-            recorder.label = "floor"
-            gtk_widget_queue_draw(floor.widget)
-        }, count: floorFrames)
-        /// The floor again before each scenario, so a busy spell on this shared machine weighs on the floor as
-        /// much as on the scenario beside it (the deck's frames are interleaved the same way).
-        func floorAgain() {
-            steps.append { _ in gtk_stack_set_visible_child_name(stack, "floor") }
-            wait(3)
-            steps += Array(repeating: { _ in
-                recorder.label = "floor"
-                gtk_widget_queue_draw(floor.widget)
-            }, count: floorFrames / 3)
-            steps.append { _ in gtk_stack_set_visible_child_name(stack, "piles") }
-            wait(10)
-        }
-        steps.append { _ in
+        let script = ScenarioScript(recorder: recorder)
+        script.wait(10)
+        script.floor(floor, frames: floorFrames)
+        func floorAgain() { script.floorAgain(floor, in: stack, page: "piles", frames: floorFrames / 3) }
+        script.step { _ in
             switchStart = Int64(g_get_monotonic_time())
             gtk_stack_set_visible_child_name(stack, "piles")
         }
-        wait(20)
+        script.wait(20)
         for _ in 0..<repeats {
             floorAgain()
-            steps.append { _ in
+            script.step { _ in
                 recorder.label = Self.expandLabel
                 pile.setExpanded(true)
             }
-            measured(Self.expandLabel, Self.expandFrames)
-            steps.append { _ in
+            script.measured(Self.expandLabel, Self.expandFrames)
+            script.step { _ in
                 recorder.label = Self.expandLabel
                 pile.setExpanded(false)
             }
-            measured(Self.expandLabel, Self.expandFrames)
+            script.measured(Self.expandLabel, Self.expandFrames)
         }
-        steps.append { _ in pile.setExpanded(true) }
-        wait(60)
+        script.step { _ in pile.setExpanded(true) }
+        script.wait(60)
         let scrolled = gtk_widget_get_ancestor(pile.widget, gtk_scrolled_window_get_type())
         let adjustment = scrolled.flatMap { gtk_scrolled_window_get_vadjustment(OpaquePointer($0)) }
         for _ in 0..<repeats {
             floorAgain()
             for frame in 0..<Self.flingFrames {
-                steps.append { _ in
+                script.step { _ in
                     recorder.label = Self.flingLabel
                     guard let adjustment else { return }
                     // v(t) = v0 · 0.998^(t/ms): one 60 Hz frame's travel.
@@ -122,33 +106,33 @@ final class PilesBenchmark {
                     gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + speed / 60)
                 }
             }
-            steps.append { _ in adjustment.map { gtk_adjustment_set_value($0, 0) } }
-            wait(20)
+            script.step { _ in adjustment.map { gtk_adjustment_set_value($0, 0) } }
+            script.wait(20)
         }
         for _ in 0..<repeats {
             floorAgain()
-            steps.append { time in
+            script.step { time in
                 recorder.label = Self.swipeLabel
                 if !pile.beginSwipe(item: 0, time: time) { failures.append("swipe: no card to hold") }
             }
             for frame in 1...Self.swipeFrames {
-                steps.append { time in
+                script.step { time in
                     recorder.label = Self.swipeLabel
                     pile.updateSwipe(translation: Self.swipeStep * Double(frame), time: time)
                 }
             }
-            steps.append { time in
+            script.step { time in
                 recorder.label = Self.swipeLabel
                 let before = session.progress.decidedCount
                 pile.endSwipe(translation: Self.swipeStep * Double(Self.swipeFrames), time: time)
                 if session.progress.decidedCount != before - 1 { failures.append("swipe: the card did not go back to the deck") }
             }
-            measured(Self.swipeLabel, 40)
-            steps.append { _ in session.undo() }
-            wait(30)
+            script.measured(Self.swipeLabel, 40)
+            script.step { _ in session.undo() }
+            script.wait(30)
         }
 
-        ChildRun.play(steps, in: window, limit: Self.frameLimit)
+        ChildRun.play(script.steps, in: window, limit: Self.frameLimit)
         recorder.stop()
         signals.disconnectAll()
 

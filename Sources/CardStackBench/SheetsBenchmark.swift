@@ -97,73 +97,61 @@ final class SheetsBenchmark {
 
         let repeats = options.quick ? 1 : 3
         let floorFrames = options.quick ? FrameBenchmark.quickFloorFrames : FrameBenchmark.fullFloorFrames
-        var steps: [(Int64) -> Void] = []
-        func wait(_ frames: Int) { steps += Array(repeating: { _ in }, count: frames) }
-        func measured(_ label: String, _ frames: Int) { steps += Array(repeating: { _ in recorder.label = label }, count: frames) }
-        /// The floor before each scenario, so a busy spell on this shared machine weighs on both alike.
-        func floorAgain() {
-            steps.append { _ in gtk_stack_set_visible_child_name(pages, "floor") }
-            wait(3)
-            steps += Array(repeating: { _ in
-                recorder.label = "floor"
-                gtk_widget_queue_draw(floor.widget)
-            }, count: floorFrames / 3)
-            steps.append { _ in gtk_stack_set_visible_child_name(pages, "deck") }
-            wait(10)
-        }
-        wait(10)
+        let script = ScenarioScript(recorder: recorder)
+        func floorAgain() { script.floorAgain(floor, in: pages, page: "deck", frames: floorFrames / 3) }
+        script.wait(10)
         for _ in 0..<repeats {
             floorAgain()
             for (offset, content) in [details, info, history].enumerated() {
-                steps.append { _ in
+                script.step { _ in
                     recorder.label = Self.openLabel
                     sheets.present(content())
                 }
-                measured(Self.openLabel, offset < 2 ? Self.staggerFrames - 1 : Self.settleFrames)
+                script.measured(Self.openLabel, offset < 2 ? Self.staggerFrames - 1 : Self.settleFrames)
             }
-            steps.append { _ in
+            script.step { _ in
                 if sheets.openSheets.count != 3 { failures.append("open: \(sheets.openSheets.count) sheets open, not 3") }
             }
             for _ in 0..<3 {
-                steps.append { _ in
+                script.step { _ in
                     recorder.label = Self.openLabel
                     sheets.closeTop()
                 }
-                measured(Self.openLabel, Self.staggerFrames - 1)
+                script.measured(Self.openLabel, Self.staggerFrames - 1)
             }
-            measured(Self.openLabel, Self.settleFrames)
-            steps.append { _ in
+            script.measured(Self.openLabel, Self.settleFrames)
+            script.step { _ in
                 if !sheets.openSheets.isEmpty { failures.append("close: \(sheets.openSheets) still open") }
             }
         }
         for _ in 0..<repeats {
             floorAgain()
-            steps.append { _ in sheets.present(details()) }
-            wait(Self.settleFrames)
-            steps.append { time in
+            script.step { _ in sheets.present(details()) }
+            script.wait(Self.settleFrames)
+            script.step { time in
                 recorder.label = Self.dragLabel
                 if !sheets.beginDrag(time: time) { failures.append("drag: no sheet to hold") }
             }
             for frame in 1...(2 * Self.dragFrames) {
                 let travel = Double(frame <= Self.dragFrames ? frame : 2 * Self.dragFrames - frame) * Self.dragStep
-                steps.append { time in
+                script.step { time in
                     recorder.label = Self.dragLabel
                     sheets.updateDrag(translation: travel, time: time)
                 }
             }
-            steps.append { time in
+            script.step { time in
                 recorder.label = Self.dragLabel
                 sheets.endDrag(translation: 0, time: time)
             }
-            measured(Self.dragLabel, 30)
-            steps.append { _ in
+            script.measured(Self.dragLabel, 30)
+            script.step { _ in
                 if sheets.openSheets != [CardDetailsSheet.id] { failures.append("drag: a drag back up closed the sheet") }
                 sheets.closeTop()
             }
-            wait(Self.settleFrames)
+            script.wait(Self.settleFrames)
         }
 
-        ChildRun.play(steps, in: window, limit: Self.frameLimit)
+        ChildRun.play(script.steps, in: window, limit: Self.frameLimit)
         recorder.stop()
 
         let result = SheetsRunResult(
