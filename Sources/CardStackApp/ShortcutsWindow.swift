@@ -35,6 +35,12 @@ enum ShortcutsWindow {
             ("Delete", "Return the card to the deck"),
             ("Menu <Shift>F10", "Move the card to another pile"),
         ]),
+        ("Sheets", [
+            ("Return", "Card details (the front card, an open pile's card, the centred card)"),
+            ("<Primary>i", "Deck info"),
+            ("Escape", "Close the top sheet"),
+            ("Up Down", "On a sheet's handle: taller or shorter"),
+        ]),
         ("Pages", [
             ("<Alt>1", "Deck"),
             ("<Alt>2", "Piles"),
