@@ -236,7 +236,8 @@ final class MainWindow {
         let page = created(adw_status_page_new())
         adw_status_page_set_icon_name(OpaquePointer(page), "dialog-error-symbolic")
         adw_status_page_set_title(OpaquePointer(page), "No Deck Open")
-        adw_status_page_set_description(OpaquePointer(page), message)
+        // A status page's description is Pango markup; the message names a file.
+        adw_status_page_set_description(OpaquePointer(page), String(takingGLibString: g_markup_escape_text(message, -1)) ?? message)
         _ = adw_view_stack_add_titled(viewStack, page, "deck", "Deck")
     }
 

@@ -16,7 +16,10 @@ public enum DecisionExport {
 
     /// The rows as RFC 4180 CSV under the header `id,title,direction,decided_at`.
     ///
-    /// A field holding a comma, double quote, CR or LF is quoted, with its quotes doubled.
+    /// A field holding a comma, double quote, CR or LF is quoted, with its quotes doubled. A field a spreadsheet
+    /// would run as a formula (it starts with `=`, `+`, `-`, `@`, a tab or a CR) gets a leading `'` and quotes,
+    /// as OWASP's CSV injection advice says, and a NUL becomes U+FFFD: a card's text never runs as a formula
+    /// and the file stays text.
     public static func csv(_ rows: [ExportRow]) -> String {
         var text = fieldNames.joined(separator: ",") + lineEnding
         for row in rows {
@@ -50,17 +53,23 @@ public enum DecisionExport {
     /// Works on Unicode scalars: as Characters, "\r\n" is one grapheme that contains no "\n", and
     /// a quote followed by a combining mark is one grapheme that is not a quote.
     private static func csvField(_ value: String) -> String {
-        let needsQuotes = value.unicodeScalars.contains { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" }
-        guard needsQuotes else { return value }
-        var quoted = String.UnicodeScalarView()
-        quoted.append("\"")
+        let formula = value.unicodeScalars.first.map(formulaStarts.contains) ?? false
+        let needsQuotes = formula || value.unicodeScalars.contains { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" }
+        let hasNUL = value.unicodeScalars.contains("\u{0}")
+        guard needsQuotes || hasNUL else { return value }
+        var field = String.UnicodeScalarView()
+        if needsQuotes { field.append("\"") }
+        if formula { field.append("'") }
         for scalar in value.unicodeScalars {
-            if scalar == "\"" { quoted.append("\"") }
-            quoted.append(scalar)
+            if scalar == "\"" { field.append("\"") }
+            field.append(scalar == "\u{0}" ? "\u{FFFD}" : scalar)
         }
-        quoted.append("\"")
-        return String(quoted)
+        if needsQuotes { field.append("\"") }
+        return String(field)
     }
+
+    /// What a spreadsheet takes for the start of a formula (OWASP, "CSV Injection").
+    private static let formulaStarts: Set<Unicode.Scalar> = ["=", "+", "-", "@", "\t", "\r"]
 
     /// A JSON string literal; only what RFC 8259 requires is escaped, so `/`, `<` and non-ASCII
     /// text stay readable.

@@ -30,6 +30,19 @@ final class DecisionExportTests: XCTestCase {
         XCTAssertEqual(DecisionExport.csv(awkwardRows), records.map { $0 + "\n" }.joined())
     }
 
+    func testCSVNeutralisesFormulasAndNeverWritesNUL() {
+        let rows = ["=HYPERLINK(\"http://x\",\"y\")", "+1", "-2", "@SUM(A1)", "\tx", "a\u{0}b", "x=1"].enumerated().map { index, title in
+            ExportRow(cardID: "c\(index)", title: title, direction: .right, decidedAt: Fixture.start)
+        }
+        let titles = DecisionExport.csv(rows).split(separator: "\n").dropFirst().map { line in
+            String(line.dropFirst(3).dropLast(",right,2026-11-21T09:35:44Z".count))
+        }
+        XCTAssertEqual(titles, [
+            #""'=HYPERLINK(""http://x"",""y"")""#, #""'+1""#, #""'-2""#, #""'@SUM(A1)""#, "\"'\tx\"", "a\u{FFFD}b", "x=1",
+        ])
+        XCTAssertFalse(DecisionExport.csv(rows).unicodeScalars.contains("\u{0}"))
+    }
+
     func testCSVOfNothingIsTheHeader() {
         XCTAssertEqual(DecisionExport.csv([]), "id,title,direction,decided_at\n")
     }

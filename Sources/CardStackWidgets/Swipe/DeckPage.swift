@@ -68,7 +68,10 @@ public final class DeckPage {
         }
         if finished {
             let skipped = progress.decisions.filter { $0.direction == .left }.count
-            adw_status_page_set_description(statusPage, "You decided all \(progress.totalCount) cards in “\(deckView.deck.title)”.")
+            // A status page's description is Pango markup: a deck called "Tom & Jerry" must stay text.
+            let title = String(takingGLibString: g_markup_escape_text(deckView.deck.title, -1)) ?? ""
+            let cards = progress.totalCount == 1 ? "the one card" : "all \(progress.totalCount) cards"
+            adw_status_page_set_description(statusPage, "You decided \(cards) in “\(title)”.")
             gtk_widget_set_sensitive(reviewButton, skipped > 0 ? 1 : 0)
             gtk_button_set_label(reviewButton.cast(), "_Review \(skipped) Skipped")
         }
