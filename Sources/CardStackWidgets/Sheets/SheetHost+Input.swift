@@ -10,9 +10,8 @@ extension SheetHost {
         enum Phase {
             /// Not yet past the slop: nobody has it.
             case undecided
-            /// It moves the sheet; `offset` is the travel it had when it took the sheet, so the sheet follows from
-            /// there without a jump.
-            case sheet(offset: Double)
+            /// A touchpad swipe that moves the sheet.
+            case sheet
             /// A drag that scrolls the content and moves the sheet in turn, move by move (the nested-scroll
             /// hand-off); `last` is the drag's travel at the previous move.
             case nested(last: Double)
@@ -114,9 +113,9 @@ extension SheetHost {
     }
 
     /// A drag on the top sheet is seen before its content sees it (capture phase, on the host, which does not
-    /// move under the pointer as the sheet does), and taken for the sheet only when it is vertical and the
-    /// content would not move: not scrolled down when dragging down, not at a lower detent when dragging up (the
-    /// nested-scroll hand-off), and not a mouse selecting text.
+    /// move under the pointer as the sheet does) and, once it is vertical, taken for the sheet and its content
+    /// together, which follow it in turn (``handOff(_:of:on:at:time:)``); a sideways drag, or a mouse selecting
+    /// text, is left to the content.
     private func installDrag() {
         let drag = created(gtk_gesture_drag_new())
         gtk_gesture_single_set_button(drag, UInt32(GDK_BUTTON_PRIMARY))
@@ -177,12 +176,8 @@ extension SheetHost {
     private func dragMoved(_ gesture: SheetGesture, _ drag: OpaquePointer, on frame: SheetFrame, translation: Point, at time: Microseconds) {
         guard let index = frames.firstIndex(where: { $0 === frame }) else { return }
         switch gesture.phase {
-        case .elsewhere:
+        case .elsewhere, .sheet:
             return
-        case .sheet(let offset):
-            stack.updateDrag(index, translation: translation.y - offset, at: time)
-            gtk_widget_queue_allocate(widget)
-            gtk_widget_queue_draw(widget)
         case .nested(let last):
             gesture.phase = .nested(last: translation.y)
             handOff(translation.y - last, of: gesture, on: frame, at: index, time: time)
@@ -216,8 +211,7 @@ extension SheetHost {
         }
         gesture.travel += move.sheet
         stack.updateDrag(index, translation: gesture.travel, at: time)
-        gtk_widget_queue_allocate(widget)
-        gtk_widget_queue_draw(widget)
+        relayout()
     }
 
     /// Two fingers on a touchpad move the sheet like a drag when the content would not scroll (a swipe's first
@@ -234,14 +228,13 @@ extension SheetHost {
                 swipe.phase = .elsewhere
                 return false
             }
-            swipe.phase = .sheet(offset: 0)
+            swipe.phase = .sheet
         case .sheet:
             break
         }
         swipe.travel += step
         stack.updateDrag(index, translation: swipe.travel, at: time)
-        gtk_widget_queue_allocate(widget)
-        gtk_widget_queue_draw(widget)
+        relayout()
         return true
     }
 
@@ -250,8 +243,8 @@ extension SheetHost {
     private func release(_ gesture: SheetGesture, on frame: SheetFrame, translation: Double, at time: Microseconds) {
         guard let index = frames.firstIndex(where: { $0 === frame }) else { return }
         switch gesture.phase {
-        case .sheet(let offset):
-            stack.endDrag(index, translation: translation - offset, at: time)
+        case .sheet:
+            stack.endDrag(index, translation: translation, at: time)
         case .nested:
             if stack.isDragging(index) {
                 stack.endDrag(index, translation: gesture.travel, at: time)
@@ -332,8 +325,7 @@ extension SheetHost {
     public func updateDrag(translation: Double, time: Microseconds) {
         guard let index = topIndex, stack.isDragging(index) else { return }
         stack.updateDrag(index, translation: translation, at: time)
-        gtk_widget_queue_allocate(widget)
-        gtk_widget_queue_draw(widget)
+        relayout()
     }
 
     /// Lets go of the held top sheet: it closes or springs to a detent.

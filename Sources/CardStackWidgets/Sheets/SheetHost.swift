@@ -127,8 +127,7 @@ public final class SheetHost: CustomWidgetDelegate {
         syncFrames()
         updateInertness()
         if !closed.isEmpty { returnFocus(to: target) }
-        gtk_widget_queue_allocate(widget)
-        gtk_widget_queue_draw(widget)
+        relayout()
         if tickID == nil, stack.isAnimating(at: now) {
             tickID = TickCallback.add(to: widget) { [weak self] frameTime, _ in
                 self?.tick(Microseconds(frameTime)) ?? false
@@ -144,13 +143,18 @@ public final class SheetHost: CustomWidgetDelegate {
     private func tick(_ time: Microseconds) -> Bool {
         stack.advance(to: time)
         syncFrames()
-        gtk_widget_queue_allocate(widget)
-        gtk_widget_queue_draw(widget)
+        relayout()
         guard stack.isAnimating(at: time) else {
             tickID = nil
             return false
         }
         return true
+    }
+
+    /// The sheets moved: placed again (their transforms are their allocations) and the scrim drawn again.
+    func relayout() {
+        gtk_widget_queue_allocate(widget)
+        gtk_widget_queue_draw(widget)
     }
 
     /// Drops the frames of sheets that have finished closing, and keeps the children in the stack's order so
