@@ -12,7 +12,13 @@ XVFB = xvfb-run -a -s "-screen 0 1280x900x24 -nolisten tcp"
 RUN_PACKAGES = pkg-config libgtk-4-dev libadwaita-1-dev libsqlite3-dev libglib2.0-bin fonts-cantarell \
 	adwaita-icon-theme dbus dbus-user-session
 CHECK_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick x11-utils meson ninja-build \
-	desktop-file-utils appstream python3 python3-pyatspi at-spi2-core sqlite3
+	desktop-file-utils appstream python3 python3-pyatspi at-spi2-core sqlite3 $(WAYLAND_PACKAGES)
+# The Wayland leg: a headless compositor with real touch and touchpad input (mutter's RemoteDesktop, driven from
+# Python's GIO bindings), PipeWire for its screen cast, GStreamer for screenshots, xkbcommon for key names.
+WAYLAND_PACKAGES = mutter pipewire pipewire-bin wireplumber dbus-daemon gstreamer1.0-pipewire gstreamer1.0-tools \
+	gstreamer1.0-plugins-base gstreamer1.0-plugins-good python3-gi libxkbcommon0
+# Debian's Python, whose python3-gi the Wayland driver imports (not another python3 earlier in PATH).
+PYTHON = /usr/bin/python3
 
 # Installs whichever of the named packages are missing, with sudo when not root.
 define apt_install
@@ -23,7 +29,7 @@ define apt_install
 	fi
 endef
 
-.PHONY: all build run check test data-check install bench deps-run deps-check clean
+.PHONY: all build run check test data-check wayland-check install bench deps-run deps-check clean
 
 all: build
 
@@ -42,14 +48,22 @@ build: deps-run
 run: build
 	"$(BIN)/cardstack"
 
-# Every test headless: the unit and UI tests under Xvfb and a private D-Bus, then the data and install checks.
+# Every test headless, in two legs: the unit and UI tests under Xvfb and a private D-Bus (mouse and keys through
+# xdotool), then the app on a headless Wayland compositor with real touch and touchpad input; then the
+# benchmark's quick mode and the data and install checks.
 check: deps-check build
 	$(SWIFT) build --build-tests
 	G_DEBUG=fatal-criticals $(XVFB) dbus-run-session -- $(SWIFT) test --skip-build
+	$(MAKE) --no-print-directory wayland-check
 	$(XVFB) dbus-run-session -- "$(BIN)/cardstack-bench" --quick
 	$(MAKE) --no-print-directory data-check
 
 test: check
+
+# Tests/Wayland: its own compositor, bus and PipeWire per test class; screenshots in .build/wayland-screenshots.
+wayland-check:
+	CARDSTACK_BINARY="$(BIN)/cardstack" CARDSTACK_WAYLAND_REQUIRED=1 G_DEBUG=fatal-criticals \
+		$(PYTHON) -m unittest discover --start-directory Tests/Wayland --pattern 'test_*.py' --verbose
 
 data-check:
 	rm -rf .build-meson .build-meson-destdir

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CAdw
 import CGtk
+import CardStackWidgets
 import GtkSupport
 
 /// An empty `AdwApplicationWindow` the size of the main window: the startup benchmark's baseline.

@@ -2,6 +2,7 @@
 import CGtk
 import CardStackCore
 import CardStackStore
+import CardStackWidgets
 import Foundation
 import GtkSupport
 

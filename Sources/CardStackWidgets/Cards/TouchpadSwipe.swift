@@ -46,7 +46,7 @@ final class TouchpadSwipe {
             return moved(Point(x: dx, y: dy), unit, time)
         }
         signals.connect(scroll.raw, .void("scroll-end")) { [weak self] in
-            self?.end(at: clock.time(of: scroll))
+            self?.finish(at: clock.time(of: scroll), by: .fingersLifted)
         }
         gtk_event_controller_set_propagation_phase(scroll, phase)
         gtk_widget_add_controller(widget, scroll)
@@ -58,8 +58,22 @@ final class TouchpadSwipe {
     /// Ends the swipe under way as lifting the fingers would: its `scroll-end` came, or another pointer or a
     /// finger begins a gesture of its own.
     func end(at time: Microseconds) {
+        finish(at: time, by: .takeover)
+    }
+
+    /// What ended a swipe: the trace says it, so a test on a compositor that never sends `scroll-end` can tell
+    /// which way its swipes ended.
+    private enum Ending: String {
+        case fingersLifted = "scroll-end"
+        case takeover = "another gesture"
+        case silence = "silence"
+    }
+
+    private func finish(at time: Microseconds, by ending: Ending) {
         stopWatching()
-        if gesture.end() { ended(time) }
+        guard gesture.end() else { return }
+        Trace.log("touchpad: swipe ended by \(ending.rawValue)")
+        ended(time)
     }
 
     /// Stops watching for a silence (the widget is going away).
@@ -76,6 +90,7 @@ final class TouchpadSwipe {
             guard let self else { return false }
             silenceTimer = nil
             if let endedAt = gesture.endIfSilent(at: Self.now) {
+                Trace.log("touchpad: swipe ended by \(Ending.silence.rawValue)")
                 ended(endedAt)
             } else {
                 watchForSilence()
