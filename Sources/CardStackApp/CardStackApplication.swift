@@ -19,7 +19,14 @@ final class CardStackApplication {
     private var window: MainWindow?
     private var bareWindow: BareWindow?
     private lazy var settings = AppSettings(schemaDirectory: data.schemaDirectory)
-    private lazy var journal = DecisionJournal()
+    /// The decisions' database, opened with the main window; closed at shutdown when it was opened.
+    private var openedJournal: DecisionJournal?
+    private var journal: DecisionJournal {
+        if let openedJournal { return openedJournal }
+        let journal = DecisionJournal()
+        openedJournal = journal
+        return journal
+    }
 
     init(options: LaunchOptions) {
         self.options = options
@@ -29,7 +36,8 @@ final class CardStackApplication {
         g_set_application_name(Self.name)
         signals.connect(application.pointer.raw, .void("startup")) { [unowned self] in startup() }
         signals.connect(application.pointer.raw, .void("activate")) { [unowned self] in activate() }
-        signals.connect(application.pointer.raw, .open) { [unowned self] paths, _ in open(paths) }
+        signals.connect(application.pointer.raw, .void("shutdown")) { [unowned self] in openedJournal?.close() }
+        signals.connect(application.pointer.raw, .open) { [unowned self] paths, remoteURIs, _ in open(paths, remoteURIs: remoteURIs) }
     }
 
     /// Runs the main loop until the last window closes; returns the exit status.
@@ -65,7 +73,7 @@ final class CardStackApplication {
         setAccelerators(["<Alt>2"], for: "win.show-piles")
         setAccelerators(["<Alt>3"], for: "win.show-browse")
         if settings.usesKeyFile {
-            FileHandle.standardError.write(Data("cardstack: GSettings schema \(AppSettings.schemaID) is not installed; keeping settings in a key file\n".utf8))
+            StandardError.report("GSettings schema \(AppSettings.schemaID) is not installed; keeping settings in a key file")
         }
     }
 
@@ -79,11 +87,18 @@ final class CardStackApplication {
         window.present()
     }
 
-    private func open(_ paths: [String]) {
+    private func open(_ paths: [String], remoteURIs: [String]) {
         let window = mainWindow()
         window.present()
         if let path = paths.first, window.open(URL(fileURLWithPath: path)) {} else { window.openInitialDeck() }
-        if paths.count > 1 { window.toast("CardStack opens one deck at a time: showing “\(URL(fileURLWithPath: paths[0]).lastPathComponent)”") }
+        if let uri = remoteURIs.first {
+            // An address that is no file here (http://, sftp:// without a mount) is said, never silently dropped.
+            let message = "Can't open “\(uri)”: CardStack opens files and folders on this computer"
+            StandardError.report(message)
+            window.toast(message)
+        } else if paths.count > 1 {
+            window.toast("CardStack opens one deck at a time: showing “\(URL(fileURLWithPath: paths[0]).lastPathComponent)”")
+        }
     }
 
     /// The main window, created on first use with the deck from last time (or the sample deck).

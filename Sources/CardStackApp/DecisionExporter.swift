@@ -8,7 +8,13 @@ import GtkSupport
 enum DecisionExporter {
     /// Writes the export to stdout and returns 0; on failure says why on stderr and returns 1.
     static func run(deckPath: String, format: LaunchOptions.ExportFormat, environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
-        let url = URL(fileURLWithPath: deckPath)
+        let url: URL
+        switch CommandLineFile.localPath(of: deckPath) {
+        case .success(let path): url = URL(fileURLWithPath: path)
+        case .failure(let remote):
+            fail("Can't export “\(remote.uri)”: give a deck file or folder on this computer")
+            return 1
+        }
         do {
             let deck = try DeckLoader.load(from: url, imageExtensions: ImageDecoder.supportedExtensions)
             let storeURL = DecisionStore.defaultURL(environment: environment)
@@ -30,6 +36,6 @@ enum DecisionExporter {
     }
 
     private static func fail(_ message: String) {
-        FileHandle.standardError.write(Data("cardstack: \(message)\n".utf8))
+        StandardError.report(message)
     }
 }

@@ -28,8 +28,13 @@ final class DecisionJournal {
         } catch {
             store = .inMemory()
             pendingProblem = error.description
-            FileHandle.standardError.write(Data("cardstack: \(error.description)\n".utf8))
+            StandardError.report(error.description)
         }
+    }
+
+    /// Closes the database as the app quits, leaving every decision in its main file (no `-wal` beside it).
+    func close() {
+        store.close()
     }
 
     /// The saved decisions of `deck`, or a fresh start if they cannot be read.
@@ -72,7 +77,7 @@ final class DecisionJournal {
             return try body()
         } catch {
             let message = (error as? DecisionStoreError)?.description ?? "Decisions can't be saved: \(error)"
-            FileHandle.standardError.write(Data("cardstack: \(message)\n".utf8))
+            StandardError.report(message)
             if store.path != ":memory:" {
                 store = .inMemory()
                 onProblem?(message)

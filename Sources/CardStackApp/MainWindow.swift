@@ -162,14 +162,21 @@ final class MainWindow {
 
     /// Shows a short message at the bottom of the window; an undoable one offers Undo.
     func toast(_ message: String, undoable: Bool = false) {
-        // libadwaita 1.2 reads a toast's title as Pango markup: a card called "Tom & Jerry" must stay text.
-        let text = String(takingGLibString: g_markup_escape_text(message, -1)) ?? message
+        // libadwaita 1.2 reads a toast's title as Pango markup: a card called "Tom & Jerry" must stay text, and a
+        // NUL in a file name would end the C string there.
+        let text = Self.markup(of: message)
         let toast = adw_toast_new(text)
         if undoable {
             adw_toast_set_button_label(toast, "_Undo")
             adw_toast_set_action_name(toast, "win.undo")
         }
         adw_toast_overlay_add_toast(toastOverlay, toast)
+    }
+
+    /// `message` as Pango markup that shows it literally, its control characters as visible symbols.
+    private static func markup(of message: String) -> String {
+        let visible = VisibleControlCharacters.replacing(in: message)
+        return String(takingGLibString: g_markup_escape_text(visible, -1)) ?? visible
     }
 
     /// Switches to page `name` ("deck", "browse") when it is there.
@@ -216,7 +223,7 @@ final class MainWindow {
             let message = error.description.contains(name) ? error.description : "\(name): \(error.description)"
             toast(message)
             // Also for whoever started CardStack from a terminal with a path.
-            FileHandle.standardError.write(Data("cardstack: \(message)\n".utf8))
+            StandardError.report(message)
             Trace.log("open failed: \(message)")
             if deckPage == nil { showPlaceholder(error.description) }
             return false
@@ -237,7 +244,7 @@ final class MainWindow {
         adw_status_page_set_icon_name(OpaquePointer(page), "dialog-error-symbolic")
         adw_status_page_set_title(OpaquePointer(page), "No Deck Open")
         // A status page's description is Pango markup; the message names a file.
-        adw_status_page_set_description(OpaquePointer(page), String(takingGLibString: g_markup_escape_text(message, -1)) ?? message)
+        adw_status_page_set_description(OpaquePointer(page), Self.markup(of: message))
         _ = adw_view_stack_add_titled(viewStack, page, "deck", "Deck")
     }
 

@@ -6,7 +6,7 @@ MainActor.assumeIsolated {
     do {
         options = try LaunchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
     } catch {
-        FileHandle.standardError.write(Data("cardstack: \(error)\nTry “cardstack --help”.\n".utf8))
+        StandardError.report("\(error)\nTry “cardstack --help”.")
         exit(2)
     }
     switch options.mode {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CardStackCore
+import Foundation
 
 /// Core timings without GTK: one spring evaluation and one frame's deck layout, in ns per call.
 ///
@@ -10,10 +11,11 @@ enum MicroBenchmarks {
     struct Counts {
         let springIterations: Int
         let layoutIterations: Int
+        let parseIterations: Int
         let rounds: Int
 
-        static let full = Counts(springIterations: 2_000_000, layoutIterations: 100_000, rounds: 9)
-        static let quick = Counts(springIterations: 10_000, layoutIterations: 1_000, rounds: 3)
+        static let full = Counts(springIterations: 2_000_000, layoutIterations: 100_000, parseIterations: 3, rounds: 9)
+        static let quick = Counts(springIterations: 10_000, layoutIterations: 1_000, parseIterations: 1, rounds: 3)
     }
 
     /// Cards in the deck the layout is timed with.
@@ -54,9 +56,20 @@ enum MicroBenchmarks {
         }
         let later = start + Microseconds(flightCount) * 2 * frameStep
         results.append(layout("DeckInteraction.frame(at:), 100,000 cards, \(flightCount) swipes in flight", BlackHole.opaque(flying), from: later, counts: counts))
+
+        // Identical rows without ids (issue 16): each gets "-2", "-3", … and the time must grow linearly.
+        for rows in identicalRowCounts {
+            let csv = Data(("title,body\n" + String(repeating: "Same,Same body\n", count: rows)).utf8)
+            results.append(measure("CSVDeckParser.parse, \(rows.formatted()) identical rows without ids", iterations: counts.parseIterations, rounds: counts.rounds) { _ in
+                Double((try? CSVDeckParser.parse(csv, title: "Identical", baseDirectory: nil).cards.count) ?? 0)
+            })
+        }
         BlackHole.consume(BlackHole.total)
         return results
     }
+
+    /// Row counts of the identical-rows parse: 32,000 took 118 s when each id walked "-2", "-3", … from the start.
+    static let identicalRowCounts = [8_000, 32_000]
 
     private static func layout(_ name: String, _ interaction: DeckInteraction, from start: Microseconds, counts: Counts) -> MicroResult {
         measure(name, iterations: counts.layoutIterations, rounds: counts.rounds) { index in

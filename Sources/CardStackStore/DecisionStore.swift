@@ -95,6 +95,16 @@ public final class DecisionStore: Sendable {
         }
     }
 
+    /// Folds the write-ahead log into the database file and closes it, as the app quits: the file alone then
+    /// holds every decision (a copy of it is a backup), and the `-wal` file is gone. Any later call fails with
+    /// an error; a store that can't be checkpointed (another process holds it) is closed all the same.
+    public func close() {
+        // The last connection to close checkpoints the log and deletes it; TRUNCATE first so a reader that
+        // keeps the file open elsewhere still leaves the main file complete.
+        try? database.writeWithoutTransaction { try $0.checkpoint(.truncate) }
+        try? database.close()
+    }
+
     // MARK: - Recent decks
 
     /// Notes that the deck `key`, titled `title`, was opened at `date`, for the Recent Decks menu.

@@ -13,19 +13,20 @@ public enum DecisionStoreError: Error, Sendable, Equatable, CustomStringConverti
     /// Anything else: disk full, an I/O error, a folder where the file should be…
     case unavailable(path: String, reason: String)
 
-    /// A sentence for a toast that names the file and says the app goes on without saving.
+    /// A message for a toast: the reason and what the app does first, the file last, so a toast too narrow for
+    /// a long path still says what happened.
     public var description: String {
         switch self {
         case .corrupt(let path):
-            "Decisions can't be saved: the database “\(path)” is damaged. "
-                + "CardStack keeps working without saving and leaves the file as it is."
+            "Decisions can't be saved: the database is damaged. CardStack keeps working without saving and leaves "
+                + "the file as it is: “\(path)”"
         case .readOnly(let path):
-            "Decisions can't be saved: “\(path)” is read-only. CardStack keeps working without saving."
+            "Decisions can't be saved: the file or its folder is read-only. CardStack keeps working without saving: “\(path)”"
         case .locked(let path):
-            "Decisions can't be saved: another program is holding the database “\(path)”. "
-                + "CardStack keeps working without saving."
+            "Decisions can't be saved: another program is holding the database. CardStack keeps working without "
+                + "saving: “\(path)”"
         case .unavailable(let path, let reason):
-            "Decisions can't be saved to “\(path)”: \(reason). CardStack keeps working without saving."
+            "Decisions can't be saved: \(reason). CardStack keeps working without saving: “\(path)”"
         }
     }
 

@@ -146,7 +146,9 @@ extension Signal where Handler == DropSignalHandler {
 /// `void handler (GObject *self, int value, gpointer user_data)`, such as a native dialog's `response`.
 public typealias IntSignalHandler = @MainActor (Int32) -> Void
 /// `GApplication::open`: the files' local paths (files without one are skipped) and the hint.
-public typealias OpenSignalHandler = @MainActor ([String], String) -> Void
+/// `GApplication::open`'s files: local paths, and the URIs of those that have none (`http://…`), which the app
+/// can't open but must not ignore silently; then the hint.
+public typealias OpenSignalHandler = @MainActor (_ paths: [String], _ remoteURIs: [String], _ hint: String) -> Void
 
 extension Signal where Handler == IntSignalHandler {
     /// A signal with one `int` argument.
@@ -160,18 +162,23 @@ extension Signal where Handler == IntSignalHandler {
 }
 
 extension Signal where Handler == OpenSignalHandler {
-    /// `GApplication::open`, with the `GFile` array turned into paths.
+    /// `GApplication::open`, with the `GFile` array turned into paths, and URIs for files without one.
     public static var open: Self {
         let trampoline: @convention(c) (gpointer?, UnsafeMutablePointer<OpaquePointer?>?, Int32, UnsafePointer<CChar>?, gpointer?) -> Void = {
             _, files, count, hint, data in
             guard let run = handler(data, as: Handler.self) else { return }
             var paths: [String] = []
+            var remoteURIs: [String] = []
             for index in 0..<Int(max(0, count)) {
-                guard let file = files?[index], let path = String(takingGLibString: g_file_get_path(file)) else { continue }
-                paths.append(path)
+                guard let file = files?[index] else { continue }
+                if let path = String(takingGLibString: g_file_get_path(file)) {
+                    paths.append(path)
+                } else if let uri = String(takingGLibString: g_file_get_uri(file)) {
+                    remoteURIs.append(uri)
+                }
             }
             let hintText = String(borrowingGLibString: hint) ?? ""
-            MainActor.assumeIsolated { run(paths, hintText) }
+            MainActor.assumeIsolated { run(paths, remoteURIs, hintText) }
         }
         return Self("open", parameters: 3, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }

@@ -36,6 +36,35 @@ final class DeckPersistenceUITests: XCTestCase {
         XCTAssertEqual(rows?.map { $0["direction"] }, ["right", "left"])
     }
 
+    /// After a normal quit the database file alone holds every decision: the write-ahead log was folded into it
+    /// and removed, so copying the one file keeps everything (issue 16).
+    func testQuittingLeavesEveryDecisionInTheDatabaseFileItself() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
+        let deck = try TestDecks.json(count: 6, in: home.appendingPathComponent("decks"))
+        let app = try RunningApp(arguments: [deck.path], home: home)
+        defer { app.terminate() }
+        app.waitForTrace("first frame")
+        app.focus()
+        app.key("Right", "Up")
+        XCTAssertEqual(app.waitForDeckEvents(2).count, 2)
+        app.key("ctrl+q")
+        XCTAssertEqual(app.waitForExit(), 0)
+
+        let folder = home.appendingPathComponent("data/io.github.cardstack.CardStack")
+        let database = folder.appendingPathComponent("decisions.sqlite")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: database.path + "-wal"), "the log is still beside the file")
+        // The file copied alone into another data folder exports both decisions.
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
+        let copyFolder = copy.appendingPathComponent("data/io.github.cardstack.CardStack")
+        try FileManager.default.createDirectory(at: copyFolder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: database, to: copyFolder.appendingPathComponent("decisions.sqlite"))
+        let reader = try RunningApp(arguments: ["--help"], home: copy)
+        _ = reader.waitForExit()
+        let export = reader.runCommand(["--export", deck.path])
+        XCTAssertEqual(export.status, 0, export.error)
+        XCTAssertEqual(TestDecks.exportedIDs(export.output), ["card-1", "card-2"])
+    }
+
     /// Kill the app with SIGKILL in the middle of a burst of swipes, many times over: every swipe it reported
     /// (the trace line follows the commit) is in the store exactly once after each restart.
     func testKillingTheAppMidBurstLosesNoSwipe() throws {

@@ -57,6 +57,18 @@ final class CardIdentityTests: XCTestCase {
         XCTAssertEqual(try self.deck(["Same", "Other", "Same", "Same"]).cards.map(\.id), deck.cards.map(\.id))
     }
 
+    func testThousandsOfIdenticalCardsCountUpAroundGivenIDs() throws {
+        let base = CardIdentity.contentID(title: "Same", subtitle: nil, body: nil, color: nil, image: nil)
+        // A given id in the middle of the generated run is stepped over, whichever row holds it.
+        let rows = (0..<5_000).map { $0 == 10 ? "\(base)-3,Given" : ",Same" }
+        let csv = "id,title\n" + rows.joined(separator: "\n")
+        let deck = try CSVDeckParser.parse(Data(csv.utf8), title: "Same", baseDirectory: nil)
+        var expected = [base] + (2...5_000).filter { $0 != 3 }.map { "\(base)-\($0)" }
+        expected.insert("\(base)-3", at: 10)
+        XCTAssertEqual(deck.cards.map(\.id), expected)
+        XCTAssertEqual(Set(deck.cards.map(\.id)).count, 5_000)
+    }
+
     func testGeneratedIDsNeverTakeAGivenID() throws {
         let taken = CardIdentity.contentID(title: "Free", subtitle: nil, body: nil, color: nil, image: nil)
         let json = #"{ "cards": [ { "title": "Free" }, { "id": "\#(taken)", "title": "Given" } ] }"#

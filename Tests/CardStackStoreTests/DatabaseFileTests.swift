@@ -210,21 +210,35 @@ final class DatabaseFileTests: XCTestCase {
         }
     }
 
-    func testDescriptionsNameTheFileForTheToast() {
+    func testDescriptionsGiveTheReasonFirstAndTheFileLast() {
         let path = "/home/ada/.local/share/io.github.cardstack.CardStack/decisions.sqlite"
         XCTAssertEqual(
             DecisionStoreError.corrupt(path: path).description,
-            "Decisions can't be saved: the database “\(path)” is damaged. "
-                + "CardStack keeps working without saving and leaves the file as it is."
+            "Decisions can't be saved: the database is damaged. "
+                + "CardStack keeps working without saving and leaves the file as it is: “\(path)”"
         )
         let errors: [DecisionStoreError] = [
             .readOnly(path: path), .locked(path: path), .unavailable(path: path, reason: "the disk is full"),
         ]
         for error in errors {
             XCTAssertTrue(error.description.hasPrefix("Decisions can't be saved"), error.description)
-            XCTAssertTrue(error.description.contains("“\(path)”"), error.description)
+            XCTAssertTrue(error.description.hasSuffix("“\(path)”"), error.description)
+            XCTAssertTrue(error.description.contains("keeps working"), error.description)
             XCTAssertEqual(error.path, path)
         }
+    }
+
+    func testClosingFoldsTheLogIntoTheFileAndRemovesIt() throws {
+        let url = try makeTemporaryFolder().appendingPathComponent("decisions.sqlite")
+        let store = try DecisionStore(url: url)
+        try store.record(.decided(cardID: "card-0", direction: .right), in: Fixture.key, at: Fixture.date(0))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: url.path + "-wal"), "WAL mode keeps a log while open")
+        store.close()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: url.path + "-wal"))
+        // The main file copied alone has the decision.
+        let copy = try makeTemporaryFolder().appendingPathComponent("decisions.sqlite")
+        try FileManager.default.copyItem(at: url, to: copy)
+        XCTAssertEqual(try DecisionStore(url: copy).history(of: Fixture.key).map(\.cardID), ["card-0"])
     }
 
     func testFolderInPlaceOfTheFileIsUnavailable() throws {

@@ -28,6 +28,20 @@ struct CardDraft: Sendable {
         if first == scalars.startIndex && scalars.index(after: last) == scalars.endIndex { return text }
         return String(scalars[first...last])
     }
+
+    /// Whether `text` shows anything: a character that is not white space, a control or format character
+    /// (zero-width space, joiners, the byte order mark) or otherwise ignorable by default.
+    static func hasVisibleCharacter(_ text: String) -> Bool {
+        // Most titles start with a letter; the scalar properties are only looked up for the rest.
+        if let first = text.utf8.first, (0x21...0x7E).contains(first) { return true }
+        return text.unicodeScalars.contains { scalar in
+            let properties = scalar.properties
+            switch properties.generalCategory {
+            case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator: return false
+            default: return !properties.isDefaultIgnorableCodePoint && !properties.isWhitespace
+            }
+        }
+    }
 }
 
 /// Turns drafts into cards one at a time, as a parser reads them, so a large deck never holds a list of drafts
@@ -60,6 +74,8 @@ struct CardListBuilder {
         guard let title = draft.title.flatMap(CardDraft.nonBlank) else {
             throw .missingTitle(location: locate(index), id: id)
         }
+        guard CardDraft.hasVisibleCharacter(title) else { throw .invisibleTitle(location: locate(index), id: id) }
+        if let id, id.utf8.contains(0) { throw .idWithNUL(location: locate(index)) }
         if let id, let owner = allocator.claim(id, for: index) {
             throw .duplicateID(id, first: locate(owner), second: locate(index))
         }

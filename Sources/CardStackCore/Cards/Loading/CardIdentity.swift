@@ -88,6 +88,9 @@ public enum CardIdentity {
 struct CardIDAllocator {
     /// Each id handed out, with the index of the card that holds it.
     private var owners: [String: Int]
+    /// The occurrence to try first for a generated base: every one below it is taken, so 32,000 identical
+    /// cards take linear time, not the quadratic walk from "-2" for each.
+    private var nextOccurrence: [String: Int] = [:]
 
     init(capacity: Int) {
         owners = Dictionary(minimumCapacity: capacity)
@@ -102,13 +105,14 @@ struct CardIDAllocator {
 
     /// `base` if free, else the first free `base-2`, `base-3`, ….
     mutating func claimGenerated(_ base: String, for index: Int) -> String {
-        var candidate = base
-        var occurrence = 1
+        var occurrence = nextOccurrence[base] ?? 1
+        var candidate = occurrence == 1 ? base : "\(base)-\(occurrence)"
         while owners[candidate] != nil {
             occurrence += 1
             candidate = "\(base)-\(occurrence)"
         }
         owners[candidate] = index
+        nextOccurrence[base] = occurrence + 1
         return candidate
     }
 }

@@ -24,6 +24,10 @@ public enum DeckLoadError: Error, Sendable, Equatable, CustomStringConvertible {
     case unsupportedFile(path: String)
     /// The bytes are not UTF-8 text; `byteOffset` counts from 0 at the first byte of the file.
     case notUTF8(byteOffset: Int, line: Int)
+    /// A byte order mark announces `encoding` (UTF-16 or UTF-32), but the text is not valid in it.
+    case invalidText(encoding: String)
+    /// NUL bytes among the first four: UTF-16 or UTF-32 text without the byte order mark that would say which.
+    case wideTextWithoutMark
     /// The JSON is broken, or doesn't have the shape of a deck, at 1-based `line` and `column` (in characters).
     case malformedJSON(line: Int, column: Int, problem: String)
     /// The CSV can't be split into fields at `location`.
@@ -34,6 +38,10 @@ public enum DeckLoadError: Error, Sendable, Equatable, CustomStringConvertible {
     case raggedRow(location: CardLocation, fieldCount: Int, headerFieldCount: Int)
     /// A card whose title is missing or blank, with its id when it has one.
     case missingTitle(location: CardLocation, id: String?)
+    /// A card whose title has only invisible characters (zero-width spaces, control and format characters).
+    case invisibleTitle(location: CardLocation, id: String?)
+    /// A card whose id holds a NUL character, which the store can't keep (the id would come back cut short).
+    case idWithNUL(location: CardLocation)
     /// Two cards give the same explicit `id`.
     case duplicateID(String, first: CardLocation, second: CardLocation)
     /// The deck parsed but holds no cards.
@@ -71,6 +79,11 @@ public enum DeckLoadError: Error, Sendable, Equatable, CustomStringConvertible {
         case .notUTF8(let offset, let line):
             "The file is not UTF-8 text: the byte at offset \(offset) (line \(line)) is not valid UTF-8. "
                 + "Save the file as UTF-8 and open it again."
+        case .invalidText(let encoding):
+            "The file starts as \(encoding) text but is not valid \(encoding). Save the file as UTF-8 and open it again."
+        case .wideTextWithoutMark:
+            "The file looks like UTF-16 or UTF-32 text without a byte order mark, which doesn't say which. "
+                + "Save the file as UTF-8 and open it again."
         case .malformedJSON(let line, let column, let problem):
             "Line \(line), column \(column): \(problem)"
         case .malformedCSV(let location, let problem):
@@ -83,6 +96,11 @@ public enum DeckLoadError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(location) has \(fieldCount) \(fieldCount == 1 ? "field" : "fields") but the header has \(headerFieldCount)"
         case .missingTitle(let location, let id):
             id.map { "\(location), id “\($0)”, has no title" } ?? "\(location) has no title"
+        case .invisibleTitle(let location, let id):
+            (id.map { "\(location), id “\($0)”," } ?? "\(location)")
+                + " has a title of only invisible characters (zero-width spaces, control or format characters)"
+        case .idWithNUL(let location):
+            "\(location) has an id with a NUL character in it, which can't be kept: remove it from the id"
         case .duplicateID(let id, let first, let second):
             "\(first) and \(String(describing: second).lowercasedFirstWord) share the id “\(id)”"
         case .noCards:

@@ -24,25 +24,35 @@ public enum DeckLoader {
             try requireKind(folder: true, at: url.path)
             return try ImageFolderDeck.load(folder: url, imageExtensions: imageExtensions)
         case .jsonFile:
-            let file = try mapFile(at: url)
-            deck = try JSONDeckParser.parse(file.data, baseDirectory: folder, defaultTitle: name, parsedUpTo: file.releasePages(before:))
+            let text = try readText(at: url)
+            deck = try JSONDeckParser.parse(text.data, baseDirectory: folder, defaultTitle: name, parsedUpTo: text.parsedUpTo)
         case .csvFile:
-            deck = try CSVDeckParser.parse(try mapFile(at: url).data, title: name, baseDirectory: folder)
+            deck = try CSVDeckParser.parse(try readText(at: url).data, title: name, baseDirectory: folder)
         case .otherFile:
-            let file = try mapFile(at: url)
-            guard looksLikeJSON(file.data) else { throw .unsupportedFile(path: url.path) }
-            deck = try JSONDeckParser.parse(file.data, baseDirectory: folder, defaultTitle: name, parsedUpTo: file.releasePages(before:))
+            let text = try readText(at: url)
+            guard looksLikeJSON(text.data) else { throw .unsupportedFile(path: url.path) }
+            deck = try JSONDeckParser.parse(text.data, baseDirectory: folder, defaultTitle: name, parsedUpTo: text.parsedUpTo)
         }
         deck.source = url
         return deck
     }
 
-    /// The deck file at `url`, mapped, with reading failures said in the user's terms.
-    static func mapFile(at url: URL) throws(DeckLoadError) -> MappedFile {
+    /// A deck file's text as UTF-8, and what to call as parsing moves on: a UTF-8 file stays mapped and hands
+    /// back the pages parsed, a UTF-16 or UTF-32 one is transcoded into memory.
+    struct FileText {
+        let data: Data
+        let parsedUpTo: (Int) -> Void
+    }
+
+    /// The deck file at `url`, mapped (transcoded to UTF-8 when its byte order mark says UTF-16 or UTF-32), with
+    /// reading failures said in the user's terms.
+    static func readText(at url: URL) throws(DeckLoadError) -> FileText {
         try requireKind(folder: false, at: url.path)
         let file = try MappedFile(path: url.path)
-        guard !DeckText.isBlank(file.data) else { throw .emptyFile(path: url.path) }
-        return file
+        let text = try DeckText.utf8(fromWide: file.data).map { FileText(data: $0, parsedUpTo: { _ in }) }
+            ?? FileText(data: file.data, parsedUpTo: file.releasePages(before:))
+        guard !DeckText.isBlank(text.data) else { throw .emptyFile(path: url.path) }
+        return text
     }
 
     /// Throws `notFound`, `isFolder` or `notFolder` unless `path` is a folder exactly when `folder` is true.

@@ -2,7 +2,45 @@
 import Foundation
 
 /// The checks every text deck file goes through before its format is parsed: UTF-8, and the byte order mark.
+///
+/// Decks saved as UTF-16 or UTF-32 (Notepad's "Unicode", Excel's "Unicode text") are read when they start with
+/// a byte order mark, by transcoding them to UTF-8 first; without one, they are named in the error.
 enum DeckText {
+    /// An encoding told by its byte order mark, other than UTF-8.
+    struct WideEncoding: Equatable {
+        let name: String
+        let byteOrderMark: [UInt8]
+        let encoding: String.Encoding
+    }
+
+    /// UTF-32 first: its little-endian mark begins with UTF-16's.
+    static let wideEncodings = [
+        WideEncoding(name: "UTF-32 (little-endian)", byteOrderMark: [0xFF, 0xFE, 0x00, 0x00], encoding: .utf32LittleEndian),
+        WideEncoding(name: "UTF-32 (big-endian)", byteOrderMark: [0x00, 0x00, 0xFE, 0xFF], encoding: .utf32BigEndian),
+        WideEncoding(name: "UTF-16 (little-endian)", byteOrderMark: [0xFF, 0xFE], encoding: .utf16LittleEndian),
+        WideEncoding(name: "UTF-16 (big-endian)", byteOrderMark: [0xFE, 0xFF], encoding: .utf16BigEndian),
+    ]
+
+    /// The encoding `data`'s byte order mark announces, when it is not UTF-8.
+    static func wideEncoding(of data: Data) -> WideEncoding? {
+        wideEncodings.first { data.starts(with: $0.byteOrderMark) }
+    }
+
+    /// `data` as UTF-8 without a byte order mark when it is UTF-16 or UTF-32 with one; nil when it is neither.
+    static func utf8(fromWide data: Data) throws(DeckLoadError) -> Data? {
+        guard let wide = wideEncoding(of: data) else { return nil }
+        guard let text = String(data: data.dropFirst(wide.byteOrderMark.count), encoding: wide.encoding) else {
+            throw .invalidText(encoding: wide.name)
+        }
+        return Data(text.utf8)
+    }
+
+    /// Whether `data` starts like ASCII text in UTF-16 or UTF-32 without a byte order mark: a NUL byte among
+    /// its first four, which UTF-8 text never has there.
+    static func looksWideWithoutMark(_ data: Data) -> Bool {
+        data.prefix(4).contains(0)
+    }
+
     /// The UTF-8 byte order mark that Excel, Notepad and others put at the start of UTF-8 files.
     static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
@@ -19,6 +57,7 @@ enum DeckText {
     /// The text of `data` without its byte order mark, or `notUTF8`.
     static func decode(_ data: Data) throws(DeckLoadError) -> String {
         let body = data.dropFirst(byteOrderMarkLength(of: data))
+        if looksWideWithoutMark(body) { throw .wideTextWithoutMark }
         guard let text = String(validating: body, as: UTF8.self) else { throw notUTF8Error(in: data) }
         return text
     }

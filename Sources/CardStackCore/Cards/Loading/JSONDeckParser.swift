@@ -24,6 +24,7 @@ public enum JSONDeckParser {
         parsedUpTo: (Int) -> Void = { _ in }
     ) throws(DeckLoadError) -> Deck {
         let start = DeckText.byteOrderMarkLength(of: data)
+        if DeckText.looksWideWithoutMark(data.dropFirst(start)) { throw .wideTextWithoutMark }
         let result = data.withUnsafeBytes { raw -> Result<Deck, DeckLoadError> in
             let bytes = raw.bindMemory(to: UInt8.self)
             var reader = Reader(scanner: JSONScanner(bytes: bytes, offset: start))
