@@ -22,7 +22,9 @@ enum Report {
             lines.append("")
             lines.append("Core micro-benchmarks (release build: median of rounds)")
             for micro in results.micro {
-                let value = micro.nanosecondsPerCall >= 1_000 ? "\(ms(micro.nanosecondsPerCall / 1_000)) µs" : "\(String(format: "%.1f", micro.nanosecondsPerCall)) ns"
+                let value = micro.nanosecondsPerCall >= 1_000_000 ? "\(ms(micro.nanosecondsPerCall / 1_000_000)) ms"
+                    : micro.nanosecondsPerCall >= 1_000 ? "\(ms(micro.nanosecondsPerCall / 1_000)) µs"
+                    : "\(String(format: "%.1f", micro.nanosecondsPerCall)) ns"
                 lines.append("  \(pad(micro.name, 66, right: false)) \(pad(value, 10)) per call  (\(micro.iterations) calls × \(micro.rounds.count))")
             }
         }
