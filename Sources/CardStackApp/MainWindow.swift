@@ -21,6 +21,8 @@ final class MainWindow {
     private let data: DataFiles
     private let journal: DecisionJournal
     private let recentMenu = ObjectReference(adopting: created(g_menu_new()))
+    /// The primary menu's first section, where Recent Decks appears once there are decks to list.
+    private let openSection: ObjectReference<OpaquePointer>
     /// Entries in Recent Decks (GNOME apps show about 5–10).
     static let recentDeckCount = 8
     private let signals = SignalGroup()
@@ -55,7 +57,9 @@ final class MainWindow {
         adw_view_switcher_title_set_title(switcherTitle, CardStackApplication.name)
         let header = created(adw_header_bar_new())
         adw_header_bar_set_title_widget(OpaquePointer(header), switcherTitle.cast())
-        adw_header_bar_pack_end(OpaquePointer(header), PrimaryMenu.button(recentDecks: recentMenu.pointer))
+        let menu = PrimaryMenu.button()
+        openSection = menu.openSection
+        adw_header_bar_pack_end(OpaquePointer(header), menu.button)
 
         sheets = SheetHost(content: viewStack.cast())
         adw_toast_overlay_set_child(toastOverlay, sheets.widget)
@@ -115,6 +119,7 @@ final class MainWindow {
         addWindowAction("show-piles") { [unowned self] in showPage("piles") }
         addWindowAction("show-browse") { [unowned self] in showPage("browse") }
         signals.connect(viewStack.raw, .pointer("notify::visible-child")) { [unowned self] _ in pageShown() }
+        installArrowKeys()
         journal.onProblem = { [unowned self] message in toast(message) }
         updateRecentMenu()
     }
@@ -128,6 +133,35 @@ final class MainWindow {
             g_menu_item_set_action_and_target_value(item.pointer, "win.open-recent", g_variant_new_string(recent.path))
             g_menu_append_item(recentMenu.pointer, item.pointer)
         }
+        let hasDecks = g_menu_model_get_n_items(recentMenu.pointer.cast()) > 0
+        PrimaryMenu.showRecentDecks(hasDecks, recentDecks: recentMenu.pointer, in: openSection.pointer)
+    }
+
+    /// On the Deck page, arrow keys swipe whatever has the focus (a button, the menu button once its menu
+    /// closed), except a text field or a menu that is open: seen by the window before the focused widget.
+    private func installArrowKeys() {
+        let keys = created(gtk_event_controller_key_new())
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        signals.connect(keys.raw, .key("key-pressed")) { [unowned self] keyval, _, modifiers in
+            guard String(borrowingGLibString: adw_view_stack_get_visible_child_name(viewStack)) == "deck",
+                  sheets.openSheets.isEmpty, let deckPage
+            else { return false }
+            if let focus = gtk_root_get_focus(OpaquePointer(window)) {
+                let inPopover = gtk_widget_get_native(focus) != OpaquePointer(window)
+                let isText = g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(focus)), gtk_editable_get_type()) != 0
+                    || g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(focus)), gtk_text_view_get_type()) != 0
+                if inPopover || isText || focus == deckPage.deckView.widget { return false }
+            }
+            return deckPage.swipe(forArrowKey: keyval, modifiers: modifiers)
+        }
+        gtk_widget_add_controller(window.cast(), keys)
+    }
+
+    /// Undo and Redo are insensitive when there is nothing to take back or make again (menu items, the Deck
+    /// page's buttons and the shortcuts alike).
+    private func updateHistoryActions(_ progress: DeckProgress) {
+        setWindowAction("undo", enabled: progress.canUndo)
+        setWindowAction("redo", enabled: progress.canRedo)
     }
 
     private func addWindowAction(_ name: String, _ activate: @escaping @MainActor () -> Void) {
@@ -190,6 +224,13 @@ final class MainWindow {
     private func pageShown() {
         let page = String(borrowingGLibString: adw_view_stack_get_visible_child_name(viewStack))
         if page == "browse" { browsePage?.showFrontCard() }
+        // The Deck and Browse pages have their buttons at the bottom, where toasts appear: toasts rise above
+        // them there, so a button stays clickable while a toast shows (style.css).
+        if page == "deck" || page == "browse" {
+            gtk_widget_add_css_class(toastOverlay.cast(), "over-page-controls")
+        } else {
+            gtk_widget_remove_css_class(toastOverlay.cast(), "over-page-controls")
+        }
         guard sheets.openSheets.isEmpty else { return }
         switch page {
         case "browse":
@@ -273,7 +314,9 @@ final class MainWindow {
             journal.record(change, progress: progress, of: deck, key: key)
             noteDecisionDate(after: change, in: deck)
             Trace.log("deck: \(Self.describe(change, in: deck))")
+            updateHistoryActions(progress)
         }
+        updateHistoryActions(session.progress)
         deckPage.deckView.onActivateCard = { [unowned self] card in showDetails(card) }
         addPage(deckPage.widget, name: "deck", title: "Deck", icon: "view-paged-symbolic")
         let pilesPage = PilesPage(session: session)

@@ -13,13 +13,14 @@ enum PrimaryMenu {
         [("_Keyboard Shortcuts", "win.show-help-overlay"), ("_About CardStack", "app.about")],
     ]
 
-    /// The menu button; `recentDecks` is the live submenu the window keeps filled.
-    static func button(recentDecks: OpaquePointer) -> UnsafeMutablePointer<GtkWidget> {
+    /// The menu button, and the section that holds Recent Decks, for `showRecentDecks`.
+    static func button() -> (button: UnsafeMutablePointer<GtkWidget>, openSection: ObjectReference<OpaquePointer>) {
         let menu = ObjectReference(adopting: created(g_menu_new()))
+        var openSection: ObjectReference<OpaquePointer>?
         for (index, items) in sections.enumerated() {
             let section = ObjectReference(adopting: created(g_menu_new()))
             for item in items { g_menu_append(section.pointer, item.label, item.action) }
-            if index == 0 { g_menu_append_submenu(section.pointer, "_Recent Decks", recentDecks.cast()) }
+            if index == 0 { openSection = section }
             g_menu_append_section(menu.pointer, nil, section.pointer.cast())
         }
         let button = created(gtk_menu_button_new())
@@ -27,6 +28,21 @@ enum PrimaryMenu {
         gtk_menu_button_set_menu_model(OpaquePointer(button), menu.pointer.cast())
         gtk_menu_button_set_primary(OpaquePointer(button), 1)
         gtk_widget_set_tooltip_text(button, "Main Menu")
-        return button
+        // Without a name a screen reader says "GtkMenuButton".
+        cs_accessible_set_label(OpaquePointer(button), "Main Menu")
+        guard let openSection else { preconditionFailure("the menu has no sections") }
+        return (button, openSection)
+    }
+
+    /// Shows the Recent Decks submenu (`recentDecks`, which the window keeps filled) only when it has decks:
+    /// an empty submenu that opens on nothing is a dead end.
+    static func showRecentDecks(_ shown: Bool, recentDecks: OpaquePointer, in section: OpaquePointer) {
+        let openItems = sections[0].count
+        let isShown = g_menu_model_get_n_items(UnsafeMutablePointer(section)) > openItems
+        if shown && !isShown {
+            g_menu_append_submenu(section, "_Recent Decks", UnsafeMutablePointer(recentDecks))
+        } else if !shown && isShown {
+            g_menu_remove(section, Int32(openItems))
+        }
     }
 }

@@ -67,6 +67,25 @@ final class DeckInteractionUITests: XCTestCase {
         ])
     }
 
+    /// After the main menu opened and closed (focus on its button), and after Tab moved the focus away, arrow
+    /// keys still swipe, and the focus comes back to the deck (issue 15).
+    func testArrowKeysSwipeAfterAMenuClosesAndWhereverTheFocusIs() throws {
+        let app = try RunningApp()
+        defer { app.terminate() }
+        app.waitForTrace("first frame")
+        app.focus()
+        app.key("F10")
+        usleep(400_000)
+        app.key("Escape")
+        usleep(300_000)
+        app.key("Right")
+        XCTAssertEqual(waitForEvents(app, count: 1), ["decided dune right"])
+        app.key("Tab", "Tab")
+        usleep(200_000)
+        app.key("Left")
+        XCTAssertEqual(waitForEvents(app, count: 2), ["decided dune right", "decided pride-and-prejudice left"])
+    }
+
     func testFastKeyBurstDecidesEveryCardExactlyOnce() throws {
         let app = try RunningApp()
         defer { app.terminate() }

@@ -26,7 +26,8 @@ public final class DeckPage {
 
     private let stack: OpaquePointer
     private let statusPage: OpaquePointer
-    private let reviewButton: UnsafeMutablePointer<GtkWidget>
+    /// The finished page's Review buttons, one per direction the deck allows, shown when that pile has cards.
+    private var reviewButtons: [SwipeDirection: UnsafeMutablePointer<GtkWidget>] = [:]
     private let signals = SignalGroup()
     private var actions: [String: OpaquePointer] = [:]
 
@@ -36,7 +37,6 @@ public final class DeckPage {
         actionGroup = ObjectReference(adopting: OpaquePointer(created(g_simple_action_group_new())))
         stack = OpaquePointer(created(gtk_stack_new()))
         statusPage = OpaquePointer(created(adw_status_page_new()))
-        reviewButton = gtk_button_new_with_mnemonic("_Review Skipped")
         widget = UnsafeMutablePointer(stack)
         gtk_stack_set_transition_type(stack, GTK_STACK_TRANSITION_TYPE_CROSSFADE)
 
@@ -56,6 +56,19 @@ public final class DeckPage {
         gtk_widget_grab_focus(deckView.widget)
     }
 
+    /// An arrow key pressed while the focus is elsewhere in the window (a button, the menu button after its
+    /// menu closed, the view switcher): swipes the front card that way and brings the focus back to the deck.
+    /// Returns false for other keys, with modifiers, or once the deck is finished.
+    public func swipe(forArrowKey keyval: UInt32, modifiers: GdkModifierType) -> Bool {
+        let plain = modifiers.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue) == 0
+        guard plain, let direction = DeckView.direction(forKey: keyval), !deckView.interaction.progress.isFinished,
+              deckView.deck.allowedDirections.contains(direction)
+        else { return false }
+        focusDeck()
+        deckView.swipe(direction)
+        return true
+    }
+
     /// Shows the deck or, once every card is decided and has left the screen, the finished page.
     private func update() {
         let interaction = deckView.interaction
@@ -66,15 +79,7 @@ public final class DeckPage {
             gtk_stack_set_visible_child_name(stack, page)
             if !finished { focusDeck() }
         }
-        if finished {
-            let skipped = progress.decisions.filter { $0.direction == .left }.count
-            // A status page's description is Pango markup: a deck called "Tom & Jerry" must stay text.
-            let title = String(takingGLibString: g_markup_escape_text(deckView.deck.title, -1)) ?? ""
-            let cards = progress.totalCount == 1 ? "the one card" : "all \(progress.totalCount) cards"
-            adw_status_page_set_description(statusPage, "You decided \(cards) in “\(title)”.")
-            gtk_widget_set_sensitive(reviewButton, skipped > 0 ? 1 : 0)
-            gtk_button_set_label(reviewButton.cast(), "_Review \(skipped) Skipped")
-        }
+        if finished { updateFinishedPage(progress) }
         for direction in SwipeDirection.allCases {
             setEnabled("swipe-\(direction.rawValue)", !progress.isFinished && deckView.deck.allowedDirections.contains(direction))
         }
@@ -90,9 +95,12 @@ public final class DeckPage {
         }
         addAction("shift") { [unowned self] in deckView.shift() }
         addAction("restart") { [unowned self] in deckView.restart() }
-        addAction("review-skipped") { [unowned self] in
-            let count = deckView.returnAll(.left)
-            onToast?(count == 1 ? "Reviewing 1 skipped card" : "Reviewing \(count) skipped cards")
+        for direction in SwipeDirection.allCases {
+            addAction("review-\(direction.rawValue)") { [unowned self] in
+                let count = deckView.returnAll(direction)
+                let label = deckView.deck.label(for: direction)
+                onToast?(count == 1 ? "Reviewing 1 “\(label)” card" : "Reviewing \(count) “\(label)” cards")
+            }
         }
     }
 
@@ -133,37 +141,68 @@ public final class DeckPage {
         swipeButton(.left, large: true)
         swipeButton(.down, large: false)
         button("edit-undo-symbolic", "win.undo", "Undo (Ctrl+Z)", "undo", large: false)
+        button("edit-redo-symbolic", "win.redo", "Redo (Ctrl+Shift+Z)", "redo", large: false)
         swipeButton(.up, large: false)
         swipeButton(.right, large: true)
         return box
     }
 
+    /// "All Caught Up": how many cards went each way, a Review button for each pile that has cards, Export,
+    /// Start Over and Undo.
     private func finishedPage() -> UnsafeMutablePointer<GtkWidget> {
         adw_status_page_set_icon_name(statusPage, "object-select-symbolic")
         adw_status_page_set_title(statusPage, "All Caught Up")
         let buttons = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 12))
         gtk_widget_set_halign(buttons, GTK_ALIGN_CENTER)
-        gtk_actionable_set_action_name(OpaquePointer(reviewButton), "deck.review-skipped")
-        gtk_widget_add_css_class(reviewButton, "pill")
-        gtk_widget_add_css_class(reviewButton, "suggested-action")
-        gtk_box_append(buttons.cast(), reviewButton)
-        let restart = created(gtk_button_new_with_mnemonic("_Start Over"))
-        gtk_actionable_set_action_name(OpaquePointer(restart), "deck.restart")
-        gtk_widget_add_css_class(restart, "pill")
-        gtk_box_append(buttons.cast(), restart)
-        let undo = created(gtk_button_new_with_mnemonic("_Undo Last"))
-        gtk_actionable_set_action_name(OpaquePointer(undo), "win.undo")
-        gtk_widget_add_css_class(undo, "pill")
-        gtk_widget_add_css_class(undo, "flat")
-        gtk_box_append(buttons.cast(), undo)
+        for direction in SwipeDirection.allCases where deckView.deck.allowedDirections.contains(direction) {
+            let review = created(gtk_button_new())
+            gtk_actionable_set_action_name(OpaquePointer(review), "deck.review-\(direction.rawValue)")
+            gtk_widget_add_css_class(review, "pill")
+            if direction == .left { gtk_widget_add_css_class(review, "suggested-action") }
+            reviewButtons[direction] = review
+            gtk_box_append(buttons.cast(), review)
+        }
+        func pill(_ label: String, _ action: String, flat: Bool = false) {
+            let button = created(gtk_button_new_with_mnemonic(label))
+            gtk_actionable_set_action_name(OpaquePointer(button), action)
+            gtk_widget_add_css_class(button, "pill")
+            if flat { gtk_widget_add_css_class(button, "flat") }
+            gtk_box_append(buttons.cast(), button)
+        }
+        pill("_Export Decisions…", "win.export")
+        pill("_Start Over", "deck.restart")
+        pill("_Undo Last", "win.undo", flat: true)
         adw_status_page_set_child(statusPage, buttons)
         return UnsafeMutablePointer(statusPage)
     }
+
+    private func updateFinishedPage(_ progress: DeckProgress) {
+        let deck = deckView.deck
+        var counts: [SwipeDirection: Int] = [:]
+        for decision in progress.decisions { counts[decision.direction, default: 0] += 1 }
+        let cards = progress.totalCount == 1 ? "the one card" : "all \(progress.totalCount) cards"
+        let summary = SwipeDirection.allCases.compactMap { direction -> String? in
+            guard let count = counts[direction], count > 0 else { return nil }
+            return "\(deck.label(for: direction)) \(count)"
+        }.joined(separator: " · ")
+        // A status page's description is Pango markup: a deck called "Tom & Jerry" must stay text.
+        let text = "You decided \(cards) in “\(deck.title)”.\n\(summary)"
+        adw_status_page_set_description(statusPage, String(takingGLibString: g_markup_escape_text(text, -1)) ?? "")
+        for (direction, button) in reviewButtons {
+            let count = counts[direction] ?? 0
+            let label = "Review “\(deck.label(for: direction))” (\(count))"
+            gtk_button_set_label(button.cast(), label)
+            // The label is plain text; the accessible name is the same words, not GTK's mnemonic form.
+            cs_accessible_set_label(OpaquePointer(button), label)
+            gtk_widget_set_visible(button, count > 0 ? 1 : 0)
+        }
+    }
 }
 
-/// Spacing of the deck page, in points (GNOME HIG: 12 between related controls, 18 around groups).
+/// Spacing of the deck page, in points (GNOME HIG: 12 between related controls): six buttons (two of 60 pt,
+/// four of 40 pt, style.css) and their gaps fit a 360 pt window.
 enum DeckPageStyle {
-    static let buttonSpacing: Int32 = 18
+    static let buttonSpacing: Int32 = 12
 }
 
 extension SwipeDirection {

@@ -172,7 +172,8 @@ public final class DeckView: CustomWidgetDelegate {
         onActivateCard = nil
     }
 
-    private static func direction(forKey keyval: UInt32) -> SwipeDirection? {
+    /// The direction an arrow key (or its keypad twin) swipes.
+    static func direction(forKey keyval: UInt32) -> SwipeDirection? {
         switch Int32(bitPattern: keyval) {
         case GDK_KEY_Left, GDK_KEY_KP_Left: .left
         case GDK_KEY_Right, GDK_KEY_KP_Right: .right
