@@ -90,7 +90,8 @@ final class CardStackApplication {
     private func open(_ paths: [String], remoteURIs: [String]) {
         let window = mainWindow()
         window.present()
-        if let path = paths.first, window.open(URL(fileURLWithPath: path)) {} else { window.openInitialDeck() }
+        // A deck that can't be opened shows why, in place of the deck; never the sample deck instead.
+        if let path = paths.first { window.open(URL(fileURLWithPath: path)) } else { window.openInitialDeck() }
         if let uri = remoteURIs.first {
             // An address that is no file here (http://, sftp:// without a mount) is said, never silently dropped.
             let message = "Can't open “\(uri)”: CardStack opens files and folders on this computer"

@@ -90,6 +90,7 @@ final class MainWindow {
         addWindowAction("open-folder") { [unowned self] in
             DeckChooser(.folder, parent: window) { [weak self] url in self?.open(url) }
         }
+        addWindowAction("open-initial") { [unowned self] in openInitialDeck() }
         signals.addAction("open-recent", to: OpaquePointer(window), parameterType: cs_variant_type_string()) { [unowned self] parameter in
             guard let parameter, let path = String(borrowingGLibString: g_variant_get_string(OpaquePointer(parameter), nil)) else { return }
             open(URL(fileURLWithPath: path))
@@ -262,31 +263,68 @@ final class MainWindow {
             // Say which file, unless the message already names it.
             let name = url.lastPathComponent
             let message = error.description.contains(name) ? error.description : "\(name): \(error.description)"
-            toast(message)
             // Also for whoever started CardStack from a terminal with a path.
             StandardError.report(message)
             Trace.log("open failed: \(message)")
-            if deckPage == nil { showPlaceholder(error.description) }
+            // An error stays until it is read: on the page when there is no deck to show (never silently the
+            // sample deck instead), in a dialog over the deck that stays open otherwise.
+            if deckPage == nil {
+                showOpenError(error.description, file: url)
+            } else {
+                presentOpenError(error.description, file: url)
+            }
             return false
         }
+    }
+
+    /// A dialog over the open deck that says why `file` can't be opened, with the whole message.
+    private func presentOpenError(_ message: String, file: URL) {
+        let dialog = created(adw_message_dialog_new(window, "Can't Open “\(file.lastPathComponent)”", VisibleControlCharacters.replacing(in: message)))
+        adw_message_dialog_add_response(dialog.cast(), "close", "_Close")
+        adw_message_dialog_set_default_response(dialog.cast(), "close")
+        gtk_window_present(dialog.cast())
     }
 
     /// Opens the last deck, or the bundled sample deck on first run or when the last one is gone.
     func openInitialDeck() {
         guard deckPage == nil else { return }
-        let last = settings.string("last-deck")
-        if !last.isEmpty, FileManager.default.fileExists(atPath: last), open(URL(fileURLWithPath: last)) { return }
+        let initial = initialDeck()
+        if initial != data.sampleDeck, open(initial) { return }
         open(data.sampleDeck)
     }
 
-    /// Shown only when not even the sample deck can be opened (a broken install).
-    private func showPlaceholder(_ message: String) {
+    /// The last deck when it is still there, else the sample deck.
+    private func initialDeck() -> URL {
+        let last = settings.string("last-deck")
+        return !last.isEmpty && FileManager.default.fileExists(atPath: last) ? URL(fileURLWithPath: last) : data.sampleDeck
+    }
+
+    /// The page in place of the deck when the deck asked for can't be opened and none is open: the whole
+    /// message (position and fix), and ways on: another deck or folder, or the last (or sample) deck.
+    private func showOpenError(_ message: String, file: URL) {
+        if let old = adw_view_stack_get_child_by_name(viewStack, "deck") { adw_view_stack_remove(viewStack, old) }
         let page = created(adw_status_page_new())
         adw_status_page_set_icon_name(OpaquePointer(page), "dialog-error-symbolic")
-        adw_status_page_set_title(OpaquePointer(page), "No Deck Open")
+        adw_status_page_set_title(OpaquePointer(page), "Can't Open the Deck")
         // A status page's description is Pango markup; the message names a file.
-        adw_status_page_set_description(OpaquePointer(page), Self.markup(of: message))
+        let name = file.lastPathComponent
+        let text = message.contains(name) ? message : "“\(name)”: \(message)"
+        adw_status_page_set_description(OpaquePointer(page), Self.markup(of: text))
+        let buttons = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 12))
+        gtk_widget_set_halign(buttons, GTK_ALIGN_CENTER)
+        let initial = initialDeck()
+        let items = [("_Open Deck…", "win.open"), ("Open _Folder of Images…", "win.open-folder"),
+                     (initial == data.sampleDeck ? "Open the _Sample Deck" : "Open “\(initial.lastPathComponent)”", "win.open-initial")]
+        for (index, (label, action)) in items.enumerated() {
+            let button = mnemonicButton(label)
+            gtk_actionable_set_action_name(OpaquePointer(button), action)
+            gtk_widget_add_css_class(button, "pill")
+            if index == 0 { gtk_widget_add_css_class(button, "suggested-action") }
+            gtk_box_append(buttons.cast(), button)
+        }
+        adw_status_page_set_child(OpaquePointer(page), buttons)
         _ = adw_view_stack_add_titled(viewStack, page, "deck", "Deck")
+        adw_view_stack_set_visible_child_name(viewStack, "deck")
     }
 
     private func show(_ deck: Deck, progress: DeckProgress?, key: DeckKey) {

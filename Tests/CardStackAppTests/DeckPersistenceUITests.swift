@@ -117,9 +117,32 @@ final class DeckPersistenceUITests: XCTestCase {
         XCTAssertEqual(second.waitForExit(), 0)
         app.waitForTrace("open failed: ")
         XCTAssertTrue(app.log.contains("broken.json: Line 1, column 63"), "the message names the file and the place: \(app.log)")
+        // The message stays in a dialog over the deck until it is closed (the newest window is the dialog).
+        guard let dialog = app.windowID() else { return XCTFail("no dialog") }
+        RunningApp.xdotool(["windowfocus", "--sync", dialog])
+        RunningApp.xdotool(["key", "Escape"])
+        usleep(300_000)
         app.focus()
         app.key("Right")
         XCTAssertEqual(app.waitForDeckEvents(1), ["decided card-1 right"], "the open deck is still there and works")
+    }
+
+    /// A bad deck given on the command line shows why in place of the deck, with ways on; it never opens the
+    /// sample deck instead (issue 15).
+    func testABadDeckAtLaunchShowsItsErrorNotTheSampleDeck() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let broken = home.appendingPathComponent("trailing.json")
+        try Data(#"{ "cards": [ { "title": "ok" } ], }"#.utf8).write(to: broken)
+        let app = try RunningApp(arguments: [broken.path], home: home, accessibility: true)
+        defer { app.terminate() }
+        app.waitForTrace("open failed: trailing.json: Line 1")
+        app.waitForTrace("first frame")
+        XCTAssertFalse(app.log.contains("cardstack: opened"), "no deck was opened instead: \(app.log)")
+        try AccessibilityProbe.assert(["Open the Sample Deck"], states: "SENSITIVE", is: "push button | Open the Sample Deck | True")
+        app.focus()
+        app.key("Tab", "Tab", "Tab", "Return")
+        app.waitForTrace("opened Books to read next")
     }
 
     func testADamagedDatabaseIsLeftAloneAndTheAppKeepsWorking() throws {

@@ -102,7 +102,7 @@ public final class PilesPage {
         gtk_widget_add_css_class(label, "heading")
         gtk_label_set_xalign(OpaquePointer(label), 0)
         gtk_widget_set_hexpand(label, 1)
-        let collapse = created(gtk_button_new_with_mnemonic("_Collapse"))
+        let collapse = mnemonicButton("_Collapse")
         gtk_widget_add_css_class(collapse, "flat")
         gtk_widget_set_tooltip_text(collapse, "Collapse (Esc)")
         signals.connect(collapse.raw, .void("clicked")) { [weak pile] in
@@ -123,7 +123,7 @@ public final class PilesPage {
         adw_status_page_set_icon_name(OpaquePointer(page), "view-list-symbolic")
         adw_status_page_set_title(OpaquePointer(page), "Nothing Sorted Yet")
         adw_status_page_set_description(OpaquePointer(page), "The cards you decide gather here, one pile per direction.")
-        let button = created(gtk_button_new_with_mnemonic("Go to _Deck"))
+        let button = mnemonicButton("Go to _Deck")
         gtk_actionable_set_action_name(OpaquePointer(button), "win.show-deck")
         gtk_widget_set_halign(button, GTK_ALIGN_CENTER)
         gtk_widget_add_css_class(button, "pill")

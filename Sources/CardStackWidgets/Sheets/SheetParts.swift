@@ -108,7 +108,7 @@ enum SheetParts {
 
     /// A labelled button with a mnemonic, optionally with a style class ("suggested-action", "pill").
     static func button(_ label: String, classes: [String] = []) -> UnsafeMutablePointer<GtkWidget> {
-        let button = created(gtk_button_new_with_mnemonic(label))
+        let button = mnemonicButton(label)
         // GTK 4.8 would read the mnemonic's underscore and the tooltip as the button's name.
         cs_accessible_set_label(OpaquePointer(button), label.replacingOccurrences(of: "_", with: ""))
         for name in classes { gtk_widget_add_css_class(button, name) }

@@ -163,7 +163,7 @@ public final class DeckPage {
             gtk_box_append(buttons.cast(), review)
         }
         func pill(_ label: String, _ action: String, flat: Bool = false) {
-            let button = created(gtk_button_new_with_mnemonic(label))
+            let button = mnemonicButton(label)
             gtk_actionable_set_action_name(OpaquePointer(button), action)
             gtk_widget_add_css_class(button, "pill")
             if flat { gtk_widget_add_css_class(button, "flat") }
