@@ -17,6 +17,11 @@ struct CardFace {
     /// The shared pre-rendered shadow for this size; nil draws the shadow node itself.
     let shadow: CardShadow?
 
+    /// Surface and text colours whose every line meets WCAG AA on the card's colour (or the plain surface).
+    private var palette: CardPalette {
+        CardPalette(surface: card.color ?? CardStyle.surface(dark: dark))
+    }
+
     /// Renders the face with its top-left corner at the origin; the caller positions it.
     func render(in widget: UnsafeMutablePointer<GtkWidget>) -> RenderNodeReference? {
         guard size.width > 1, size.height > 1, let snapshot = gtk_snapshot_new() else { return nil }
@@ -32,7 +37,7 @@ struct CardFace {
         }
 
         gtk_snapshot_push_rounded_clip(snapshot, &outline)
-        var surface = card.color.map(GdkRGBA.init) ?? CardStyle.surface(dark: dark)
+        var surface = GdkRGBA(palette.surface)
         gtk_snapshot_append_color(snapshot, &surface, &bounds)
         var textTop = CardStyle.padding
         if image != .none {
@@ -51,15 +56,15 @@ struct CardFace {
         let width = size.width - 2 * CardStyle.padding
         let bottom = size.height - CardStyle.padding
         guard width > 0 else { return }
-        let color = CardStyle.text(on: card.color, dark: dark)
+        let palette = palette
         var y = top
 
-        func place(_ text: String, scale: Double, bold: Bool, alpha: Float, maximumHeight: Double, maximumLines: Int32?) {
+        func place(_ text: String, scale: Double, bold: Bool, color: CardColor, maximumHeight: Double, maximumLines: Int32?) {
             guard maximumHeight > 0 else { return }
             let layout = TextLayout(widget: widget, text: text, width: width, scale: scale, bold: bold)
             layout.limit(height: maximumHeight, lines: maximumLines)
             var origin = graphene_point_t(x: Float(CardStyle.padding), y: Float(y))
-            var tinted = color.withAlpha(color.alpha * alpha)
+            var tinted = GdkRGBA(color)
             gtk_snapshot_save(snapshot)
             gtk_snapshot_translate(snapshot, &origin)
             gtk_snapshot_append_layout(snapshot, layout.pointer, &tinted)
@@ -67,13 +72,13 @@ struct CardFace {
             y += layout.height + CardStyle.lineGap
         }
 
-        place(card.title, scale: CardStyle.titleScale, bold: true, alpha: 1, maximumHeight: bottom - y, maximumLines: CardStyle.titleMaximumLines)
+        place(card.title, scale: CardStyle.titleScale, bold: true, color: palette.text, maximumHeight: bottom - y, maximumLines: CardStyle.titleMaximumLines)
         if let subtitle = subtitleWithPixelSize {
-            place(subtitle, scale: CardStyle.subtitleScale, bold: false, alpha: 0.75, maximumHeight: bottom - y, maximumLines: 2)
+            place(subtitle, scale: CardStyle.subtitleScale, bold: false, color: palette.secondaryText, maximumHeight: bottom - y, maximumLines: 2)
         }
         if let body = card.body {
             y += CardStyle.lineGap
-            place(body, scale: 1, bold: false, alpha: 0.9, maximumHeight: bottom - y, maximumLines: nil)
+            place(body, scale: 1, bold: false, color: palette.text, maximumHeight: bottom - y, maximumLines: nil)
         }
     }
 
@@ -100,7 +105,7 @@ struct CardFace {
             let message = TextLayout(widget: widget, text: "Can't show this image:\n\(reason)", width: size.width - 2 * CardStyle.padding, scale: 1.1, bold: true)
             message.limit(height: height - 2 * CardStyle.padding, lines: nil)
             pango_layout_set_alignment(message.pointer, PANGO_ALIGN_CENTER)
-            var color = CardStyle.text(on: card.color, dark: dark).withAlpha(0.7)
+            var color = GdkRGBA(palette.secondaryText)
             var origin = graphene_point_t(x: Float(CardStyle.padding), y: Float((height - message.height) / 2))
             gtk_snapshot_save(snapshot)
             gtk_snapshot_translate(snapshot, &origin)

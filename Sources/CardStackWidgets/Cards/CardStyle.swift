@@ -45,14 +45,8 @@ enum CardStyle {
     static let overlayTiltDegrees = 12.0
 
     /// The plain card surface when a card has no colour: libadwaita's `@card_bg_color` over the window background.
-    static func surface(dark: Bool) -> GdkRGBA {
-        dark ? GdkRGBA(red: 0.22, green: 0.22, blue: 0.24, alpha: 1) : GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1)
-    }
-
-    /// Text colour for a card surface, white or near-black by WCAG contrast.
-    static func text(on color: CardColor?, dark: Bool) -> GdkRGBA {
-        let light = color.map(\.prefersLightText) ?? dark
-        return light ? GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1) : GdkRGBA(red: 0, green: 0, blue: 0, alpha: 0.8)
+    static func surface(dark: Bool) -> CardColor {
+        dark ? CardColor(red: 0.22, green: 0.22, blue: 0.24) : CardColor(red: 1, green: 1, blue: 1)
     }
 
     /// The colour of a direction's overlay label (GNOME palette: green 4, red 3, blue 3, yellow 5).
