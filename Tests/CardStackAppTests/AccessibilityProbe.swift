@@ -7,10 +7,11 @@ enum AccessibilityProbe {
     /// Prints, as one line, the role, name, and whether it has each comma-separated state in the last argument
     /// (pyatspi's names without `STATE_`) of the first element whose name contains one of the texts in the other
     /// arguments (or whose role and name are it, for a text "=role|name"); "nothing named …" when there is none.
+    /// The pseudo-state `DESCRIPTION` prints the element's accessible description in its place.
     private static let script = """
     import sys, pyatspi
     texts = sys.argv[1:-1]
-    states = [getattr(pyatspi, "STATE_" + name) for name in sys.argv[-1].split(",")]
+    states = sys.argv[-1].split(",")
     def find(node):
         try:
             name = node.name
@@ -28,7 +29,8 @@ enum AccessibilityProbe {
             node = find(app)
             if node:
                 have = node.getState()
-                print(node.getRoleName(), "|", node.name, "|", *[have.contains(state) for state in states])
+                print(node.getRoleName(), "|", node.name, "|", *[node.description if state == "DESCRIPTION"
+                      else have.contains(getattr(pyatspi, "STATE_" + state)) for state in states])
                 sys.exit(0)
     print("nothing named", *texts)
     """

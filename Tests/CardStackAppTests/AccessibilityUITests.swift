@@ -44,12 +44,15 @@ final class AccessibilityUITests: XCTestCase {
         app.waitForTrace("first frame")
         app.focus()
         try assertDeck("panel | Card 1 of 3: Card 1 — Test card | True True")
+        try AccessibilityProbe.assert(["Card 1 of 3"], states: "DESCRIPTION", is: "panel | Card 1 of 3: Card 1 — Test card | Body of card 1.",
+                                      "the description carries the body, which the card may cut short")
         app.key("Right")
         XCTAssertEqual(app.waitForDeckEvents(1), ["decided card-1 right"])
-        try assertDeck("panel | Card 2 of 3: Card 2 — Test card | True True", "the name follows the front card")
+        try assertDeck("panel | Keep: Card 1. Card 2 of 3: Card 2 — Test card | True True",
+                       "the name says what just happened, then the new front card")
         app.key("Right", "Right")
         XCTAssertEqual(app.waitForDeckEvents(3).count, 3)
-        try assertDeck("panel | Test deck: all 3 cards decided | True False",
+        try assertDeck("panel | Keep: Card 3. Test deck: all 3 cards decided | True False",
                        "once every card is decided the deck says so (the finished page has the focus)")
     }
 

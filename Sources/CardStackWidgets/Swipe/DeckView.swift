@@ -36,6 +36,9 @@ public final class DeckView: CustomWidgetDelegate {
     var touchpad: TouchpadSwipe?
     /// What observers last heard, so a drag's motion events don't repeat it.
     private var observed: Observed?
+    /// How many cards were decided when the name was last set, and the decision it says (with the count then).
+    private var spokenDecisionCount: Int?
+    private var lastDecision: (decidedCount: Int, text: String)?
 
     /// The little that the accessible label, the buttons and the header show.
     private struct Observed: Equatable {
@@ -115,17 +118,38 @@ public final class DeckView: CustomWidgetDelegate {
         onUpdate?()
     }
 
-    /// Names the front card for screen readers: "Card 3 of 40: Title — Subtitle".
+    /// Names the front card for screen readers, after what just happened when a card was decided ("Read:
+    /// Dune. Card 5 of 45: Title — Subtitle"), and describes it with its body, which the card may cut short.
     func updateAccessibleLabel() {
         let accessible = OpaquePointer(widget)
         let progress = interaction.progress
+        // Said from the decision until the next change of the count (the fly-off ending renames the deck too).
+        if lastDecision?.decidedCount != progress.decidedCount {
+            if let spoken = spokenDecisionCount, progress.decidedCount == spoken + 1, case .decide(let decision)? = progress.stepToUndo {
+                lastDecision = (progress.decidedCount, "\(deck.label(for: decision.direction)): \(deck.cards[decision.cardIndex].title). ")
+            } else {
+                lastDecision = nil
+            }
+        }
+        spokenDecisionCount = progress.decidedCount
+        let happened = lastDecision?.text ?? ""
         guard let front = progress.frontCardIndex else {
-            cs_accessible_set_label(accessible, "\(deck.title): all \(progress.totalCount) cards decided")
+            cs_accessible_set_label(accessible, "\(happened)\(deck.title): all \(progress.totalCount) cards decided")
+            cs_accessible_set_description(accessible, "")
             return
         }
         let card = deck.cards[front]
         let subtitle = card.subtitle.map { " — \($0)" } ?? ""
-        cs_accessible_set_label(accessible, "Card \(progress.decidedCount + 1) of \(progress.totalCount): \(card.title)\(subtitle)")
+        cs_accessible_set_label(accessible, "\(happened)Card \(progress.decidedCount + 1) of \(progress.totalCount): \(card.title)\(subtitle)")
+        cs_accessible_set_description(accessible, card.body.map(Self.accessibleDescription) ?? "")
+    }
+
+    /// The longest body a screen reader is handed as the front card's description, in characters: a minute or
+    /// two of speech; Card details has the rest.
+    static let accessibleDescriptionLimit = 2_000
+
+    private static func accessibleDescription(of body: String) -> String {
+        body.count <= accessibleDescriptionLimit ? body : String(body.prefix(accessibleDescriptionLimit)) + "…"
     }
 
     // MARK: - CustomWidgetDelegate
