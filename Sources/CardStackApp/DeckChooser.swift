@@ -12,8 +12,9 @@ final class DeckChooser {
     enum Kind: Equatable {
         case file
         case folder
-        /// A file to write, starting with a suggested name.
-        case save(suggestedName: String)
+        /// A file to export decisions to, starting with a suggested name (without extension), with a choice of
+        /// format; the chosen format's extension is added unless the name ends in .csv or .json already.
+        case export(suggestedName: String)
     }
 
     private let dialog: ObjectReference<OpaquePointer>
@@ -26,7 +27,7 @@ final class DeckChooser {
         let (title, action, accept) = switch kind {
         case .file: ("Open Deck", GTK_FILE_CHOOSER_ACTION_OPEN, "_Open")
         case .folder: ("Choose a Folder", GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, "_Select")
-        case .save: ("Export Decisions", GTK_FILE_CHOOSER_ACTION_SAVE, "_Export")
+        case .export: ("Export Decisions", GTK_FILE_CHOOSER_ACTION_SAVE, "_Export")
         }
         dialog = ObjectReference(adopting: gtk_file_chooser_native_new(title, parent, action, accept, "_Cancel"))
         let chooser = dialog.pointer
@@ -35,8 +36,14 @@ final class DeckChooser {
             addFilter("Decks (JSON, CSV)", suffixes: ["json", "csv"], to: chooser)
             addFilter("JSON decks", suffixes: ["json"], to: chooser)
             addFilter("CSV spreadsheets", suffixes: ["csv"], to: chooser)
-        case .save(let name):
+        case .export(let name):
             gtk_file_chooser_set_current_name(chooser, name)
+            withNullTerminatedCStrings(Self.formats.map(\.id)) { ids in
+                withNullTerminatedCStrings(Self.formats.map(\.label)) { labels in
+                    gtk_file_chooser_add_choice(chooser, Self.formatChoice, "Format", ids, labels)
+                }
+            }
+            gtk_file_chooser_set_choice(chooser, Self.formatChoice, Self.formats[0].id)
         case .folder:
             break
         }
@@ -46,7 +53,12 @@ final class DeckChooser {
                let file = gtk_file_chooser_get_file(chooser) {
                 let owned = ObjectReference(adopting: file)
                 if let path = String(takingGLibString: g_file_get_path(owned.pointer)) {
-                    choose(URL(fileURLWithPath: path))
+                    var url = URL(fileURLWithPath: path)
+                    if case .export = kind, !Self.formats.contains(where: { $0.id == url.pathExtension.lowercased() }) {
+                        let format = String(borrowingGLibString: gtk_file_chooser_get_choice(chooser, Self.formatChoice)) ?? Self.formats[0].id
+                        url.appendPathExtension(format)
+                    }
+                    choose(url)
                 }
             }
             signals.disconnectAll()
@@ -56,6 +68,10 @@ final class DeckChooser {
         keepAlive = self
         gtk_native_dialog_show(chooser.cast())
     }
+
+    /// The export formats, by extension, as the Format choice offers them.
+    static let formats: [(id: String, label: String)] = [("csv", "CSV (spreadsheets)"), ("json", "JSON")]
+    private static let formatChoice = "format"
 
     private func addFilter(_ name: String, suffixes: [String], to chooser: OpaquePointer) {
         let filter = ObjectReference(sinking: created(gtk_file_filter_new()))

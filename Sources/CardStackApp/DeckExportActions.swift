@@ -13,9 +13,10 @@ struct DeckExportActions {
     let journal: DecisionJournal
     let toast: @MainActor (String) -> Void
 
-    /// Asks where to save, then writes the decisions as CSV (or JSON when the name ends in .json).
+    /// Asks where to save and in which format, then writes the decisions as CSV, or JSON (by the file's
+    /// extension, which the chooser adds from the format chosen when the name has none).
     func export(_ deck: Deck, key: DeckKey) {
-        DeckChooser(.save(suggestedName: "\(deck.title) decisions.csv"), parent: window) { url in
+        DeckChooser(.export(suggestedName: "\(deck.title) decisions"), parent: window) { url in
             do {
                 let rows = try journal.store.exportRows(of: deck, key: key)
                 let text = url.pathExtension.lowercased() == "json" ? DecisionExport.json(rows) : DecisionExport.csv(rows)

@@ -1,20 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
-/// Formats exported decisions as CSV or JSON, with the same four fields in the same order.
+/// Formats exported decisions as CSV or JSON, with the same six fields in the same order.
 ///
 /// Both formats write dates as ISO 8601 in UTC to the second (`2026-11-21T09:35:44Z`), which
 /// spreadsheets and scripts read without a locale, and keep every other character verbatim.
 public enum DecisionExport {
     /// The field names, in order: the CSV header and the JSON keys.
-    public static let fieldNames = ["id", "title", "direction", "decided_at"]
+    public static let fieldNames = ["id", "title", "direction", "label", "decided_at", "path"]
     /// Ends every CSV record, the last one included.
     ///
     /// RFC 4180 asks for CRLF, but LF is what Unix tools and every current spreadsheet expect, and
     /// a line break inside a quoted field is kept exactly as it was either way.
     public static let lineEnding = "\n"
 
-    /// The rows as RFC 4180 CSV under the header `id,title,direction,decided_at`.
+    /// The rows as RFC 4180 CSV under the header `id,title,direction,label,decided_at,path`.
     ///
     /// A field holding a comma, double quote, CR or LF is quoted, with its quotes doubled. A field a spreadsheet
     /// would run as a formula (it starts with `=`, `+`, `-`, `@`, a tab or a CR) gets a leading `'` and quotes,
@@ -28,8 +28,8 @@ public enum DecisionExport {
         return text
     }
 
-    /// The rows as a pretty-printed JSON array of objects with the keys `id`, `title`,
-    /// `direction` and `decided_at`, always in that order, ending in a line break.
+    /// The rows as a pretty-printed JSON array of objects with the keys `id`, `title`, `direction`, `label`,
+    /// `decided_at` and `path`, always in that order, ending in a line break; an empty path is "".
     public static func json(_ rows: [ExportRow]) -> String {
         guard !rows.isEmpty else { return "[]\n" }
         let objects = rows.map { row in
@@ -47,7 +47,7 @@ public enum DecisionExport {
     }
 
     private static func fields(of row: ExportRow) -> [String] {
-        [row.cardID, row.title, row.direction.rawValue, timestamp(row.decidedAt)]
+        [row.cardID, row.title, row.direction.rawValue, row.label, timestamp(row.decidedAt), row.path ?? ""]
     }
 
     /// Works on Unicode scalars: as Characters, "\r\n" is one grapheme that contains no "\n", and

@@ -207,16 +207,19 @@ public final class DecisionStore: Sendable {
     ///
     /// A card no longer in the deck keeps its row, with an empty title.
     public func exportRows(of deck: Deck, key: DeckKey) throws(DecisionStoreError) -> [ExportRow] {
-        var titleByID: [String: String] = [:]
-        for card in deck.cards where titleByID[card.id] == nil {
-            titleByID[card.id] = card.title
+        var cardByID: [String: Card] = [:]
+        for card in deck.cards where cardByID[card.id] == nil {
+            cardByID[card.id] = card
         }
         return try history(of: key).map { decision in
-            ExportRow(
+            let card = cardByID[decision.cardID]
+            return ExportRow(
                 cardID: decision.cardID,
-                title: titleByID[decision.cardID] ?? "",
+                title: card?.title ?? "",
                 direction: decision.direction,
-                decidedAt: decision.decidedAt
+                label: deck.label(for: decision.direction),
+                decidedAt: decision.decidedAt,
+                path: card?.imagePath
             )
         }
     }
@@ -236,17 +239,20 @@ public final class DecisionStore: Sendable {
 
     private func events(of key: DeckKey, newestFirst: Bool, limit: Int?) throws(DecisionStoreError) -> [(DecisionEvent, Date)] {
         try read { db in
-            guard let deckID = try Int64.fetchOne(db, sql: "SELECT id FROM deck WHERE key = ?", arguments: [key.path])
-            else { return [] }
+            // The history stored under the unresolved path (before links were resolved) reads with the rest.
+            let deckIDs = try Int64.fetchAll(db, sql: "SELECT id FROM deck WHERE key IN (?, ?)",
+                                             arguments: [key.path, key.unresolvedPath ?? key.path])
+            guard !deckIDs.isEmpty else { return [] }
+            let places = Array(repeating: "?", count: deckIDs.count).joined(separator: ", ")
             // A limited read is History's, which never shows shifts.
             let rows = try Row.fetchCursor(
                 db,
                 sql: """
                     SELECT kind, card_id, direction, place_in_line, occurred_at FROM event
-                    WHERE deck_id = ?\(limit == nil ? "" : " AND kind <> 'shifted'")
+                    WHERE deck_id IN (\(places))\(limit == nil ? "" : " AND kind <> 'shifted'")
                     ORDER BY sequence\(newestFirst ? " DESC" : "")\(limit == nil ? "" : " LIMIT ?")
                     """,
-                arguments: limit.map { [deckID, $0] } ?? [deckID]
+                arguments: StatementArguments(deckIDs + (limit.map { [Int64($0)] } ?? []))
             )
             var events: [(DecisionEvent, Date)] = []
             while let row = try rows.next() {

@@ -6,22 +6,35 @@ import Foundation
 /// A path rather than the deck's title or contents, so that editing a deck file keeps its history
 /// and two decks that happen to share a title stay apart.
 public struct DeckKey: Sendable, Hashable, Comparable, CustomStringConvertible {
-    /// The standardized absolute path the key stands for.
+    /// The standardized absolute path the key stands for, with symbolic links resolved: a deck opened through
+    /// a linked folder shares its history with the same deck opened directly.
     public let path: String
+    /// The path as given, when links made it differ from `path`: where versions before links were resolved
+    /// stored this deck's history, still read with it.
+    public let unresolvedPath: String?
 
     /// The key of the deck at `path`; a relative path resolves against the current folder.
     public init(path: String) {
         self.init(url: URL(fileURLWithPath: path))
     }
 
-    /// The key of the deck file or folder at `url`, with `.` and `..` components removed.
+    /// The key of the deck file or folder at `url`, with `.` and `..` components removed and links resolved.
     public init(url: URL) {
-        path = url.standardizedFileURL.path
+        let given = url.standardizedFileURL
+        path = given.resolvingSymlinksInPath().path
+        unresolvedPath = given.path == path ? nil : given.path
     }
 
     /// A key exactly as stored, without standardizing it again.
     init(storedPath: String) {
         path = storedPath
+        unresolvedPath = nil
+    }
+
+    public static func == (lhs: DeckKey, rhs: DeckKey) -> Bool { lhs.path == rhs.path }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
     }
 
     /// The path, as shown to the user.

@@ -28,8 +28,8 @@ final class DeckPersistenceUITests: XCTestCase {
         let export = second.runCommand(["--export", deck.path])
         XCTAssertEqual(export.status, 0, export.error)
         XCTAssertEqual(TestDecks.exportedIDs(export.output), ["card-1", "card-2"], "export shows what is decided now")
-        XCTAssertTrue(export.output.hasPrefix("id,title,direction,decided_at\n"))
-        XCTAssertNotNil(export.output.range(of: #"card-1,Card 1,right,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ"#, options: .regularExpression))
+        XCTAssertTrue(export.output.hasPrefix("id,title,direction,label,decided_at,path\n"))
+        XCTAssertNotNil(export.output.range(of: #"card-1,Card 1,right,Keep,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ,\n"#, options: .regularExpression))
 
         let json = second.runCommand(["--export", deck.path, "--format", "json"])
         let rows = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: String]]

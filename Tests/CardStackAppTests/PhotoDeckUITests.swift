@@ -35,5 +35,9 @@ final class PhotoDeckUITests: XCTestCase {
         let titles = export.output.split(separator: "\n").dropFirst().map { $0.split(separator: ",")[1] }
         XCTAssertEqual(titles, ["IMG_2.jpg", "IMG_3.jpg", "IMG_10.png"], "natural order, text files left out")
         XCTAssertTrue(export.output.contains(",up,"))
+        // Each row ends with the photo's path, so a script can act on the files (issue 15).
+        let paths = export.output.split(separator: "\n").dropFirst().map { $0.split(separator: ",").last.map(String.init) ?? "" }
+        let root = folder.resolvingSymlinksInPath().path
+        XCTAssertEqual(paths, ["IMG_2.jpg", "IMG_3.jpg", "IMG_10.png"].map { "\(root)/\($0)" })
     }
 }

@@ -8,34 +8,34 @@ import XCTest
 /// CSV and JSON exports keep every character and every date exact.
 final class DecisionExportTests: XCTestCase {
     private let awkwardRows = [
-        ExportRow(cardID: "plain", title: "Dune", direction: .right, decidedAt: Fixture.start),
-        ExportRow(cardID: "comma", title: "Hello, \"world\"", direction: .left, decidedAt: Fixture.date(1)),
-        ExportRow(cardID: "lines", title: "line 1\nline 2\r\nline 3", direction: .up, decidedAt: Fixture.date(60)),
-        ExportRow(cardID: "markup", title: "<b>Tom & Jerry</b> =SUM(A1) 'x' ;", direction: .down, decidedAt: Fixture.date(3600)),
-        ExportRow(cardID: "accent", title: "\"\u{301}tude — Ünïcödé 🃏", direction: .right, decidedAt: Fixture.date(86_400)),
-        ExportRow(cardID: "gone", title: "", direction: .left, decidedAt: Fixture.start.addingTimeInterval(0.999)),
+        ExportRow(cardID: "plain", title: "Dune", direction: .right, label: "Keep", decidedAt: Fixture.start, path: "/photos/a, b.jpg"),
+        ExportRow(cardID: "comma", title: "Hello, \"world\"", direction: .left, label: "Keep", decidedAt: Fixture.date(1)),
+        ExportRow(cardID: "lines", title: "line 1\nline 2\r\nline 3", direction: .up, label: "Keep", decidedAt: Fixture.date(60)),
+        ExportRow(cardID: "markup", title: "<b>Tom & Jerry</b> =SUM(A1) 'x' ;", direction: .down, label: "Keep", decidedAt: Fixture.date(3600)),
+        ExportRow(cardID: "accent", title: "\"\u{301}tude — Ünïcödé 🃏", direction: .right, label: "Keep", decidedAt: Fixture.date(86_400)),
+        ExportRow(cardID: "gone", title: "", direction: .left, label: "Keep", decidedAt: Fixture.start.addingTimeInterval(0.999)),
     ]
 
     func testCSVQuotesOnlyWhatRFC4180Requires() {
         // Written as records joined by "\n": a multi-line literal can't hold the `"""` that doubled quotes make.
         let records = [
-            #"id,title,direction,decided_at"#,
-            #"plain,Dune,right,2026-11-21T09:35:44Z"#,
-            #"comma,"Hello, ""world""",left,2026-11-21T09:35:45Z"#,
-            "lines,\"line 1\nline 2\r\nline 3\",up,2026-11-21T09:36:44Z",
-            #"markup,<b>Tom & Jerry</b> =SUM(A1) 'x' ;,down,2026-11-21T10:35:44Z"#,
-            "accent,\"\"\"\u{301}tude — Ünïcödé 🃏\",right,2026-11-22T09:35:44Z",
-            #"gone,,left,2026-11-21T09:35:44Z"#,
+            #"id,title,direction,label,decided_at,path"#,
+            #"plain,Dune,right,Keep,2026-11-21T09:35:44Z,"/photos/a, b.jpg""#,
+            #"comma,"Hello, ""world""",left,Keep,2026-11-21T09:35:45Z,"#,
+            "lines,\"line 1\nline 2\r\nline 3\",up,Keep,2026-11-21T09:36:44Z,",
+            #"markup,<b>Tom & Jerry</b> =SUM(A1) 'x' ;,down,Keep,2026-11-21T10:35:44Z,"#,
+            "accent,\"\"\"\u{301}tude — Ünïcödé 🃏\",right,Keep,2026-11-22T09:35:44Z,",
+            #"gone,,left,Keep,2026-11-21T09:35:44Z,"#,
         ]
         XCTAssertEqual(DecisionExport.csv(awkwardRows), records.map { $0 + "\n" }.joined())
     }
 
     func testCSVNeutralisesFormulasAndNeverWritesNUL() {
         let rows = ["=HYPERLINK(\"http://x\",\"y\")", "+1", "-2", "@SUM(A1)", "\tx", "a\u{0}b", "x=1"].enumerated().map { index, title in
-            ExportRow(cardID: "c\(index)", title: title, direction: .right, decidedAt: Fixture.start)
+            ExportRow(cardID: "c\(index)", title: title, direction: .right, label: "Keep", decidedAt: Fixture.start)
         }
         let titles = DecisionExport.csv(rows).split(separator: "\n").dropFirst().map { line in
-            String(line.dropFirst(3).dropLast(",right,2026-11-21T09:35:44Z".count))
+            String(line.dropFirst(3).dropLast(",right,Keep,2026-11-21T09:35:44Z,".count))
         }
         XCTAssertEqual(titles, [
             #""'=HYPERLINK(""http://x"",""y"")""#, #""'+1""#, #""'-2""#, #""'@SUM(A1)""#, "\"'\tx\"", "a\u{FFFD}b", "x=1",
@@ -44,7 +44,7 @@ final class DecisionExportTests: XCTestCase {
     }
 
     func testCSVOfNothingIsTheHeader() {
-        XCTAssertEqual(DecisionExport.csv([]), "id,title,direction,decided_at\n")
+        XCTAssertEqual(DecisionExport.csv([]), "id,title,direction,label,decided_at,path\n")
     }
 
     func testDatesAreISO8601UTCToTheSecond() {
@@ -62,7 +62,9 @@ final class DecisionExportTests: XCTestCase {
                 "id": row.cardID,
                 "title": row.title,
                 "direction": row.direction.rawValue,
+                "label": row.label,
                 "decided_at": DecisionExport.timestamp(row.decidedAt),
+                "path": row.path ?? "",
             ])
         }
         XCTAssertTrue(text.contains("\"title\": \"<b>Tom & Jerry</b> =SUM(A1) 'x' ;\""), "markup is kept verbatim")
@@ -70,14 +72,16 @@ final class DecisionExportTests: XCTestCase {
     }
 
     func testJSONIsPrettyWithKeysInFieldOrder() {
-        let row = ExportRow(cardID: "a/b", title: "tab\there\u{1}", direction: .up, decidedAt: Fixture.start)
+        let row = ExportRow(cardID: "a/b", title: "tab\there\u{1}", direction: .up, label: "Up", decidedAt: Fixture.start)
         XCTAssertEqual(DecisionExport.json([row]), """
             [
               {
                 "id": "a/b",
                 "title": "tab\\there\\u0001",
                 "direction": "up",
-                "decided_at": "2026-11-21T09:35:44Z"
+                "label": "Up",
+                "decided_at": "2026-11-21T09:35:44Z",
+                "path": ""
               }
             ]
 
@@ -92,8 +96,8 @@ final class DecisionExportTests: XCTestCase {
         try store.record(.decided(cardID: "card-0", direction: .up), in: Fixture.key, at: Fixture.date(2))
         try store.record(.undone(cardID: "card-0"), in: Fixture.key, at: Fixture.date(3))
         XCTAssertEqual(try store.exportRows(of: Fixture.deck(count: 2), key: Fixture.key), [
-            ExportRow(cardID: "card-1", title: "Card 1", direction: .right, decidedAt: Fixture.date(0)),
-            ExportRow(cardID: "removed", title: "", direction: .left, decidedAt: Fixture.date(1)),
+            ExportRow(cardID: "card-1", title: "Card 1", direction: .right, label: "Keep", decidedAt: Fixture.date(0)),
+            ExportRow(cardID: "removed", title: "", direction: .left, label: "Skip", decidedAt: Fixture.date(1)),
         ])
     }
 }
