@@ -337,6 +337,7 @@ final class MainWindow {
         }
         let session = DeckSession(deck: deck, progress: progress)
         self.session = session
+        ShortcutsWindow.attach(to: window, deck: deck)
         let deckPage = DeckPage(session: session)
         self.deckPage = deckPage
         current = (deck, key)
@@ -344,6 +345,14 @@ final class MainWindow {
         setWindowAction("copy-favourites", enabled: deck.isPhotoDeck)
         gtk_widget_insert_action_group(window.cast(), "deck", deckPage.actionGroup.pointer)
         deckPage.onToast = { [unowned self] message in toast(message) }
+        if !settings.boolean("gesture-hint-shown") {
+            deckPage.showHint()
+            Trace.log("gesture hint shown")
+            deckPage.onHintDone = { [unowned self] in
+                settings.setBoolean("gesture-hint-shown", true)
+                settings.save()
+            }
+        }
         deckPage.onProgress = { [unowned self] progress in
             adw_view_switcher_title_set_subtitle(switcherTitle, "\(progress.decidedCount) of \(progress.totalCount) decided")
         }

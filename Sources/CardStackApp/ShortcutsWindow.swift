@@ -1,27 +1,33 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CGtk
+import CardStackCore
 import Foundation
 import GtkSupport
 
 /// The Keyboard Shortcuts window (Ctrl+?), built from GtkBuilder XML as GTK intends.
 @MainActor
 enum ShortcutsWindow {
-    /// Attaches the shortcuts window to `window` as its help overlay (the `win.show-help-overlay` action).
-    static func attach(to window: UnsafeMutablePointer<GtkWindow>) {
-        let builder = ObjectReference(adopting: created(gtk_builder_new_from_string(definition, -1)))
+    /// Attaches the shortcuts window to `window` as its help overlay (the `win.show-help-overlay` action), with
+    /// the deck's names for its directions ("Read", not "Swipe right"); again each time a deck is opened.
+    static func attach(to window: UnsafeMutablePointer<GtkWindow>, deck: Deck? = nil) {
+        let builder = ObjectReference(adopting: created(gtk_builder_new_from_string(definition(for: deck), -1)))
         guard let overlay = gtk_builder_get_object(builder.pointer, "help_overlay") else { return }
         gtk_application_window_set_help_overlay(window.cast(), OpaquePointer(overlay))
     }
 
-    private static let sections: [(title: String, shortcuts: [(accelerator: String, title: String)])] = [
-        ("Deck", [
-            ("Right", "Swipe right"),
-            ("Left", "Swipe left"),
-            ("Up", "Swipe up"),
-            ("Down", "Swipe down"),
+    private static func sections(for deck: Deck?) -> [(title: String, shortcuts: [(accelerator: String, title: String)])] {
+        let swipes: [(accelerator: String, title: String)] = [SwipeDirection.right, .left, .up, .down].compactMap { direction in
+            guard deck?.allowedDirections.contains(direction) ?? true else { return nil }
+            let name = direction.rawValue.prefix(1).uppercased() + direction.rawValue.dropFirst()
+            return (name, deck.map { "\($0.label(for: direction)) (swipe \(direction.rawValue))" } ?? "Swipe \(direction.rawValue)")
+        }
+        return [("Deck", swipes + [
             ("<Primary>z", "Undo"),
             ("<Primary><Shift>z", "Redo"),
-        ]),
+        ])] + otherSections
+    }
+
+    private static let otherSections: [(title: String, shortcuts: [(accelerator: String, title: String)])] = [
         ("Browse", [
             ("Left Right", "Previous or next card"),
             ("Home End", "First or last card"),
@@ -61,9 +67,9 @@ enum ShortcutsWindow {
             .replacingOccurrences(of: ">", with: "&gt;")
     }
 
-    private static var definition: String {
+    private static func definition(for deck: Deck?) -> String {
         // Explicit String types: with GRDB linked in, an unannotated literal here can be inferred as its SQL type.
-        let groups: String = sections.map { section -> String in
+        let groups: String = sections(for: deck).map { section -> String in
             let shortcuts: String = section.shortcuts.map { shortcut -> String in
                 """
                 <child><object class="GtkShortcutsShortcut">

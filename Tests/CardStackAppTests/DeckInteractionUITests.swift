@@ -86,6 +86,43 @@ final class DeckInteractionUITests: XCTestCase {
         XCTAssertEqual(waitForEvents(app, count: 2), ["decided dune right", "decided pride-and-prejudice left"])
     }
 
+    /// Start Over is a step like any other: Ctrl+Z brings every decision back, and the export shows them (issue 15).
+    func testStartOverCanBeUndone() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
+        let deck = try TestDecks.json(count: 2, in: home.appendingPathComponent("decks"))
+        let app = try RunningApp(arguments: [deck.path], home: home)
+        defer { app.terminate() }
+        app.waitForTrace("first frame")
+        app.focus()
+        app.key("Right", "Left")
+        XCTAssertEqual(waitForEvents(app, count: 2).count, 2)
+        usleep(800_000)  // the last card flies off and the finished page comes
+        app.key("alt+s")
+        XCTAssertEqual(waitForEvents(app, count: 3).last, "restarted", "the finished page's Start Over (Alt+S)")
+        XCTAssertEqual(TestDecks.exportedIDs(app.runCommand(["--export", deck.path]).output), [])
+        app.key("ctrl+z")
+        XCTAssertEqual(waitForEvents(app, count: 4).last, "undone restarted")
+        XCTAssertEqual(TestDecks.exportedIDs(app.runCommand(["--export", deck.path]).output), ["card-1", "card-2"])
+    }
+
+    /// A first run shows how to swipe until the first swipe; the next launch doesn't (issue 15).
+    func testTheGestureHintShowsUntilTheFirstSwipe() throws {
+        let first = try RunningApp()
+        defer { first.terminate() }
+        first.waitForTrace("first frame")
+        XCTAssertTrue(first.log.contains("gesture hint shown"))
+        first.focus()
+        first.key("Right")
+        XCTAssertEqual(waitForEvents(first, count: 1).count, 1)
+        first.key("ctrl+q")
+        XCTAssertEqual(first.waitForExit(), 0)
+
+        let second = try RunningApp(home: first.home)
+        defer { second.terminate() }
+        second.waitForTrace("first frame")
+        XCTAssertFalse(second.log.contains("gesture hint shown"), "learnt once is enough")
+    }
+
     func testFastKeyBurstDecidesEveryCardExactlyOnce() throws {
         let app = try RunningApp()
         defer { app.terminate() }

@@ -24,6 +24,12 @@ public final class DeckPage {
     /// Called whenever progress may have changed.
     public var onProgress: (@MainActor (DeckProgress) -> Void)?
 
+    /// Told once the first card is swiped while the gesture hint shows, so the app remembers it was learnt.
+    public var onHintDone: (@MainActor () -> Void)?
+    /// The first-run hint over the bottom of the deck: how to swipe, and what each way means in this deck.
+    private lazy var hint: UnsafeMutablePointer<GtkWidget> = makeHint()
+    private var hintDecidedCount: Int?
+
     private let stack: OpaquePointer
     private let statusPage: OpaquePointer
     /// The finished page's Review buttons, one per direction the deck allows, shown when that pile has cards.
@@ -41,7 +47,11 @@ public final class DeckPage {
         gtk_stack_set_transition_type(stack, GTK_STACK_TRANSITION_TYPE_CROSSFADE)
 
         let deckBox = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
-        gtk_box_append(deckBox.cast(), deckView.widget)
+        let overlay = created(gtk_overlay_new())
+        gtk_overlay_set_child(OpaquePointer(overlay), deckView.widget)
+        gtk_overlay_add_overlay(OpaquePointer(overlay), hint)
+        gtk_widget_set_vexpand(overlay, 1)
+        gtk_box_append(deckBox.cast(), overlay)
         gtk_box_append(deckBox.cast(), controls())
         gtk_stack_add_named(stack, deckBox, "deck")
         gtk_stack_add_named(stack, finishedPage(), "finished")
@@ -49,6 +59,31 @@ public final class DeckPage {
         addActions()
         deckView.onUpdate = { [unowned self] in update() }
         update()
+    }
+
+    /// Shows the gesture hint until the next card is decided (a first run).
+    public func showHint() {
+        hintDecidedCount = deckView.interaction.progress.decidedCount
+        gtk_revealer_set_reveal_child(OpaquePointer(hint), 1)
+    }
+
+    private func makeHint() -> UnsafeMutablePointer<GtkWidget> {
+        let deck = deckView.deck
+        let ways = [SwipeDirection.left, .right, .up, .down].filter(deck.allowedDirections.contains).map { direction in
+            "\(direction.arrow) \(deck.label(for: direction))"
+        }
+        let label = created(gtk_label_new("Drag the card, or press an arrow key:\n" + ways.joined(separator: "   ")))
+        gtk_label_set_justify(OpaquePointer(label), GTK_JUSTIFY_CENTER)
+        gtk_label_set_wrap(OpaquePointer(label), 1)
+        gtk_widget_add_css_class(label, "deck-hint")
+        let revealer = created(gtk_revealer_new())
+        gtk_revealer_set_transition_type(OpaquePointer(revealer), GTK_REVEALER_TRANSITION_TYPE_CROSSFADE)
+        gtk_revealer_set_child(OpaquePointer(revealer), label)
+        gtk_widget_set_halign(revealer, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(revealer, GTK_ALIGN_END)
+        // A hint, not a control: drags and clicks go through to the cards beneath.
+        gtk_widget_set_can_target(revealer, 0)
+        return revealer
     }
 
     /// Keyboard focus on the deck, so arrow keys swipe.
@@ -80,6 +115,11 @@ public final class DeckPage {
             if !finished { focusDeck() }
         }
         if finished { updateFinishedPage(progress) }
+        if let shownAt = hintDecidedCount, progress.decidedCount > shownAt {
+            hintDecidedCount = nil
+            gtk_revealer_set_reveal_child(OpaquePointer(hint), 0)
+            onHintDone?()
+        }
         for direction in SwipeDirection.allCases {
             setEnabled("swipe-\(direction.rawValue)", !progress.isFinished && deckView.deck.allowedDirections.contains(direction))
         }
