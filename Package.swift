@@ -40,11 +40,12 @@ let package = Package(
             name: "CardStackBench",
             dependencies: ["CardStackWidgets", "CardStackCore", "CardStackStore", "GtkSupport", "CGtk", "CAdw"]
         ),
-        // Helpers both test targets share (seeded randomness, temporary folders); never linked into the app.
+        // Helpers the test targets share (seeded randomness, temporary folders, EXIF segments); never linked into
+        // the app.
         .target(name: "CardStackTestSupport", path: "Tests/CardStackTestSupport"),
         .testTarget(name: "CardStackCoreTests", dependencies: ["CardStackCore", "CardStackTestSupport"]),
         .testTarget(name: "CardStackStoreTests", dependencies: ["CardStackStore", "CardStackCore", "CardStackTestSupport"]),
-        .testTarget(name: "GtkSupportTests", dependencies: ["GtkSupport", "CGtk"]),
-        .testTarget(name: "CardStackAppTests", dependencies: ["CardStackCore"]),
+        .testTarget(name: "GtkSupportTests", dependencies: ["GtkSupport", "CGtk", "CardStackTestSupport"]),
+        .testTarget(name: "CardStackAppTests", dependencies: ["CardStackCore", "CardStackTestSupport"]),
     ]
 )

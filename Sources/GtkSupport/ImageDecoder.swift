@@ -11,8 +11,11 @@ public enum ImageDecoder {
     /// A decoded picture: the texture and the file's own pixel size.
     public struct Picture {
         public let texture: ObjectReference<OpaquePointer>
+        /// The picture's size as shown, after its EXIF orientation.
         public let pixelWidth: Int
         public let pixelHeight: Int
+        /// What the caller's `alongside` found in the file, on the decoding queue (the capture day).
+        public let note: String?
     }
 
     /// Why a picture is not shown, in words for the card ("60000 × 60000 is too large").
@@ -69,21 +72,26 @@ public enum ImageDecoder {
         return extensions
     }
 
-    /// Decodes `path` scaled to cover `width`×`height` pixels (keeping its aspect), then calls `completion`
-    /// on the main actor with the texture, or why it can't be shown.
+    /// Decodes `path` scaled to cover `width`×`height` pixels (keeping its aspect, turned upright as its EXIF
+    /// orientation says), then calls `completion` on the main actor with the texture, or why it can't be shown.
+    /// `alongside` reads something more from a picture that decoded (its capture day), on the decoding queue.
     public static func decode(
         path: String,
         coveringWidth width: Int,
         height: Int,
+        alongside: @escaping @Sendable (String) -> String? = { _ in nil },
         completion: @escaping @MainActor @Sendable (Result<Picture, Failure>) -> Void
     ) {
         queue.async {
-            let handoff = Handoff(decodeNow(path: path, width: width, height: height))
+            let handoff = Handoff(decodeNow(path: path, width: width, height: height, alongside: alongside))
             MainContext.invoke { completion(handoff.result) }
         }
     }
 
-    private static func decodeNow(path: String, width: Int, height: Int) -> Result<Picture, Failure> {
+    /// EXIF orientations 5–8 turn the picture a quarter: its width and height trade places.
+    static let quarterTurnOrientations: Set<String> = ["5", "6", "7", "8"]
+
+    private static func decodeNow(path: String, width: Int, height: Int, alongside: (String) -> String?) -> Result<Picture, Failure> {
         // `stat` never blocks, where opening a FIFO would hold the one decoding queue until a writer came.
         var info = stat()
         guard stat(path, &info) == 0 else { return .failure(.undecodable) }
@@ -97,14 +105,21 @@ public enum ImageDecoder {
         guard Int(fileWidth) * Int(fileHeight) <= (scalesWhileDecoding ? scaledDecodingPixelBudget : pixelBudget) else {
             return .failure(.tooLarge(width: Int(fileWidth), height: Int(fileHeight)))
         }
-        // Cover the box: scale by the larger ratio, never up.
+        // Cover the box: scale by the larger ratio, never up. (The orientation is only known once decoded, so a
+        // quarter-turned photo is scaled as stored; it may come out a little under the box, never over memory.)
         let scale = min(1, max(Double(width) / Double(fileWidth), Double(height) / Double(fileHeight)))
         let targetWidth = max(1, Int32((Double(fileWidth) * scale).rounded()))
         let targetHeight = max(1, Int32((Double(fileHeight) * scale).rounded()))
         guard let pixbuf = gdk_pixbuf_new_from_file_at_scale(path, targetWidth, targetHeight, 1, nil) else { return .failure(.undecodable) }
-        let owned = ObjectReference(adopting: pixbuf)
+        let decoded = ObjectReference(adopting: pixbuf)
+        // The JPEG and TIFF loaders keep the EXIF orientation as the pixbuf's "orientation" option.
+        let orientation = String(borrowingGLibString: gdk_pixbuf_get_option(decoded.pointer, "orientation")) ?? "1"
+        let (uprightWidth, uprightHeight) = quarterTurnOrientations.contains(orientation) ? (fileHeight, fileWidth) : (fileWidth, fileHeight)
+        guard let upright = gdk_pixbuf_apply_embedded_orientation(decoded.pointer) else { return .failure(.undecodable) }
+        let owned = ObjectReference(adopting: upright)
         guard let texture = gdk_texture_new_for_pixbuf(owned.pointer) else { return .failure(.undecodable) }
-        return .success(Picture(texture: ObjectReference(adopting: texture), pixelWidth: Int(fileWidth), pixelHeight: Int(fileHeight)))
+        return .success(Picture(texture: ObjectReference(adopting: texture), pixelWidth: Int(uprightWidth), pixelHeight: Int(uprightHeight),
+                                note: alongside(path)))
     }
 
     /// What a file that is not a regular one is, in words.

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CGtk
+import CardStackTestSupport
 import Foundation
 import GtkSupport
 import XCTest
@@ -49,6 +50,41 @@ final class ImageDecoderTests: GtkTestCase {
         let failure = failure(bomb.path)
         XCTAssertEqual(failure, .tooLarge(width: 60_000, height: 60_000))
         XCTAssertEqual(failure?.description, "60000 × 60000 is too large")
+    }
+
+    /// A landscape JPEG whose EXIF says "turn a quarter clockwise" (orientation 6, as a phone held upright writes
+    /// it) decodes upright: portrait, its size given upright; `alongside` reads the file on the decoding queue.
+    func testAnEXIFOrientationIsAppliedAndTheCallerReadsAlongside() throws {
+        let jpeg = try XCTUnwrap(Self.jpeg(width: 40, height: 20))
+        let exif = ExifSegment.app1(orientation: 6, dateTimeOriginal: "2019:06:15 14:22:03")
+        let photo = try folder().appendingPathComponent("upright.jpg")
+        try ExifSegment.inserting(exif, into: jpeg).write(to: photo)
+        let result = MainActor.assumeIsolated { () -> (Int, Int, Int, String?)? in
+            var outcome: (Int, Int, Int, String?)?
+            ImageDecoder.decode(path: photo.path, coveringWidth: 64, height: 64, alongside: { path in "read \(URL(fileURLWithPath: path).lastPathComponent)" }) { result in
+                guard case .success(let picture) = result else { return outcome = (0, 0, 0, nil) }
+                outcome = (picture.pixelWidth, picture.pixelHeight, Int(gdk_texture_get_width(picture.texture.pointer)), picture.note)
+            }
+            _ = runMainLoop(until: { outcome != nil })
+            return outcome
+        }
+        let (width, height, textureWidth, note) = try XCTUnwrap(result)
+        XCTAssertEqual(width, 20)
+        XCTAssertEqual(height, 40)
+        XCTAssertEqual(textureWidth, 20, "the texture is turned upright too")
+        XCTAssertEqual(note, "read upright.jpg")
+    }
+
+    /// A JPEG of `width` × `height` grey pixels, made by GdkPixbuf.
+    private static func jpeg(width: Int32, height: Int32) -> Data? {
+        guard let pixbuf = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, width, height) else { return nil }
+        let owned = ObjectReference(adopting: pixbuf)
+        gdk_pixbuf_fill(owned.pointer, 0x808080ff)
+        var buffer: UnsafeMutablePointer<gchar>?
+        var size: gsize = 0
+        guard gdk_pixbuf_save_to_bufferv(owned.pointer, &buffer, &size, "jpeg", nil, nil, nil) != 0, let buffer else { return nil }
+        defer { g_free(buffer) }
+        return Data(bytes: buffer, count: Int(size))
     }
 
     /// A PNG of `width` × `height` RGBA pixels, all zero; `withPixels` false gives only the start of them.

@@ -12,6 +12,8 @@ struct CardFace {
     let card: Card
     let size: Size
     let dark: Bool
+    /// Whether the card comes from a folder of photos, whose subtitle is a date the picture may correct.
+    let isPhotoDeck: Bool
     /// The card's picture as far as it is decoded; cards without an image pass `.none`.
     let image: CardImage
     /// The shared pre-rendered shadow for this size; nil draws the shadow node itself.
@@ -82,18 +84,20 @@ struct CardFace {
         }
     }
 
-    /// A photo's subtitle gains its pixel size once the file's header has been read.
+    /// A photo's subtitle gains its pixel size once the file's header has been read, and a photo deck's card
+    /// (subtitled with the file's modification day) shows the day the photo was taken when the file records it.
     private var subtitleWithPixelSize: String? {
-        guard case .texture(_, let width, let height) = image else { return card.subtitle }
+        guard case .texture(_, let width, let height, let captureDay) = image else { return card.subtitle }
         let size = "\(width) × \(height)"
-        return card.subtitle.map { "\($0) · \(size)" } ?? size
+        let subtitle = isPhotoDeck ? captureDay ?? card.subtitle : card.subtitle
+        return subtitle.map { "\($0) · \(size)" } ?? size
     }
 
     /// The picture across the top of the card, or a calm placeholder while it decodes or when it cannot be shown.
     private func drawImage(in snapshot: OpaquePointer, widget: UnsafeMutablePointer<GtkWidget>, height: Double) {
         var area = graphene_rect_t(x: 0, y: 0, width: size.width, height: height)
         switch image {
-        case .texture(let texture, _, _):
+        case .texture(let texture, _, _, _):
             var bounds = coverRect(for: texture, in: Size(width: size.width, height: height))
             gtk_snapshot_push_clip(snapshot, &area)
             gtk_snapshot_append_texture(snapshot, texture.pointer, &bounds)

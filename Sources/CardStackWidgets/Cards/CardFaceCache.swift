@@ -50,7 +50,7 @@ struct CardFaceCache {
     ) -> RenderNodeReference? {
         if let node = cached(index, size: size, dark: dark, image: image) { return node }
         guard deck.cards.indices.contains(index),
-              let node = CardFace(card: deck.cards[index], size: size, dark: dark, image: image, shadow: shadow(size: size, dark: dark, widget: widget)).render(in: widget)
+              let node = CardFace(card: deck.cards[index], size: size, dark: dark, isPhotoDeck: deck.isPhotoDeck, image: image, shadow: shadow(size: size, dark: dark, widget: widget)).render(in: widget)
         else { return nil }
         entries.insert(Entry(node: node, size: size, dark: dark, image: image), for: index)
         return node

@@ -5,7 +5,8 @@ import GtkSupport
 enum CardImage: Equatable {
     case none
     case loading
-    case texture(ObjectReference<OpaquePointer>, pixelWidth: Int, pixelHeight: Int)
+    /// The decoded picture, its upright size in pixels, and the day it was taken when the file says.
+    case texture(ObjectReference<OpaquePointer>, pixelWidth: Int, pixelHeight: Int, captureDay: String?)
     /// Not shown, and why ("60000 × 60000 is too large").
     case failed(String)
 
@@ -13,7 +14,7 @@ enum CardImage: Equatable {
         switch (lhs, rhs) {
         case (.none, .none), (.loading, .loading): true
         case (.failed(let a), .failed(let b)): a == b
-        case (.texture(let a, _, _), .texture(let b, _, _)): a === b
+        case (.texture(let a, _, _, _), .texture(let b, _, _, _)): a === b
         default: false
         }
     }

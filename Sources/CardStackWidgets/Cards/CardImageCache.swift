@@ -50,11 +50,12 @@ final class CardImageCache {
         decoding.insert(path)
         let width = Int(size.width) * scaleFactor
         let height = Int(size.height) * scaleFactor
-        ImageDecoder.decode(path: path, coveringWidth: width, height: height) { [weak self] result in
+        ImageDecoder.decode(path: path, coveringWidth: width, height: height, alongside: PhotoCaptureDay.label(ofFileAt:)) { [weak self] result in
             guard let self else { return }
             decoding.remove(path)
             let image: CardImage = switch result {
-            case .success(let picture): .texture(picture.texture, pixelWidth: picture.pixelWidth, pixelHeight: picture.pixelHeight)
+            case .success(let picture):
+                .texture(picture.texture, pixelWidth: picture.pixelWidth, pixelHeight: picture.pixelHeight, captureDay: picture.note)
             case .failure(let failure): .failed(failure.description)
             }
             entries.insert(image, for: path)

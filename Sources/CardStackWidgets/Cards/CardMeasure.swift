@@ -32,7 +32,7 @@ enum CardMeasure {
         guard card.imagePath != nil else { return textHeight }
         if card.body == nil {
             let aspect: Double
-            if case .texture(_, let pixelWidth, let pixelHeight) = image, pixelWidth > 0, pixelHeight > 0 {
+            if case .texture(_, let pixelWidth, let pixelHeight, _) = image, pixelWidth > 0, pixelHeight > 0 {
                 aspect = Double(pixelWidth) / Double(pixelHeight)
             } else {
                 aspect = defaultPhotoAspect

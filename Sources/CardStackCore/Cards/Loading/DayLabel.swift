@@ -12,7 +12,12 @@ enum DayLabel {
     static func text(for date: Date) -> String {
         let days = Int((date.timeIntervalSince1970 / secondsPerDay).rounded(.down))
         let (year, month, day) = civilDate(daysSinceEpoch: days)
-        return "\(day) \(monthAbbreviations[month - 1]) \(year)"
+        return text(year: year, month: month, day: day)
+    }
+
+    /// A calendar day given by its parts (a month of 1…12), as a camera writes it.
+    static func text(year: Int, month: Int, day: Int) -> String {
+        "\(day) \(monthAbbreviations[month - 1]) \(year)"
     }
 
     /// Year, month (1…12) and day of the proleptic Gregorian calendar for a count of days since 1970-01-01.

@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+
+/// The day a photo was taken, from the EXIF `DateTimeOriginal` of a JPEG or TIFF file, as "15 Jun 2019".
+///
+/// A photo deck's cards are dated by the file's modification time until the picture is decoded; then this
+/// takes over where the camera wrote it (copying or editing a file changes its modification time, not this).
+/// The reader follows the TIFF structure EXIF uses (CIPA DC-008): the JPEG's APP1 `Exif` segment, IFD0, its
+/// pointer to the EXIF IFD, tag 0x9003 (or 0x9004, digitized, when the original is missing). Every offset is
+/// checked against the bytes read; anything unexpected gives nil, never a trap.
+public enum PhotoCaptureDay {
+    /// How much of a file is read to find its EXIF segment: it comes first in a JPEG, within 64 KB by the
+    /// format's segment limit, after at most a JFIF segment.
+    public static let headerLimit = 128 * 1_024
+
+    static let exifIFDPointerTag: UInt16 = 0x8769
+    static let dateTimeOriginalTag: UInt16 = 0x9003
+    static let dateTimeDigitizedTag: UInt16 = 0x9004
+    static let asciiType: UInt16 = 2
+
+    /// The capture day of the photo at `path` ("15 Jun 2019"), or nil when it records none.
+    public static func label(ofFileAt path: String) -> String? {
+        guard let file = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? file.close() }
+        guard let head = try? file.read(upToCount: headerLimit) else { return nil }
+        return label(inHeader: head)
+    }
+
+    /// The capture day in the first bytes of a JPEG or TIFF file.
+    static func label(inHeader data: Data) -> String? {
+        let bytes = [UInt8](data)
+        guard let tiff = tiffRange(in: bytes),
+              let (year, month, day) = captureDay(inTIFF: Array(bytes[tiff]))
+        else { return nil }
+        return DayLabel.text(year: year, month: month, day: day)
+    }
+
+    /// Where the TIFF structure is: the whole file for a TIFF, the APP1 `Exif` segment's body for a JPEG.
+    private static func tiffRange(in bytes: [UInt8]) -> Range<Int>? {
+        if bytes.starts(with: [0x49, 0x49, 0x2A, 0x00]) || bytes.starts(with: [0x4D, 0x4D, 0x00, 0x2A]) {
+            return bytes.indices
+        }
+        guard bytes.starts(with: [0xFF, 0xD8]) else { return nil }
+        var offset = 2
+        let exifSignature: [UInt8] = Array("Exif".utf8) + [0, 0]
+        while offset + 4 <= bytes.count, bytes[offset] == 0xFF {
+            let marker = bytes[offset + 1]
+            // Start of scan: the picture data, after which no metadata comes.
+            if marker == 0xDA { return nil }
+            let length = Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+            guard length >= 2 else { return nil }
+            let body = offset + 4
+            let end = offset + 2 + length
+            if marker == 0xE1, end <= bytes.count, bytes[body..<end].starts(with: exifSignature) {
+                return (body + exifSignature.count)..<end
+            }
+            offset = end
+        }
+        return nil
+    }
+
+    private static func captureDay(inTIFF tiff: [UInt8]) -> (Int, Int, Int)? {
+        guard tiff.count >= 8 else { return nil }
+        let little: Bool
+        switch (tiff[0], tiff[1]) {
+        case (0x49, 0x49): little = true
+        case (0x4D, 0x4D): little = false
+        default: return nil
+        }
+        func u16(_ at: Int) -> UInt16? {
+            guard at >= 0, at + 2 <= tiff.count else { return nil }
+            return little ? UInt16(tiff[at]) | UInt16(tiff[at + 1]) << 8 : UInt16(tiff[at]) << 8 | UInt16(tiff[at + 1])
+        }
+        func u32(_ at: Int) -> UInt32? {
+            guard let first = u16(at), let second = u16(at + 2) else { return nil }
+            return little ? UInt32(first) | UInt32(second) << 16 : UInt32(first) << 16 | UInt32(second)
+        }
+        /// The entry for `tag` in the IFD at `ifd`: its type, count and value (or offset) field's position.
+        func entry(_ tag: UInt16, inIFD ifd: Int) -> (type: UInt16, count: UInt32, field: Int)? {
+            guard let count = u16(ifd) else { return nil }
+            for index in 0..<Int(count) {
+                let at = ifd + 2 + index * 12
+                guard let entryTag = u16(at), let type = u16(at + 2), let values = u32(at + 4) else { return nil }
+                if entryTag == tag { return (type, values, at + 8) }
+            }
+            return nil
+        }
+        guard let ifd0 = u32(4).map(Int.init),
+              let pointer = entry(exifIFDPointerTag, inIFD: ifd0), let exifIFD = u32(pointer.field).map(Int.init)
+        else { return nil }
+        for tag in [dateTimeOriginalTag, dateTimeDigitizedTag] {
+            // "YYYY:MM:DD HH:MM:SS" and a NUL: 20 ASCII bytes, stored at an offset.
+            guard let date = entry(tag, inIFD: exifIFD), date.type == asciiType, date.count >= 10,
+                  let offset = u32(date.field).map(Int.init), offset + 10 <= tiff.count
+            else { continue }
+            let text = String(decoding: tiff[offset..<(offset + 10)], as: UTF8.self)
+            let parts = text.split(separator: ":").compactMap { Int($0) }
+            guard parts.count == 3, (1...9999).contains(parts[0]), (1...12).contains(parts[1]), (1...31).contains(parts[2])
+            else { continue }
+            return (parts[0], parts[1], parts[2])
+        }
+        return nil
+    }
+}
