@@ -4,10 +4,10 @@ import XCTest
 
 /// A folder of photos is a deck: every file a card, undecodable ones included, decided and exported like any card.
 final class PhotoDeckUITests: XCTestCase {
-    private func makeImage(_ name: String, size: String, in folder: URL) throws {
+    private func makeImage(_ name: String, size: String, in folder: URL, fill: String = "gradient:#3584e4-#26a269") throws {
         let convert = Process()
         convert.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
-        convert.arguments = ["-size", size, "gradient:#3584e4-#26a269", folder.appendingPathComponent(name).path]
+        convert.arguments = ["-size", size, fill, folder.appendingPathComponent(name).path]
         try convert.run()
         convert.waitUntilExit()
         XCTAssertEqual(convert.terminationStatus, 0, "ImageMagick (make check installs it) made \(name)")
@@ -39,5 +39,43 @@ final class PhotoDeckUITests: XCTestCase {
         let paths = export.output.split(separator: "\n").dropFirst().map { $0.split(separator: ",").last.map(String.init) ?? "" }
         let root = folder.resolvingSymlinksInPath().path
         XCTAssertEqual(paths, ["IMG_2.jpg", "IMG_3.jpg", "IMG_10.png"].map { "\(root)/\($0)" })
+    }
+
+    /// A 3000 × 600 panorama is drawn whole, as wide as the window allows, not cropped to a portrait card
+    /// (issue 15: it showed 18% of its width): the red area on screen keeps the photo's 5:1 shape.
+    func testAPanoramaIsShownWholeAndWide() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
+        let folder = home.appendingPathComponent("Wide")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try makeImage("pano.png", size: "3000x600", in: folder, fill: "xc:#ff0000")
+        let app = try RunningApp(arguments: [folder.path], home: home)
+        defer { app.terminate() }
+        app.waitForTrace("first frame")
+        guard let window = app.windowGeometry() else { return XCTFail("no window") }
+        var box = ""
+        let deadline = Date().addingTimeInterval(10)
+        repeat {
+            usleep(200_000)
+            box = redBox(x: window.x, y: window.y, width: window.width, height: window.height)
+        } while !box.contains("x") && Date() < deadline
+        // "852x170+24+187": the red pixels' bounding box in the window.
+        let parts = box.split(whereSeparator: { $0 == "x" || $0 == "+" }).compactMap { Double($0) }
+        guard parts.count == 4 else { return XCTFail("no red photo on screen: \(box)") }
+        XCTAssertGreaterThan(parts[0], Double(window.width) * 0.8, "the photo uses the window's width: \(box) in \(window)")
+        XCTAssertEqual(parts[0] / parts[1], 5, accuracy: 0.15, "the whole photo, its shape kept: \(box)")
+    }
+
+    /// The bounding box of the pure red pixels in the window's part of the screen, as ImageMagick's `%@` says it.
+    private func redBox(x: Int, y: Int, width: Int, height: Int) -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "import -window root -crop \(width)x\(height)+\(x)+\(y) +repage png:- | convert png:- -fuzz 10% -fill black +opaque '#ff0000' -format '%@' info:"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return "\(error)" }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -39,7 +39,7 @@ public struct DeckInteraction: Sendable {
         } else {
             self.progress = DeckProgress(cardCount: deck.cards.count)
         }
-        layout = DeckLayout(viewSize: viewSize)
+        layout = DeckLayout(viewSize: viewSize, fillsView: deck.isPhotoDeck)
     }
 
     /// The area the deck is drawn in.

@@ -14,12 +14,19 @@ public struct DeckLayout: Sendable, Hashable {
     public static let scaleStepPerDepth = 0.05
     /// Points each deeper card is moved down so its bottom edge peeks out (Seed tutorial: 12 px).
     public static let offsetStepPerDepth = 14.0
+    /// A photo deck's cards fill the view, their width ÷ height kept within these: from a tall portrait (2:3)
+    /// to a wide landscape (2:1); beyond them a photo is letterboxed inside its card (issue 15: people can't
+    /// cull photos they can't see).
+    public static let photoAspectRange = (2.0 / 3.0)...2.0
 
     /// The area the stack is drawn in.
     public var viewSize: Size
+    /// Whether the cards fill the view (a photo deck) rather than being portrait playing cards.
+    public var fillsView: Bool
 
-    public init(viewSize: Size) {
+    public init(viewSize: Size, fillsView: Bool = false) {
         self.viewSize = viewSize
+        self.fillsView = fillsView
     }
 
     /// The card size that fits the view with the margins and the peeking cards below.
@@ -27,6 +34,12 @@ public struct DeckLayout: Sendable, Hashable {
         let peek = Self.offsetStepPerDepth * Double(Self.visibleDepth - 1)
         let availableWidth = max(0, viewSize.width - 2 * Self.margin)
         let availableHeight = max(0, viewSize.height - 2 * Self.margin - peek)
+        if fillsView {
+            guard availableHeight > 0 else { return Size(width: availableWidth, height: 0) }
+            let aspect = min(max(availableWidth / availableHeight, Self.photoAspectRange.lowerBound), Self.photoAspectRange.upperBound)
+            let width = min(availableWidth, availableHeight * aspect)
+            return Size(width: width, height: width / aspect)
+        }
         let width = min(Self.maximumCardWidth, availableWidth, availableHeight * Self.cardAspectRatio)
         return Size(width: width, height: width / Self.cardAspectRatio)
     }

@@ -98,7 +98,13 @@ struct CardFace {
         var area = graphene_rect_t(x: 0, y: 0, width: size.width, height: height)
         switch image {
         case .texture(let texture, _, _, _):
-            var bounds = coverRect(for: texture, in: Size(width: size.width, height: height))
+            // A photo deck shows the whole photo, letterboxed on a dark backdrop as photo viewers do; a card
+            // with a picture above its text fills the band across its top.
+            if isPhotoDeck {
+                var backdrop = CardStyle.letterboxColor
+                gtk_snapshot_append_color(snapshot, &backdrop, &area)
+            }
+            var bounds = fittedRect(for: texture, in: Size(width: size.width, height: height), covering: !isPhotoDeck)
             gtk_snapshot_push_clip(snapshot, &area)
             gtk_snapshot_append_texture(snapshot, texture.pointer, &bounds)
             gtk_snapshot_pop(snapshot)
@@ -118,14 +124,15 @@ struct CardFace {
         }
     }
 
-    /// The rectangle that covers `area` with the image's aspect ratio kept (CSS `object-fit: cover`).
-    private func coverRect(for texture: ObjectReference<OpaquePointer>, in area: Size) -> graphene_rect_t {
+    /// The rectangle that covers `area` (CSS `object-fit: cover`), or fits inside it (`contain`), with the image's
+    /// aspect ratio kept, centred.
+    private func fittedRect(for texture: ObjectReference<OpaquePointer>, in area: Size, covering: Bool) -> graphene_rect_t {
         let imageWidth = Double(gdk_texture_get_width(texture.pointer))
         let imageHeight = Double(gdk_texture_get_height(texture.pointer))
         guard imageWidth > 0, imageHeight > 0 else {
             return graphene_rect_t(x: 0, y: 0, width: area.width, height: area.height)
         }
-        let scale = max(area.width / imageWidth, area.height / imageHeight)
+        let scale = covering ? max(area.width / imageWidth, area.height / imageHeight) : min(area.width / imageWidth, area.height / imageHeight)
         let width = imageWidth * scale
         let height = imageHeight * scale
         return graphene_rect_t(x: (area.width - width) / 2, y: (area.height - height) / 2, width: width, height: height)

@@ -21,6 +21,9 @@ enum CardStyle {
     static let photoCaptionHeight = 96.0
 
     /// How tall a card's picture is drawn: most of the card for a photo, the top part when there is text to read.
+    /// Behind a letterboxed photo: near-black in both styles, as photo viewers frame pictures.
+    static let letterboxColor = GdkRGBA(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+
     static func imageHeight(for card: Card, cardHeight: Double) -> Double {
         card.body == nil ? max(0, cardHeight - photoCaptionHeight) : cardHeight * imageHeightFraction
     }
