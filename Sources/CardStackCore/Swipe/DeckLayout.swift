@@ -10,6 +10,9 @@ public struct DeckLayout: Sendable, Hashable {
     public static let maximumCardWidth = 420.0
     /// Space kept free around the stack in points (GNOME HIG: 12 pt margins, plus room for the peeking cards).
     public static let margin = 24.0
+    /// Below this view height (points) the margins and the peek shrink with it, so a 294 pt window still shows
+    /// a card rather than mostly margin.
+    public static let comfortableHeight = 360.0
     /// Scale lost per depth level (Seed tutorial: 1 − 0.04·depth; CardStackView: 0.95).
     public static let scaleStepPerDepth = 0.05
     /// Points each deeper card is moved down so its bottom edge peeks out (Seed tutorial: 12 px).
@@ -18,6 +21,12 @@ public struct DeckLayout: Sendable, Hashable {
     /// to a wide landscape (2:1); beyond them a photo is letterboxed inside its card (issue 15: people can't
     /// cull photos they can't see).
     public static let photoAspectRange = (2.0 / 3.0)...2.0
+
+    /// In a short, wide view (less than this many points of height for the card, and room across) cards turn
+    /// landscape, the portrait shape on its side, so a short window still shows a readable card (issue 15).
+    public static let landscapeBelowHeight = 420.0
+    /// Largest landscape card width in points: a line of body text stays under about 80 characters.
+    public static let maximumLandscapeCardWidth = 640.0
 
     /// The area the stack is drawn in.
     public var viewSize: Size
@@ -30,23 +39,39 @@ public struct DeckLayout: Sendable, Hashable {
     }
 
     /// The card size that fits the view with the margins and the peeking cards below.
+    /// The margins and the peek step for this view: the constants, shrunk in a short view.
+    private var squeeze: Double { min(1, max(0, viewSize.height) / Self.comfortableHeight) }
+    private var margin: Double { Self.margin * squeeze }
+    private var offsetStep: Double { Self.offsetStepPerDepth * squeeze }
+
     public var cardSize: Size {
-        let peek = Self.offsetStepPerDepth * Double(Self.visibleDepth - 1)
-        let availableWidth = max(0, viewSize.width - 2 * Self.margin)
-        let availableHeight = max(0, viewSize.height - 2 * Self.margin - peek)
+        let peek = offsetStep * Double(Self.visibleDepth - 1)
+        let availableWidth = max(0, viewSize.width - 2 * margin)
+        let availableHeight = max(0, viewSize.height - 2 * margin - peek)
         if fillsView {
             guard availableHeight > 0 else { return Size(width: availableWidth, height: 0) }
             let aspect = min(max(availableWidth / availableHeight, Self.photoAspectRange.lowerBound), Self.photoAspectRange.upperBound)
             let width = min(availableWidth, availableHeight * aspect)
             return Size(width: width, height: width / aspect)
         }
+        let landscapeAspect = 1 / Self.cardAspectRatio
+        if availableHeight < Self.landscapeBelowHeight, availableWidth >= availableHeight * landscapeAspect {
+            let width = min(Self.maximumLandscapeCardWidth, availableHeight * landscapeAspect)
+            return Size(width: width, height: width / landscapeAspect)
+        }
         let width = min(Self.maximumCardWidth, availableWidth, availableHeight * Self.cardAspectRatio)
         return Size(width: width, height: width / Self.cardAspectRatio)
     }
 
+    /// Whether the cards lie on their side (a short, wide view).
+    public var isLandscape: Bool {
+        let size = cardSize
+        return !fillsView && size.width > size.height
+    }
+
     /// The centre of the front card at rest.
     public var frontCenter: Point {
-        let peek = Self.offsetStepPerDepth * Double(Self.visibleDepth - 1)
+        let peek = offsetStep * Double(Self.visibleDepth - 1)
         return Point(x: viewSize.width / 2, y: (viewSize.height - peek) / 2)
     }
 
@@ -59,7 +84,7 @@ public struct DeckLayout: Sendable, Hashable {
     public func center(atDepth depth: Double) -> Point {
         let size = cardSize
         let shrink = size.height * (1 - scale(atDepth: depth)) / 2
-        return Point(x: frontCenter.x, y: frontCenter.y + shrink + Self.offsetStepPerDepth * depth)
+        return Point(x: frontCenter.x, y: frontCenter.y + shrink + offsetStep * depth)
     }
 
     /// Placements for the cards at rest, `cardIndices` front first; returned back to front.

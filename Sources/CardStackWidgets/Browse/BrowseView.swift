@@ -186,9 +186,13 @@ public final class BrowseView: CustomWidgetDelegate {
 
     // MARK: - CustomWidgetDelegate
 
+    /// The strip's smallest height in points: the filter, position row and buttons take the rest of a 294 pt
+    /// window's page.
+    static let minimumHeight: Int32 = 50
+
     public func measure(orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
         // A 360 pt window fits a minimum card; the natural size shows a card and both neighbours.
-        orientation == GTK_ORIENTATION_HORIZONTAL ? (Int32(BrowseTuning.minimumCardWidth), 900) : (300, 600)
+        orientation == GTK_ORIENTATION_HORIZONTAL ? (Int32(BrowseTuning.minimumCardWidth), 900) : (BrowseView.minimumHeight, 600)
     }
 
     public func sizeAllocate(width: Int32, height: Int32, baseline: Int32) {

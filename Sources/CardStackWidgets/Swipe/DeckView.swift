@@ -154,9 +154,11 @@ public final class DeckView: CustomWidgetDelegate {
 
     // MARK: - CustomWidgetDelegate
 
+
     public func measure(orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
-        // Small enough for a phone-sized window (360 pt, GNOME mobile), natural size a comfortable portrait card.
-        orientation == GTK_ORIENTATION_HORIZONTAL ? (300, 520) : (360, 600)
+        // Small enough for a phone-sized window (360 × 294 pt, GNOME's smallest), natural size a comfortable
+        // portrait card; a short window gets a landscape card (DeckLayout).
+        orientation == GTK_ORIENTATION_HORIZONTAL ? (300, 520) : (DeckViewSize.minimumHeight, 600)
     }
 
     public func sizeAllocate(width: Int32, height: Int32, baseline: Int32) {
@@ -206,4 +208,10 @@ public final class DeckView: CustomWidgetDelegate {
         default: nil
         }
     }
+}
+
+/// The deck widget's smallest height in points: with the header bar, the bottom view switcher and the buttons
+/// a 294 pt window leaves about this much.
+enum DeckViewSize {
+    static let minimumHeight: Int32 = 100
 }
