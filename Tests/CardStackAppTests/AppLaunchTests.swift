@@ -33,6 +33,19 @@ final class AppLaunchTests: XCTestCase {
         XCTAssertEqual(size?.height, 560, "height restored")
     }
 
+    /// The window goes down to 360 × 294, GNOME's smallest (a phone held sideways), on every page (issue 15).
+    func testTheWindowFitsThreeSixtyByTwoNinetyFour() throws {
+        let app = try RunningApp()
+        defer { app.terminate() }
+        app.waitForTrace("first frame")
+        guard let window = app.windowID() else { return XCTFail("no window") }
+        RunningApp.xdotool(["windowsize", "--sync", window, "360", "294"])
+        usleep(400_000)
+        let size = app.windowSize()
+        XCTAssertLessThanOrEqual(size?.width ?? .max, 366, "\(String(describing: size))")
+        XCTAssertLessThanOrEqual(size?.height ?? .max, 300, "no page asks for more height: \(String(describing: size))")
+    }
+
     /// An address that is no file here is said, on stderr and in a toast, and the app opens its usual deck.
     func testARemoteAddressIsSaidNotSilentlyDropped() throws {
         let app = try RunningApp(arguments: ["http://example.com/deck.json"])
