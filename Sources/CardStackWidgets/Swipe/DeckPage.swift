@@ -24,6 +24,11 @@ public final class DeckPage {
     /// Called whenever progress may have changed.
     public var onProgress: (@MainActor (DeckProgress) -> Void)?
 
+    /// The swipe buttons' captions, seen when the page is at least `DeckPageStyle.captionsFromWidth` wide.
+    private var captions: [UnsafeMutablePointer<GtkWidget>] = []
+    private var captionsShown = false
+    private var captionUpdate: UInt32?
+
     /// Told once the first card is swiped while the gesture hint shows, so the app remembers it was learnt.
     public var onHintDone: (@MainActor () -> Void)?
     /// The first-run hint over the bottom of the deck: how to swipe, and what each way means in this deck.
@@ -58,7 +63,22 @@ public final class DeckPage {
 
         addActions()
         deckView.onUpdate = { [unowned self] in update() }
+        deckView.onWidthChanged = { [unowned self] width in updateCaptions(forWidth: width) }
         update()
+    }
+
+    /// Shows or hides the captions for a deck `width` points wide, after the layout under way.
+    private func updateCaptions(forWidth width: Double) {
+        let shown = width >= DeckPageStyle.captionsFromWidth
+        guard shown != captionsShown, captionUpdate == nil else { return }
+        captionUpdate = IdleCallback.add { [weak self] in
+            guard let self else { return false }
+            captionUpdate = nil
+            let shown = Double(gtk_widget_get_width(deckView.widget)) >= DeckPageStyle.captionsFromWidth
+            captionsShown = shown
+            for caption in captions { gtk_widget_set_opacity(caption, shown ? 1 : 0) }
+            return false
+        }
     }
 
     /// Shows the gesture hint until the next card is decided (a first run).
@@ -161,7 +181,7 @@ public final class DeckPage {
         gtk_widget_set_halign(box, GTK_ALIGN_CENTER)
         gtk_widget_add_css_class(box, "deck-controls")
         let deck = deckView.deck
-        func button(_ icon: String, _ action: String, _ tooltip: String, _ cssClass: String, large: Bool) {
+        func button(_ icon: String, _ action: String, _ tooltip: String, _ cssClass: String, large: Bool, caption: String? = nil) {
             let button = created(gtk_button_new_from_icon_name(icon))
             gtk_actionable_set_action_name(OpaquePointer(button), action.contains(".") ? action : "deck.\(action)")
             gtk_widget_set_tooltip_text(button, tooltip)
@@ -172,11 +192,26 @@ public final class DeckPage {
             gtk_widget_add_css_class(button, "circular")
             gtk_widget_add_css_class(button, cssClass)
             if large { gtk_widget_add_css_class(button, "large") }
-            gtk_box_append(box.cast(), button)
+            guard let caption else { return gtk_box_append(box.cast(), button) }
+            // The deck's word for the way, under its button where the window is wide enough (updateCaptions).
+            let column = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 4))
+            gtk_widget_set_valign(column, GTK_ALIGN_CENTER)
+            gtk_box_append(column.cast(), button)
+            let label = created(gtk_label_new(caption))
+            gtk_widget_add_css_class(label, "deck-caption")
+            // Never what keeps the window from narrowing: a caption asks for no width of its own.
+            gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
+            gtk_widget_add_css_class(label, cssClass)
+            // Laid out always and shown by opacity, so crossing the width never moves the deck.
+            gtk_widget_set_opacity(label, 0)
+            captions.append(label)
+            gtk_box_append(column.cast(), label)
+            gtk_box_append(box.cast(), column)
         }
         func swipeButton(_ direction: SwipeDirection, large: Bool) {
             guard deck.allowedDirections.contains(direction) else { return }
-            button(direction.iconName, "swipe-\(direction.rawValue)", "\(deck.label(for: direction)) (\(direction.arrow))", direction.rawValue, large: large)
+            button(direction.iconName, "swipe-\(direction.rawValue)", "\(deck.label(for: direction)) (\(direction.arrow))", direction.rawValue,
+                   large: large, caption: deck.label(for: direction))
         }
         swipeButton(.left, large: true)
         swipeButton(.down, large: false)
@@ -243,6 +278,9 @@ public final class DeckPage {
 /// four of 40 pt, style.css) and their gaps fit a 360 pt window.
 enum DeckPageStyle {
     static let buttonSpacing: Int32 = 12
+    /// From this page width (points) the swipe buttons carry their labels as visible text: four captions of
+    /// up to a dozen characters fit beside the buttons' gaps.
+    static let captionsFromWidth = 560.0
 }
 
 extension SwipeDirection {

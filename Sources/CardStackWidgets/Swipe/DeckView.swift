@@ -36,6 +36,8 @@ public final class DeckView: CustomWidgetDelegate {
     var touchpad: TouchpadSwipe?
     /// What observers last heard, so a drag's motion events don't repeat it.
     private var observed: Observed?
+    /// Told the deck's new width when it changes (the page shows or hides its buttons' captions).
+    public var onWidthChanged: (@MainActor (Double) -> Void)?
     /// How many cards were decided when the name was last set, and the decision it says (with the count then).
     private var spokenDecisionCount: Int?
     private var lastDecision: (decidedCount: Int, text: String)?
@@ -163,6 +165,7 @@ public final class DeckView: CustomWidgetDelegate {
 
     public func sizeAllocate(width: Int32, height: Int32, baseline: Int32) {
         let size = Size(width: Double(width), height: Double(height))
+        if size.width != interaction.viewSize.width { onWidthChanged?(size.width) }
         if size != interaction.viewSize {
             interaction.viewSize = size
             painter.faces.removeAll()
@@ -196,6 +199,7 @@ public final class DeckView: CustomWidgetDelegate {
         session.stopObserving(as: self)
         onUpdate = nil
         onActivateCard = nil
+        onWidthChanged = nil
     }
 
     /// The direction an arrow key (or its keypad twin) swipes.
@@ -213,5 +217,5 @@ public final class DeckView: CustomWidgetDelegate {
 /// The deck widget's smallest height in points: with the header bar, the bottom view switcher and the buttons
 /// a 294 pt window leaves about this much.
 enum DeckViewSize {
-    static let minimumHeight: Int32 = 100
+    static let minimumHeight: Int32 = 88
 }
