@@ -13,7 +13,7 @@ struct HistoryDescription {
     init(deck: Deck) {
         self.deck = deck
         var titles: [String: String] = [:]
-        for card in deck.cards where titles[card.id] == nil { titles[card.id] = card.title }
+        for card in deck.cards where titles[card.id] == nil { titles[card.id] = card.shownTitle }
         self.titles = titles
     }
 

@@ -46,6 +46,28 @@ final class AppLaunchTests: XCTestCase {
         XCTAssertLessThanOrEqual(size?.height ?? .max, 300, "no page asks for more height: \(String(describing: size))")
     }
 
+    /// A card titled with 200,000 combining marks and a 1 MB body shows, and the app quits on Ctrl+Q (issue 16:
+    /// it never showed and ignored Ctrl+Q); Card details has the whole text.
+    func testACardWithHugeTextShowsAndTheAppStaysResponsive() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let title = "a" + String(repeating: "\u{301}", count: 200_000)
+        let body = String(repeating: "All work and no play. ", count: 48_000)
+        let cards: [[String: String]] = [["id": "huge", "title": title, "body": body], ["id": "small", "title": "Small"]]
+        let deck = home.appendingPathComponent("huge.json")
+        try JSONSerialization.data(withJSONObject: ["cards": cards]).write(to: deck)
+        let app = try RunningApp(arguments: [deck.path], home: home)
+        defer { app.terminate() }
+        app.waitForTrace("first frame", timeout: 30)
+        app.focus()
+        app.key("Return")
+        app.waitForTrace("sheets: details")
+        app.key("Escape", "Right")
+        XCTAssertEqual(app.waitForDeckEvents(1), ["decided huge right"])
+        app.key("ctrl+q")
+        XCTAssertEqual(app.waitForExit(), 0)
+    }
+
     /// An address that is no file here is said, on stderr and in a toast, and the app opens its usual deck.
     func testARemoteAddressIsSaidNotSilentlyDropped() throws {
         let app = try RunningApp(arguments: ["http://example.com/deck.json"])

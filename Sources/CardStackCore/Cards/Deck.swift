@@ -3,6 +3,8 @@ import Foundation
 
 /// A titled list of cards and the directions they may be swiped in.
 public struct Deck: Sendable, Hashable {
+    /// The deck's name, cut at ``Card/shownTitleLimit`` scalars: it only ever names the deck on screen (a
+    /// header, a menu, a message), where a 50,000-mark title would freeze the first frame.
     public var title: String
     public var cards: [Card]
     /// The directions a swipe is recognised in; a drag the other ways meets resistance.
@@ -13,6 +15,8 @@ public struct Deck: Sendable, Hashable {
     public var source: URL?
     /// Whether the deck is a folder of images, one card per photo.
     public var isPhotoDeck: Bool
+    /// Scalars of a direction's label kept: it names a button, a pile and a stamp.
+    public static let labelLimit = 40
 
     public init(
         title: String,
@@ -22,12 +26,12 @@ public struct Deck: Sendable, Hashable {
         source: URL? = nil,
         isPhotoDeck: Bool = false
     ) {
-        self.title = title
+        self.title = Card.shown(title, limit: Card.shownTitleLimit)
         self.cards = cards
         self.allowedDirections = allowedDirections
         self.source = source
         self.isPhotoDeck = isPhotoDeck
-        var merged = labels
+        var merged = labels.mapValues { Card.shown($0, limit: Self.labelLimit) }
         for direction in SwipeDirection.allCases where merged[direction] == nil {
             merged[direction] = direction.defaultLabel
         }

@@ -107,7 +107,7 @@ public final class BrowsePage {
     /// to the next card.
     private func decide(_ direction: SwipeDirection) {
         guard let card = browseView.centredCard else { return }
-        let title = session.deck.cards[card].title
+        let title = session.deck.cards[card].shownTitle
         let label = session.deck.label(for: direction)
         guard let step = session.perform({ $0.decide(card, direction) }) else {
             onToast?("“\(title)” is already “\(label)”", false)

@@ -181,7 +181,7 @@ public final class BrowseView: CustomWidgetDelegate {
             return
         }
         let decision = session.progress.direction(of: card).map { deck.label(for: $0) } ?? "Undecided"
-        cs_accessible_set_label(accessible, "\(deck.cards[card].title), \(item + 1) of \(interaction.items.count), \(decision)")
+        cs_accessible_set_label(accessible, "\(deck.cards[card].shownTitle), \(item + 1) of \(interaction.items.count), \(decision)")
     }
 
     // MARK: - CustomWidgetDelegate

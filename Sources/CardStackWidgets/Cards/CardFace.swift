@@ -74,11 +74,11 @@ struct CardFace {
             y += layout.height + CardStyle.lineGap
         }
 
-        place(card.title, scale: CardStyle.titleScale, bold: true, color: palette.text, maximumHeight: bottom - y, maximumLines: CardStyle.titleMaximumLines)
+        place(card.shownTitle, scale: CardStyle.titleScale, bold: true, color: palette.text, maximumHeight: bottom - y, maximumLines: CardStyle.titleMaximumLines)
         if let subtitle = subtitleWithPixelSize {
             place(subtitle, scale: CardStyle.subtitleScale, bold: false, color: palette.secondaryText, maximumHeight: bottom - y, maximumLines: 2)
         }
-        if let body = card.body {
+        if let body = card.shownBody {
             y += CardStyle.lineGap
             place(body, scale: 1, bold: false, color: palette.text, maximumHeight: bottom - y, maximumLines: nil)
         }
@@ -87,9 +87,9 @@ struct CardFace {
     /// A photo's subtitle gains its pixel size once the file's header has been read, and a photo deck's card
     /// (subtitled with the file's modification day) shows the day the photo was taken when the file records it.
     private var subtitleWithPixelSize: String? {
-        guard case .texture(_, let width, let height, let captureDay) = image else { return card.subtitle }
+        guard case .texture(_, let width, let height, let captureDay) = image else { return card.shownSubtitle }
         let size = "\(width) × \(height)"
-        let subtitle = isPhotoDeck ? captureDay ?? card.subtitle : card.subtitle
+        let subtitle = isPhotoDeck ? captureDay ?? card.shownSubtitle : card.shownSubtitle
         return subtitle.map { "\($0) · \(size)" } ?? size
     }
 

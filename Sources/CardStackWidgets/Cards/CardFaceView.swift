@@ -31,7 +31,7 @@ final class CardFaceView: CustomWidgetDelegate {
         painter = CardPainter(widget: widget)
         CustomWidgetType.attach(self, to: widget)
         DisplaySettings.followStyle(painter, of: widget, with: signals)
-        cs_accessible_set_label(OpaquePointer(widget), "Card: \(deck.cards[cardIndex].title)")
+        cs_accessible_set_label(OpaquePointer(widget), "Card: \(deck.cards[cardIndex].shownTitle)")
     }
 
     private var cardSize: Size {

@@ -21,9 +21,9 @@ enum CardMeasure {
             layout.limit(height: 100_000, lines: lines)
             text += layout.height + CardStyle.lineGap
         }
-        add(card.title, scale: CardStyle.titleScale, bold: true, lines: CardStyle.titleMaximumLines)
-        if let subtitle = card.subtitle { add(subtitle, scale: CardStyle.subtitleScale, bold: false, lines: 2) }
-        if let body = card.body {
+        add(card.shownTitle, scale: CardStyle.titleScale, bold: true, lines: CardStyle.titleMaximumLines)
+        if let subtitle = card.shownSubtitle { add(subtitle, scale: CardStyle.subtitleScale, bold: false, lines: 2) }
+        if let body = card.shownBody {
             text += CardStyle.lineGap
             add(body, scale: 1, bold: false, lines: bodyLines)
         }
@@ -55,9 +55,9 @@ enum CardMeasure {
         }
         let lineHeight = 17.0
         var height = 2 * CardStyle.padding
-        height += lines(card.title, scale: CardStyle.titleScale, cap: CardStyle.titleMaximumLines) * lineHeight * CardStyle.titleScale
-        height += lines(card.subtitle, scale: CardStyle.subtitleScale, cap: 2) * lineHeight + CardStyle.lineGap
-        height += lines(card.body, scale: 1, cap: bodyLines) * lineHeight + 2 * CardStyle.lineGap
+        height += lines(card.shownTitle, scale: CardStyle.titleScale, cap: CardStyle.titleMaximumLines) * lineHeight * CardStyle.titleScale
+        height += lines(card.shownSubtitle, scale: CardStyle.subtitleScale, cap: 2) * lineHeight + CardStyle.lineGap
+        height += lines(card.shownBody, scale: 1, cap: bodyLines) * lineHeight + 2 * CardStyle.lineGap
         if card.imagePath != nil {
             return card.body == nil ? width / defaultPhotoAspect + CardStyle.photoCaptionHeight : height / (1 - CardStyle.imageHeightFraction)
         }

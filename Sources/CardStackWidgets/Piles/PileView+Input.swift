@@ -144,7 +144,7 @@ extension PileView {
             let gap = frame.height + PileTuning.expandedGap
             closingGap = (item, SpringAnimation(from: gap, to: 0, parameters: PileTuning.swipeSpring, startTime: time))
         }
-        onToast?("“\(deck.cards[card].title)” is back in the deck", true)
+        onToast?("“\(deck.cards[card].shownTitle)” is back in the deck", true)
         changed(resize: true)
     }
 

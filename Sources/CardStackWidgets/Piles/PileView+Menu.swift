@@ -28,7 +28,7 @@ extension PileView {
     /// Moves `card` to the `target` pile, as one step with an Undo toast.
     private func move(_ card: Int, to target: SwipeDirection) {
         guard session.perform({ $0.move(card, to: target) }) != nil else { return }
-        onToast?("“\(deck.cards[card].title)” moved to “\(deck.label(for: target))”", true)
+        onToast?("“\(deck.cards[card].shownTitle)” moved to “\(deck.label(for: target))”", true)
     }
 
     /// The menu of the card under `point`: Move to each other direction, Return to Deck, Details.

@@ -357,7 +357,7 @@ public final class PileView: CustomWidgetDelegate {
         cs_accessible_set_label(OpaquePointer(widget), "\(label), \(cardsText)\(state)")
         cs_accessible_set_expanded(OpaquePointer(widget), expansion.isExpanded ? 1 : 0)
         if let item = focusedItem, cards.indices.contains(item) {
-            cs_accessible_set_description(OpaquePointer(widget), "\(deck.cards[cards[item]].title), in \(label)")
+            cs_accessible_set_description(OpaquePointer(widget), "\(deck.cards[cards[item]].shownTitle), in \(label)")
         } else {
             cs_accessible_set_description(OpaquePointer(widget), cards.isEmpty ? "Nothing is “\(label)” yet" : "")
         }

@@ -15,7 +15,7 @@ public final class CardDetailsSheet: SheetOwner {
 
     /// The sheet to present.
     public var content: SheetContent {
-        SheetContent(id: Self.id, title: "\(deck.cards[cardIndex].title) — Details", body: body, hasMedium: true, owner: self) { [weak self] keyval in
+        SheetContent(id: Self.id, title: "\(deck.cards[cardIndex].shownTitle) — Details", body: body, hasMedium: true, owner: self) { [weak self] keyval in
             self?.keyPressed(keyval) ?? false
         }
     }
@@ -54,17 +54,26 @@ public final class CardDetailsSheet: SheetOwner {
 
     private var deck: Deck { session.deck }
 
+    /// Scalars of a long title the details give: a title is one paragraph, which no view can lay out in part,
+    /// and 50,000 combining marks on one letter took 11 s to shape.
+    static let wholeTitleLimit = 2_000
+
     private func fill(_ column: UnsafeMutablePointer<GtkWidget>, with card: Card) {
         gtk_box_append(column.cast(), card.imagePath.map(picture) ?? CardFaceView(card: cardIndex, of: deck).widget)
 
         let text = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 6))
-        gtk_box_append(text.cast(), SheetParts.text(card.title, classes: ["title-2"], selectable: true))
-        if let subtitle = card.subtitle, !subtitle.isEmpty {
+        gtk_box_append(text.cast(), SheetParts.text(card.shownTitle, classes: ["title-2"], selectable: true))
+        if let subtitle = card.shownSubtitle, !subtitle.isEmpty {
             gtk_box_append(text.cast(), SheetParts.text(subtitle, classes: ["dim-label"], selectable: true))
         }
-        if let body = card.body, !body.isEmpty {
-            let view = SheetParts.longText(body)
-            cs_accessible_set_label(OpaquePointer(view), "Text of “\(card.title)”")
+        // The whole text, in a view that lays out only what is on screen: a title too long for a label (cut
+        // above) comes first, then the subtitle if it was cut, then the body.
+        let wholeText = [card.hasLongTitle ? Card.shown(card.title, limit: Self.wholeTitleLimit) : nil,
+                         card.subtitle.flatMap { Card.isLonger($0, than: Card.shownSubtitleLimit) ? $0 : nil },
+                         card.body].compactMap { $0 }.filter { !$0.isEmpty }
+        if !wholeText.isEmpty {
+            let view = SheetParts.longText(wholeText.joined(separator: "\n\n"))
+            cs_accessible_set_label(OpaquePointer(view), "Text of “\(card.shownTitle)”")
             gtk_widget_set_margin_top(view, 6)
             gtk_box_append(text.cast(), view)
         }
@@ -173,7 +182,7 @@ public final class CardDetailsSheet: SheetOwner {
     }
 
     private func decide(_ direction: SwipeDirection) {
-        let title = deck.cards[cardIndex].title
+        let title = deck.cards[cardIndex].shownTitle
         let label = deck.label(for: direction)
         guard let step = session.perform({ $0.decide(cardIndex, direction) }) else { return }
         if case .move(_, let old) = step {
@@ -185,6 +194,6 @@ public final class CardDetailsSheet: SheetOwner {
 
     private func returnToDeck() {
         guard session.perform({ $0.returnToDeck(cardIndex) }) != nil else { return }
-        onToast?("“\(deck.cards[cardIndex].title)” is back in the deck", true)
+        onToast?("“\(deck.cards[cardIndex].shownTitle)” is back in the deck", true)
     }
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CAdw
 import CGtk
+import CardStackCore
 import Foundation
 import GtkSupport
 
@@ -30,6 +31,10 @@ enum SheetParts {
         return label
     }
 
+    /// The longest paragraph, in Unicode scalars, the text view is given: it lays out a paragraph whole, so a
+    /// 1 MB body on one line cost seconds and hundreds of MB (issue 16).
+    static let longestParagraph = 4_000
+
     /// Text of any length to read, select and copy: a read-only text view, which lays its lines out a screenful
     /// at a time in idle time where a label would lay a whole 1 MB body out, again for each width it is asked
     /// about, before the sheet's first frame.
@@ -40,10 +45,11 @@ enum SheetParts {
         gtk_text_view_set_wrap_mode(view.cast(), GTK_WRAP_WORD_CHAR)
         gtk_widget_add_css_class(view, "sheet-text")
         if let buffer = gtk_text_view_get_buffer(view.cast()) {
-            gtk_text_buffer_set_text(buffer, text, -1)
+            gtk_text_buffer_set_text(buffer, LongParagraphs.broken(text, longest: Self.longestParagraph), -1)
         }
         return view
     }
+
 
     /// A boxed list (libadwaita's grouped rows) to put fact rows in.
     static func list() -> UnsafeMutablePointer<GtkWidget> {

@@ -128,7 +128,7 @@ public final class DeckView: CustomWidgetDelegate {
         // Said from the decision until the next change of the count (the fly-off ending renames the deck too).
         if lastDecision?.decidedCount != progress.decidedCount {
             if let spoken = spokenDecisionCount, progress.decidedCount == spoken + 1, case .decide(let decision)? = progress.stepToUndo {
-                lastDecision = (progress.decidedCount, "\(deck.label(for: decision.direction)): \(deck.cards[decision.cardIndex].title). ")
+                lastDecision = (progress.decidedCount, "\(deck.label(for: decision.direction)): \(deck.cards[decision.cardIndex].shownTitle). ")
             } else {
                 lastDecision = nil
             }
@@ -141,8 +141,8 @@ public final class DeckView: CustomWidgetDelegate {
             return
         }
         let card = deck.cards[front]
-        let subtitle = card.subtitle.map { " — \($0)" } ?? ""
-        cs_accessible_set_label(accessible, "\(happened)Card \(progress.decidedCount + 1) of \(progress.totalCount): \(card.title)\(subtitle)")
+        let subtitle = card.shownSubtitle.map { " — \($0)" } ?? ""
+        cs_accessible_set_label(accessible, "\(happened)Card \(progress.decidedCount + 1) of \(progress.totalCount): \(card.shownTitle)\(subtitle)")
         cs_accessible_set_description(accessible, card.body.map(Self.accessibleDescription) ?? "")
     }
 

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// What a card shows of its text: bounded, so laying a card out costs the same whatever its file holds.
+///
+/// A title of 50,000 combining marks took 11 s to a first frame and 200,000 never showed; a 1 MB body cost
+/// 450–720 MB while laid out (issue 16). A card can show a few lines of title and a screenful of body, so it is
+/// given at most that much (in Unicode scalars, since marks pile onto one character); Card details has the
+/// whole text, in a view that lays out only what is on screen.
+extension Card {
+    /// Scalars of a title a card, a row or a name shows: three lines of a wide card, and then some.
+    public static let shownTitleLimit = 300
+    /// Scalars of a body a card shows: more than the largest card holds at the smallest text.
+    public static let shownBodyLimit = 4_000
+    /// Scalars of a subtitle a card shows: two lines.
+    public static let shownSubtitleLimit = 200
+
+    /// The title as cards, rows, names and messages show it: cut at ``shownTitleLimit`` with "…".
+    public var shownTitle: String { Self.shown(title, limit: Self.shownTitleLimit) }
+    /// The subtitle as a card shows it.
+    public var shownSubtitle: String? { subtitle.map { Self.shown($0, limit: Self.shownSubtitleLimit) } }
+    /// The body as a card shows it.
+    public var shownBody: String? { body.map { Self.shown($0, limit: Self.shownBodyLimit) } }
+    /// Whether the title is longer than cards show it (Card details then gives it whole with the body).
+    public var hasLongTitle: Bool { Self.isLonger(title, than: Self.shownTitleLimit) }
+
+    /// `text` cut after `limit` Unicode scalars with "…"; only the first `limit` scalars are looked at.
+    public static func shown(_ text: String, limit: Int) -> String {
+        let scalars = text.unicodeScalars
+        guard let end = scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex), end != scalars.endIndex
+        else { return text }
+        return String(scalars[..<end]) + "…"
+    }
+
+    /// Whether `text` has more than `limit` Unicode scalars; only the first `limit` are looked at.
+    public static func isLonger(_ text: String, than limit: Int) -> Bool {
+        let scalars = text.unicodeScalars
+        return scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex).map { $0 != scalars.endIndex } ?? false
+    }
+}
