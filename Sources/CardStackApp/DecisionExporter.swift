@@ -18,10 +18,9 @@ enum DecisionExporter {
         do {
             let deck = try DeckLoader.load(from: url, imageExtensions: ImageDecoder.supportedExtensions)
             let storeURL = DecisionStore.defaultURL(environment: environment)
-            // No database yet means no decisions: export nothing rather than create one as a side effect.
-            let rows = FileManager.default.fileExists(atPath: storeURL.path)
-                ? try DecisionStore(url: storeURL).exportRows(of: deck, key: DeckKey(url: url))
-                : []
+            // Read from a copy: exporting never writes to the database (no migration, no log file), so it works
+            // while the app has it open, and no database yet means no decisions rather than a new file.
+            let rows = try DecisionStore.snapshot(of: storeURL).exportRows(of: deck, key: DeckKey(url: url))
             let text = format == .csv ? DecisionExport.csv(rows) : DecisionExport.json(rows)
             FileHandle.standardOutput.write(Data(text.utf8))
             return 0

@@ -6,12 +6,21 @@ import Foundation
 
 /// Writes every change of the decisions to the store the moment it happens, and copes when it can't.
 ///
-/// When the database cannot be opened or written (damaged, read-only, locked), the user is told once and the
-/// app keeps working with an in-memory store; the file on disk is never touched again in this session.
+/// When the database cannot be opened or written (damaged, read-only, locked, or another CardStack saves to
+/// it), the app goes on with an in-memory copy of what the file holds, so it still shows and exports every
+/// decision on disk, plus this session's; the file is never touched again in this session, and the user is
+/// told in a place that stays (``onProblem``).
 @MainActor
 final class DecisionJournal {
     private(set) var store: DecisionStore
-    /// Told about a problem with the database, in words for a toast.
+    /// Whether steps reach the database file (false once the journal went on in memory).
+    private(set) var savesToDisk = true
+    /// Steps recorded since the journal went on in memory: an export says they are not on disk.
+    private(set) var unsavedStepCount = 0
+    private let url: URL
+    /// Held while this process saves to the database; another CardStack on the same data finds it taken.
+    private var lock: DataFolderLock?
+    /// Told about a problem with the database, in words for the window's banner.
     var onProblem: (@MainActor (String) -> Void)? {
         didSet {
             if let problem = pendingProblem, let onProblem {
@@ -23,13 +32,21 @@ final class DecisionJournal {
     private var pendingProblem: String?
 
     init(url: URL = DecisionStore.defaultURL()) {
-        do {
+        self.url = url
+        do throws(DecisionStoreError) {
+            lock = try DataFolderLock(for: url)
             store = try DecisionStore(url: url)
         } catch {
-            store = .inMemory()
+            store = Self.fallback(for: url)
+            savesToDisk = false
             pendingProblem = error.description
             StandardError.report(error.description)
         }
+    }
+
+    /// What the file holds, in memory, or an empty store when not even that can be read (a damaged file).
+    private static func fallback(for url: URL) -> DecisionStore {
+        (try? DecisionStore.snapshot(of: url)) ?? .inMemory()
     }
 
     /// Closes the database as the app quits, leaving every decision in its main file (no `-wal` beside it).
@@ -63,13 +80,23 @@ final class DecisionJournal {
         return Dictionary(decisions.map { ($0.cardID, $0.decidedAt) }) { _, later in later }
     }
 
-    /// Commits one change in its own transaction; returns whether it reached the store.
+    /// Commits one change in its own transaction; returns whether it reached the database file.
     ///
-    /// `progress` is the state after the change.
+    /// `progress` is the state after the change. A change the file refuses is kept in the in-memory copy the
+    /// journal goes on with, so it is still shown and exported.
     @discardableResult
     func record(_ change: ProgressChange, progress: DeckProgress, of deck: Deck, key: DeckKey) -> Bool {
         let event = DecisionEvent(change, after: progress, in: deck)
-        return attempt { try store.record(event, in: key, at: Date()) } != nil
+        let date = Date()
+        // The file first; when it refuses, `attempt` goes on with the in-memory copy, which gets the step below.
+        if savesToDisk, attempt({ try store.record(event, in: key, at: date) }) != nil { return true }
+        do {
+            try store.record(event, in: key, at: date)
+        } catch {
+            StandardError.report("a step could not be kept even in memory: \(error)")
+        }
+        unsavedStepCount += 1
+        return false
     }
 
     private func attempt<Value>(_ body: () throws -> Value) -> Value? {
@@ -78,8 +105,10 @@ final class DecisionJournal {
         } catch {
             let message = (error as? DecisionStoreError)?.description ?? "Decisions can't be saved: \(error)"
             StandardError.report(message)
-            if store.path != ":memory:" {
-                store = .inMemory()
+            if savesToDisk {
+                savesToDisk = false
+                lock = nil
+                store = Self.fallback(for: url)
                 onProblem?(message)
             }
             return nil

@@ -21,7 +21,11 @@ struct DeckExportActions {
                 let rows = try journal.store.exportRows(of: deck, key: key)
                 let text = url.pathExtension.lowercased() == "json" ? DecisionExport.json(rows) : DecisionExport.csv(rows)
                 try Data(text.utf8).write(to: url, options: .atomic)
-                toast("Exported \(rows.count) \(rows.count == 1 ? "decision" : "decisions") to “\(url.lastPathComponent)”")
+                var message = "Exported \(rows.count) \(rows.count == 1 ? "decision" : "decisions") to “\(url.lastPathComponent)”"
+                // What is on disk and this window's own steps: say which part the file never got.
+                let unsaved = journal.unsavedStepCount
+                if unsaved > 0 { message += ", with \(unsaved) \(unsaved == 1 ? "step" : "steps") of this window that are not saved on disk" }
+                toast(message)
             } catch let error as DecisionStoreError {
                 toast(error.description)
             } catch {

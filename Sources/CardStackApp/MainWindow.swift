@@ -29,6 +29,8 @@ final class MainWindow {
     private let viewStack: OpaquePointer
     private let switcherTitle: OpaquePointer
     private let toastOverlay: OpaquePointer
+    /// Says, for as long as the window is open, that decisions are not being saved, and why.
+    private let storageBanner = StorageBanner()
     /// Card details, Deck info and History, stacked over whichever page is on show, under the toasts.
     private let sheets: SheetHost
     /// When each card's decision in force was made, by card id: read from the store once per deck, then kept
@@ -69,6 +71,7 @@ final class MainWindow {
         g_object_bind_property(switcherTitle.raw, "title-visible", switcherBar.raw, "reveal", G_BINDING_SYNC_CREATE)
         let content = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
         gtk_box_append(content.cast(), header)
+        gtk_box_append(content.cast(), storageBanner.widget)
         gtk_box_append(content.cast(), toastOverlay.cast())
         gtk_box_append(content.cast(), switcherBar)
         adw_application_window_set_content(window.cast(), content)
@@ -121,7 +124,7 @@ final class MainWindow {
         addWindowAction("show-browse") { [unowned self] in showPage("browse") }
         signals.connect(viewStack.raw, .pointer("notify::visible-child")) { [unowned self] _ in pageShown() }
         installArrowKeys()
-        journal.onProblem = { [unowned self] message in toast(message) }
+        journal.onProblem = { [unowned self] message in storageBanner.show(message) }
         updateRecentMenu()
     }
 

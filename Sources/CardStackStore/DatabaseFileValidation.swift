@@ -61,7 +61,7 @@ enum DatabaseFileValidation {
 
     /// Removes the sidecar files the check created; a `-wal` that has content meanwhile belongs
     /// to another connection and stays.
-    private static func removeCreatedSidecars(_ paths: [String]) {
+    static func removeCreatedSidecars(_ paths: [String]) {
         for path in paths {
             let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
             guard !path.hasSuffix("-wal") || size == 0 else { continue }

@@ -83,6 +83,33 @@ public final class DecisionStore: Sendable {
         path = Self.inMemoryPath
     }
 
+    /// An in-memory copy of the database at `url`, read without writing anything there (no migration, no `-wal`
+    /// left behind on a clean file): what the app shows and exports when it can't save to the file (it is
+    /// damaged for writing, read-only, or another CardStack holds it), and what `--export` reads.
+    public static func snapshot(of url: URL) throws(DecisionStoreError) -> DecisionStore {
+        let path = url.standardizedFileURL.path
+        guard FileManager.default.fileExists(atPath: path) else { return inMemory() }
+        // Even a read-only connection creates the `-wal` and `-shm` files of a WAL database: the ones this
+        // makes go again after the copy.
+        let sidecars = [path + "-wal", path + "-shm"]
+        let existingSidecars = Set(sidecars.filter { FileManager.default.fileExists(atPath: $0) })
+        defer { DatabaseFileValidation.removeCreatedSidecars(sidecars.filter { !existingSidecars.contains($0) }) }
+        do {
+            var configuration = Configuration()
+            configuration.readonly = true
+            configuration.busyMode = .timeout(busyTimeout)
+            let source = try DatabaseQueue(path: path, configuration: configuration)
+            let copy = try DatabaseQueue()
+            try source.backup(to: copy)
+            try source.close()
+            // An older file is brought up to date in the copy only.
+            try DecisionSchema.migrator.migrate(copy)
+            return DecisionStore(inMemory: copy)
+        } catch {
+            throw DecisionStoreError(classifying: error, path: path)
+        }
+    }
+
     /// A store that keeps everything in memory until the app quits, for when the file can't be used.
     public static func inMemory() -> DecisionStore {
         do {

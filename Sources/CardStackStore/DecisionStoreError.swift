@@ -12,6 +12,8 @@ public enum DecisionStoreError: Error, Sendable, Equatable, CustomStringConverti
     case locked(path: String)
     /// Anything else: disk full, an I/O error, a folder where the file should be…
     case unavailable(path: String, reason: String)
+    /// Another CardStack process saves to this database (another desktop session): this one only reads it.
+    case inUseElsewhere(path: String)
 
     /// A message for a toast: the reason and what the app does first, the file last, so a toast too narrow for
     /// a long path still says what happened.
@@ -27,13 +29,16 @@ public enum DecisionStoreError: Error, Sendable, Equatable, CustomStringConverti
                 + "saving: “\(path)”"
         case .unavailable(let path, let reason):
             "Decisions can't be saved: \(reason). CardStack keeps working without saving: “\(path)”"
+        case .inUseElsewhere(let path):
+            "Decisions can't be saved here: CardStack is open in another session and saves them there. This window "
+                + "shows what was saved and keeps its own decisions until it closes: “\(path)”"
         }
     }
 
     /// The path the error is about.
     public var path: String {
         switch self {
-        case .corrupt(let path), .readOnly(let path), .locked(let path), .unavailable(let path, _): path
+        case .corrupt(let path), .readOnly(let path), .locked(let path), .unavailable(let path, _), .inUseElsewhere(let path): path
         }
     }
 

@@ -145,6 +145,59 @@ final class DeckPersistenceUITests: XCTestCase {
         app.waitForTrace("opened Books to read next")
     }
 
+    /// Two CardStacks on one data folder (two desktop sessions): the second shows what the first saved, says in a
+    /// banner that it doesn't save, and never writes a conflicting step (issue 16).
+    func testASecondProcessOnTheSameDataOnlyReadsIt() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
+        let deck = try TestDecks.json(count: 5, in: home.appendingPathComponent("decks"))
+        let first = try RunningApp(arguments: [deck.path], home: home)
+        defer { first.terminate() }
+        first.waitForTrace("first frame")
+        first.focus()
+        first.key("Right")
+        XCTAssertEqual(first.waitForDeckEvents(1), ["decided card-1 right"])
+
+        let second = try RunningApp(arguments: [deck.path], home: home, ownBus: true)
+        defer { second.terminate() }
+        second.waitForTrace("opened Test deck: 1 of 5 decided, front card-2", timeout: 30)
+        second.waitForTrace("storage banner: Decisions can't be saved here: CardStack is open in another session")
+        first.focus()
+        first.key("Left")
+        XCTAssertEqual(first.waitForDeckEvents(2).last, "decided card-2 left", "the first goes on saving")
+        let export = first.runCommand(["--export", deck.path])
+        XCTAssertEqual(TestDecks.exportedIDs(export.output), ["card-1", "card-2"], "one history, no conflicting rows")
+    }
+
+    /// A database another program holds still shows what it has (issue 16: the app showed "0 of 5 decided"
+    /// while two were on disk), with a banner that stays; exporting from the command line reads it all the same.
+    func testAHeldDatabaseIsShownReadOnlyWithABanner() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
+        let deck = try TestDecks.json(count: 5, in: home.appendingPathComponent("decks"))
+        let first = try RunningApp(arguments: [deck.path], home: home)
+        first.waitForTrace("first frame")
+        first.focus()
+        first.key("Right", "Left")
+        XCTAssertEqual(first.waitForDeckEvents(2).count, 2)
+        first.key("ctrl+q")
+        XCTAssertEqual(first.waitForExit(), 0)
+
+        // Another program takes the write lock and keeps it.
+        let database = home.appendingPathComponent("data/io.github.cardstack.CardStack/decisions.sqlite")
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/bin/sh")
+        holder.arguments = ["-c", "(echo 'BEGIN EXCLUSIVE;'; echo 'INSERT INTO deck (key) VALUES (\"held\");'; sleep 20) | sqlite3 '\(database.path)'"]
+        try holder.run()
+        defer { holder.terminate() }
+        usleep(500_000)
+
+        let second = try RunningApp(arguments: [deck.path], home: home)
+        defer { second.terminate() }
+        second.waitForTrace("opened Test deck: 2 of 5 decided, front card-3", timeout: 30)
+        second.waitForTrace("storage banner: Decisions can't be saved: another program is holding the database")
+        let export = second.runCommand(["--export", deck.path])
+        XCTAssertEqual(TestDecks.exportedIDs(export.output), ["card-1", "card-2"], "the command line reads it too: \(export.error)")
+    }
+
     func testADamagedDatabaseIsLeftAloneAndTheAppKeepsWorking() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
         let deck = try TestDecks.json(count: 5, in: home.appendingPathComponent("decks"))

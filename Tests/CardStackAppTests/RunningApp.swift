@@ -19,7 +19,10 @@ final class RunningApp {
 
     /// Starts the app; `home` is reused to test what survives a restart. Without `accessibility` the app does not
     /// connect to the accessibility bus, which only slows the other tests down.
-    init(arguments: [String] = [], home: URL? = nil, accessibility: Bool = false, environment extra: [String: String] = [:]) throws {
+    /// With `ownBus` the app gets a D-Bus session bus of its own (through `dbus-run-session`), as in another
+    /// desktop session: GApplication can't hand it over to an instance already running.
+    init(arguments: [String] = [], home: URL? = nil, accessibility: Bool = false, ownBus: Bool = false,
+         environment extra: [String: String] = [:]) throws {
         guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else {
             throw XCTSkip("no cardstack binary at \(Self.binary.path): build it first (make check does)")
         }
@@ -36,8 +39,13 @@ final class RunningApp {
             environment["GTK_A11Y"] = "none"
         }
         environment.merge(extra) { _, new in new }
-        process.executableURL = Self.binary
-        process.arguments = arguments
+        if ownBus {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
+            process.arguments = ["--", Self.binary.path] + arguments
+        } else {
+            process.executableURL = Self.binary
+            process.arguments = arguments
+        }
         process.environment = environment
         process.standardError = errorPipe
         process.standardOutput = FileHandle.nullDevice

@@ -241,6 +241,31 @@ final class DatabaseFileTests: XCTestCase {
         XCTAssertEqual(try DecisionStore(url: copy).history(of: Fixture.key).map(\.cardID), ["card-0"])
     }
 
+    func testASnapshotCopiesWithoutWritingTheFile() throws {
+        let url = try makeTemporaryFolder().appendingPathComponent("decisions.sqlite")
+        let store = try DecisionStore(url: url)
+        try store.record(.decided(cardID: "card-0", direction: .right), in: Fixture.key, at: Fixture.date(0))
+        store.close()
+        let before = try Data(contentsOf: url)
+        let snapshot = try DecisionStore.snapshot(of: url)
+        XCTAssertEqual(try snapshot.history(of: Fixture.key).map(\.cardID), ["card-0"])
+        try snapshot.record(.decided(cardID: "card-1", direction: .left), in: Fixture.key, at: Fixture.date(1))
+        XCTAssertEqual(try Data(contentsOf: url), before, "the file is untouched")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: url.path + "-wal"))
+        XCTAssertEqual(try DecisionStore.snapshot(of: url.deletingLastPathComponent().appendingPathComponent("none.sqlite"))
+            .history(of: Fixture.key), [], "no file, no decisions, and no file made")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: url.deletingLastPathComponent().appendingPathComponent("none.sqlite").path))
+    }
+
+    func testTheDataFolderLockIsExclusiveUntilReleased() throws {
+        let url = try makeTemporaryFolder().appendingPathComponent("decisions.sqlite")
+        var first: DataFolderLock? = try DataFolderLock(for: url)
+        assertThrows(.inUseElsewhere(path: url.path)) { _ = try DataFolderLock(for: url) }
+        XCTAssertNotNil(first)
+        first = nil
+        XCTAssertNoThrow(try DataFolderLock(for: url), "released with its holder")
+    }
+
     func testFolderInPlaceOfTheFileIsUnavailable() throws {
         let url = try makeTemporaryFolder().appendingPathComponent("decisions.sqlite", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
