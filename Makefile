@@ -29,7 +29,7 @@ define apt_install
 	fi
 endef
 
-.PHONY: all build run check test data-check wayland-check install bench deps-run deps-check clean
+.PHONY: all build run check test data-check wayland-check fuzz install bench deps-run deps-check clean
 
 all: build
 
@@ -55,6 +55,7 @@ check: deps-check build
 	$(SWIFT) build --build-tests
 	G_DEBUG=fatal-criticals $(XVFB) dbus-run-session -- $(SWIFT) test --skip-build
 	$(MAKE) --no-print-directory wayland-check
+	$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=$(FUZZ_CHECK_SECONDS)
 	$(XVFB) dbus-run-session -- "$(BIN)/cardstack-bench" --quick
 	$(MAKE) --no-print-directory data-check
 
@@ -64,6 +65,36 @@ test: check
 wayland-check:
 	CARDSTACK_BINARY="$(BIN)/cardstack" CARDSTACK_WAYLAND_REQUIRED=1 G_DEBUG=fatal-criticals \
 		$(PYTHON) -m unittest discover --start-directory Tests/Wayland --pattern 'test_*.py' --verbose
+
+# The deck readers under libFuzzer with AddressSanitizer (Sources/CardStackFuzz): each target runs FUZZ_SECONDS
+# from the seeds in Tests/Fuzz/<target> plus what earlier runs found (.build-fuzz/corpus); a crash stops the run
+# and leaves its input in .build-fuzz/crashes/ (replay it with the plain build: CardStackFuzz FILE).
+FUZZ_SCRATCH = .build-fuzz
+FUZZ_SECONDS ?= 60
+FUZZ_CHECK_SECONDS = 10
+FUZZ_TARGETS = deck folder
+# libFuzzer without its main (SwiftPM names the entry point itself), from the Swift toolchain's clang runtime.
+FUZZER_LIBRARY = $(firstword $(wildcard $(dir $(realpath $(shell command -v $(SWIFT))))../lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a))
+
+fuzz:
+	@test -n "$(FUZZER_LIBRARY)" || { echo "fuzz: the Swift toolchain has no libclang_rt.fuzzer_no_main"; exit 1; }
+	@mkdir -p $(FUZZ_SCRATCH)/crashes
+	@echo "fuzz: building the readers with libFuzzer and AddressSanitizer"
+	@# The linker's warnings about ASan's local symbols are noise; the log is shown when the build fails.
+	@$(SWIFT) build --product CardStackFuzz --scratch-path $(FUZZ_SCRATCH) -Xswiftc -DFUZZING -Xswiftc -sanitize=address \
+		-Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp -Xlinker $(FUZZER_LIBRARY) -Xlinker -lstdc++ \
+		> $(FUZZ_SCRATCH)/build.log 2>&1 || { tail -40 $(FUZZ_SCRATCH)/build.log; exit 1; }
+	@for target in $(FUZZ_TARGETS); do \
+		mkdir -p $(FUZZ_SCRATCH)/corpus/$$target; \
+		CARDSTACK_FUZZ_TARGET=$$target "$$($(SWIFT) build --scratch-path $(FUZZ_SCRATCH) --show-bin-path)/CardStackFuzz" \
+			-max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+			-artifact_prefix=$(FUZZ_SCRATCH)/crashes/$$target- $(FUZZ_SCRATCH)/corpus/$$target Tests/Fuzz/$$target \
+			> $(FUZZ_SCRATCH)/$$target.log 2>&1; \
+		status=$$?; \
+		echo "fuzz: $$target, $(FUZZ_SECONDS) s: $$(grep -E '^stat::number_of_executed_units' $(FUZZ_SCRATCH)/$$target.log | grep -oE '[0-9]+$$') inputs, corpus $$(ls $(FUZZ_SCRATCH)/corpus/$$target | wc -l) files"; \
+		if [ $$status -ne 0 ]; then grep -A30 -E '==[0-9]+==ERROR|Fatal error|deadly signal' $(FUZZ_SCRATCH)/$$target.log | head -60; \
+			echo "fuzz: $$target failed; the input is in $(FUZZ_SCRATCH)/crashes/"; exit 1; fi; \
+	done
 
 data-check:
 	rm -rf .build-meson .build-meson-destdir
@@ -94,4 +125,4 @@ install: deps-check
 	$(SUDO) meson install -C .build-meson-install
 
 clean:
-	rm -rf .build .build-meson .build-meson-destdir .build-meson-install
+	rm -rf .build .build-meson .build-meson-destdir .build-meson-install .build-fuzz

@@ -36,6 +36,8 @@ let package = Package(
             name: "CardStackApp",
             dependencies: ["CardStackWidgets", "CardStackCore", "CardStackStore", "GtkSupport", "CGtk", "CAdw"]
         ),
+        // The deck readers under libFuzzer (make fuzz), or replaying a corpus when built plainly.
+        .executableTarget(name: "CardStackFuzz", dependencies: ["CardStackCore"]),
         .executableTarget(
             name: "CardStackBench",
             dependencies: ["CardStackWidgets", "CardStackCore", "CardStackStore", "GtkSupport", "CGtk", "CAdw"]

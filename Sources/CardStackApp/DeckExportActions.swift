@@ -20,7 +20,7 @@ struct DeckExportActions {
             do {
                 let rows = try journal.store.exportRows(of: deck, key: key)
                 let text = url.pathExtension.lowercased() == "json" ? DecisionExport.json(rows) : DecisionExport.csv(rows)
-                try Data(text.utf8).write(to: url, options: .atomic)
+                try ExportFile.write(Data(text.utf8), to: url)
                 var message = "Exported \(rows.count) \(rows.count == 1 ? "decision" : "decisions") to “\(url.lastPathComponent)”"
                 // What is on disk and this window's own steps: say which part the file never got.
                 let unsaved = journal.unsavedStepCount

@@ -59,12 +59,7 @@ final class AccessibilityUITests: XCTestCase {
     /// The finished page says how many cards went each way and offers a Review button for each pile that has
     /// cards, named as shown; the main menu's button has a name (issue 15).
     func testTheFinishedPageOffersAReviewPerPileAndTheMenuButtonHasAName() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
-        let deck = try TestDecks.json(count: 3, in: home.appendingPathComponent("decks"))
-        let app = try RunningApp(arguments: [deck.path], home: home, accessibility: true)
-        defer { app.terminate() }
-        app.waitForTrace("first frame")
-        app.focus()
+        let (app, _) = try launchOnTestDeck(cards: 3, accessibility: true)
         app.key("Left", "Left", "Right")
         XCTAssertEqual(app.waitForDeckEvents(3).count, 3)
         try AccessibilityProbe.assert(["Review “Skip”"], states: "SENSITIVE", is: "push button | Review “Skip” (2) | True")

@@ -79,12 +79,7 @@ final class AppLaunchTests: XCTestCase {
     /// `--export` reads a deck given as a path or a file:// URI, as the window does, and refuses other addresses
     /// with a reason; control characters in a name are shown, not written raw.
     func testExportTakesWhatTheWindowTakes() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
-        let deck = try TestDecks.json(count: 3, in: home.appendingPathComponent("decks"))
-        let app = try RunningApp(arguments: [deck.path], home: home)
-        defer { app.terminate() }
-        app.waitForTrace("first frame")
-        app.focus()
+        let (app, deck) = try launchOnTestDeck(cards: 3)
         app.key("Right")
         XCTAssertEqual(app.waitForDeckEvents(1), ["decided card-1 right"])
 
@@ -94,7 +89,7 @@ final class AppLaunchTests: XCTestCase {
         let remote = app.runCommand(["--export", "https://example.com/deck.json"])
         XCTAssertEqual(remote.status, 1)
         XCTAssertEqual(remote.error, "cardstack: Can't export “https://example.com/deck.json”: give a deck file or folder on this computer\n")
-        let odd = app.runCommand(["--export", home.path + "/a\u{1B}[31mred\tdeck.json"])
+        let odd = app.runCommand(["--export", app.home.path + "/a\u{1B}[31mred\tdeck.json"])
         XCTAssertEqual(odd.status, 1)
         XCTAssertTrue(odd.error.contains("a␛[31mred␉deck.json"), odd.error)
         XCTAssertFalse(odd.error.contains("\u{1B}"), odd.error)

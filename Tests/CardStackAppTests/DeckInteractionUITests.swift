@@ -88,12 +88,7 @@ final class DeckInteractionUITests: XCTestCase {
 
     /// Start Over is a step like any other: Ctrl+Z brings every decision back, and the export shows them (issue 15).
     func testStartOverCanBeUndone() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
-        let deck = try TestDecks.json(count: 2, in: home.appendingPathComponent("decks"))
-        let app = try RunningApp(arguments: [deck.path], home: home)
-        defer { app.terminate() }
-        app.waitForTrace("first frame")
-        app.focus()
+        let (app, deck) = try launchOnTestDeck(cards: 2)
         app.key("Right", "Left")
         XCTAssertEqual(waitForEvents(app, count: 2).count, 2)
         usleep(800_000)  // the last card flies off and the finished page comes

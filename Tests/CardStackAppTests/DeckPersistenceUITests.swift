@@ -39,18 +39,13 @@ final class DeckPersistenceUITests: XCTestCase {
     /// After a normal quit the database file alone holds every decision: the write-ahead log was folded into it
     /// and removed, so copying the one file keeps everything (issue 16).
     func testQuittingLeavesEveryDecisionInTheDatabaseFileItself() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
-        let deck = try TestDecks.json(count: 6, in: home.appendingPathComponent("decks"))
-        let app = try RunningApp(arguments: [deck.path], home: home)
-        defer { app.terminate() }
-        app.waitForTrace("first frame")
-        app.focus()
+        let (app, deck) = try launchOnTestDeck(cards: 6)
         app.key("Right", "Up")
         XCTAssertEqual(app.waitForDeckEvents(2).count, 2)
         app.key("ctrl+q")
         XCTAssertEqual(app.waitForExit(), 0)
 
-        let folder = home.appendingPathComponent("data/io.github.cardstack.CardStack")
+        let folder = app.home.appendingPathComponent("data/io.github.cardstack.CardStack")
         let database = folder.appendingPathComponent("decisions.sqlite")
         XCTAssertFalse(FileManager.default.fileExists(atPath: database.path + "-wal"), "the log is still beside the file")
         // The file copied alone into another data folder exports both decisions.

@@ -67,15 +67,7 @@ final class PhotoDeckUITests: XCTestCase {
 
     /// The bounding box of the pure red pixels in the window's part of the screen, as ImageMagick's `%@` says it.
     private func redBox(x: Int, y: Int, width: Int, height: Int) -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "import -window root -crop \(width)x\(height)+\(x)+\(y) +repage png:- | convert png:- -fuzz 10% -fill black +opaque '#ff0000' -format '%@' info:"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return "\(error)" }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        RunningApp.output(of: "/bin/sh", ["-c", "import -window root -crop \(width)x\(height)+\(x)+\(y) +repage png:- | "
+            + "convert png:- -fuzz 10% -fill black +opaque '#ff0000' -format '%@' info:"])
     }
 }

@@ -184,8 +184,13 @@ final class RunningApp {
 
     @discardableResult
     static func xdotool(_ arguments: [String]) -> String {
+        output(of: "/usr/bin/xdotool", arguments)
+    }
+
+    /// What a tool prints on stdout (its stderr is dropped), once it has exited; empty if it can't run.
+    static func output(of executable: String, _ arguments: [String]) -> String {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -203,6 +208,20 @@ final class RunningApp {
             usleep(50_000)
         }
         return condition()
+    }
+}
+
+extension XCTestCase {
+    /// The app on a new test deck of `cards` cards in a home of its own, its first frame drawn and its window
+    /// focused; ended when the test ends.
+    func launchOnTestDeck(cards: Int, accessibility: Bool = false) throws -> (app: RunningApp, deck: URL) {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
+        let deck = try TestDecks.json(count: cards, in: home.appendingPathComponent("decks"))
+        let app = try RunningApp(arguments: [deck.path], home: home, accessibility: accessibility)
+        addTeardownBlock { app.terminate() }
+        app.waitForTrace("first frame")
+        app.focus()
+        return (app, deck)
     }
 }
 

@@ -20,16 +20,7 @@ final class SheetsUITests: XCTestCase {
 
     /// The colour of the screen's pixel at `x`, `y`, as ImageMagick names it ("#F6F5F4").
     private func pixel(_ x: Int, _ y: Int) -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/import")
-        process.arguments = ["-window", "root", "-crop", "1x1+\(x)+\(y)", "-depth", "8", "txt:-"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return "no screenshot: \(error)" }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
+        let text = RunningApp.output(of: "/usr/bin/import", ["-window", "root", "-crop", "1x1+\(x)+\(y)", "-depth", "8", "txt:-"])
         // "0,0: (246,245,244)  #F6F5F4  srgb(246,245,244)", under a "# ImageMagick …" header.
         return text.split(separator: "\n").last?.split(separator: " ").first { $0.hasPrefix("#") }.map(String.init) ?? text
     }

@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CardStackCore
+import Foundation
+
+/// The deck readers under libFuzzer (`make fuzz`; `make check` runs each target briefly): any bytes as a JSON or
+/// CSV deck file (UTF-8, UTF-16 or UTF-32), and any list of names as a folder of images. A reader may refuse
+/// the input with a message; it must not trap, hang or hand over a deck that breaks what the app relies on.
+///
+/// Built with `-sanitize=fuzzer,address -D FUZZING`, `main` hands the inputs to libFuzzer's driver; built
+/// plainly, it replays the files and folders given as arguments, so the seed corpus and any crash libFuzzer
+/// found run as ordinary inputs.
+enum DeckFuzzing {
+    /// The reader to fuzz, from `CARDSTACK_FUZZ_TARGET`: `deck` (the default) or `folder`.
+    enum Target: String {
+        case deck
+        case folder
+    }
+
+    static let target = Target(rawValue: ProcessInfo.processInfo.environment["CARDSTACK_FUZZ_TARGET"] ?? "deck") ?? .deck
+    /// Where inputs become files: one folder per process.
+    static let scratch: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-fuzz-\(getpid())")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }()
+    /// The most names a folder input makes: enough for sorting and identity to meet each other.
+    static let folderNameLimit = 64
+
+    static func run(_ data: Data) {
+        switch target {
+        case .deck: readDeck(data)
+        case .folder: scanFolder(data)
+        }
+    }
+
+    /// The bytes as a deck file; the first byte picks .json or .csv, the rest is the file.
+    static func readDeck(_ data: Data) {
+        guard let first = data.first else { return }
+        let file = scratch.appendingPathComponent(first & 1 == 0 ? "deck.json" : "deck.csv")
+        guard (try? data.dropFirst().write(to: file)) != nil else { return }
+        if let deck = try? DeckLoader.load(from: file, imageExtensions: ["jpg", "png"]) { check(deck) }
+    }
+
+    /// The bytes as file names (split at NUL and "/", each file as long as its name) in an empty folder.
+    static func scanFolder(_ data: Data) {
+        let folder = scratch.appendingPathComponent("folder")
+        try? FileManager.default.removeItem(at: folder)
+        guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil else { return }
+        let names = data.split(whereSeparator: { $0 == 0 || $0 == UInt8(ascii: "/") })
+            .prefix(folderNameLimit)
+            .map { String(decoding: $0, as: UTF8.self) }
+            .filter { $0 != "." && $0 != ".." && $0.utf8.count < 200 }
+        for name in names {
+            FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data(name.utf8))
+        }
+        if let deck = try? ImageFolderDeck.load(folder: folder, imageExtensions: ["jpg", "png", "jpeg"]) { check(deck) }
+    }
+
+    /// What the app relies on in any deck a reader hands over.
+    static func check(_ deck: Deck) {
+        precondition(!deck.cards.isEmpty, "a deck without cards was handed over")
+        precondition(Set(deck.cards.map(\.id)).count == deck.cards.count, "two cards share an id")
+        for card in deck.cards {
+            precondition(!card.id.isEmpty && !card.id.utf8.contains(0), "an id that can't be stored: \(card.id.debugDescription)")
+            precondition(card.title.unicodeScalars.contains { !$0.properties.isWhitespace }, "a blank title")
+            precondition(card.shownTitle.unicodeScalars.count <= Card.shownTitleLimit + 1, "a title shown unbounded")
+        }
+        precondition(!deck.allowedDirections.isEmpty, "a deck that can't be swiped")
+    }
+}
+
+#if FUZZING
+/// libFuzzer's driver, called with the entry for each input (SwiftPM names the program's entry point itself, so
+/// libFuzzer's own `main` can't be the one).
+@_silgen_name("LLVMFuzzerRunDriver")
+private func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
+
+@main
+enum FuzzDriver {
+    static func main() {
+        // libFuzzer ends the process with exit(), past any code after the driver.
+        atexit { try? FileManager.default.removeItem(at: DeckFuzzing.scratch) }
+        var argc = CommandLine.argc
+        var argv = CommandLine.unsafeArgv
+        let status = runFuzzerDriver(&argc, &argv) { bytes, count in
+            DeckFuzzing.run(bytes.map { Data(bytes: $0, count: count) } ?? Data())
+            return 0
+        }
+        exit(status)
+    }
+}
+#else
+/// Replays the files given (or every file in the folders given) through the fuzzed readers.
+@main
+enum CorpusReplay {
+    static func main() {
+        var count = 0
+        for argument in CommandLine.arguments.dropFirst() {
+            let url = URL(fileURLWithPath: argument)
+            let files = (FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL }) ?? [url]
+            for file in files {
+                guard let data = try? Data(contentsOf: file) else { continue }
+                DeckFuzzing.run(data)
+                count += 1
+            }
+        }
+        print("replayed \(count) inputs through the \(DeckFuzzing.target.rawValue) reader")
+        try? FileManager.default.removeItem(at: DeckFuzzing.scratch)
+    }
+}
+#endif
