@@ -93,7 +93,8 @@ final class MainWindow {
         addWindowAction("open-folder") { [unowned self] in
             DeckChooser(.folder, parent: window) { [weak self] url in self?.open(url) }
         }
-        addWindowAction("open-initial") { [unowned self] in openInitialDeck() }
+        addWindowAction("open-initial") { [unowned self] in open(initialDeck()) }
+        addWindowAction("open-sample") { [unowned self] in open(data.sampleDeck) }
         signals.addAction("open-recent", to: OpaquePointer(window), parameterType: cs_variant_type_string()) { [unowned self] parameter in
             guard let parameter, let path = String(borrowingGLibString: g_variant_get_string(OpaquePointer(parameter), nil)) else { return }
             open(URL(fileURLWithPath: path))
@@ -291,9 +292,8 @@ final class MainWindow {
     /// Opens the last deck, or the bundled sample deck on first run or when the last one is gone.
     func openInitialDeck() {
         guard deckPage == nil else { return }
-        let initial = initialDeck()
-        if initial != data.sampleDeck, open(initial) { return }
-        open(data.sampleDeck)
+        // A last deck that can't be opened any more shows why, with the sample deck a button away.
+        open(initialDeck())
     }
 
     /// The last deck when it is still there, else the sample deck.
@@ -315,9 +315,15 @@ final class MainWindow {
         adw_status_page_set_description(OpaquePointer(page), Self.markup(of: text))
         let buttons = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 12))
         gtk_widget_set_halign(buttons, GTK_ALIGN_CENTER)
-        let initial = initialDeck()
-        let items = [("_Open Deck…", "win.open"), ("Open _Folder of Images…", "win.open-folder"),
-                     (initial == data.sampleDeck ? "Open the _Sample Deck" : "Open “\(initial.lastPathComponent)”", "win.open-initial")]
+        var items = [("_Open Deck…", "win.open"), ("Open _Folder of Images…", "win.open-folder")]
+        let last = initialDeck().standardizedFileURL
+        if last != data.sampleDeck.standardizedFileURL, last != file.standardizedFileURL {
+            // A file name's underscores are its own, not mnemonics.
+            items.append(("Open “\(last.lastPathComponent.replacingOccurrences(of: "_", with: "__"))”", "win.open-initial"))
+        }
+        if file.standardizedFileURL != data.sampleDeck.standardizedFileURL {
+            items.append(("Open the _Sample Deck", "win.open-sample"))
+        }
         for (index, (label, action)) in items.enumerated() {
             let button = mnemonicButton(label)
             gtk_actionable_set_action_name(OpaquePointer(button), action)
@@ -347,7 +353,7 @@ final class MainWindow {
         setWindowAction("copy-kept", enabled: deck.isPhotoDeck)
         setWindowAction("copy-favourites", enabled: deck.isPhotoDeck)
         gtk_widget_insert_action_group(window.cast(), "deck", deckPage.actionGroup.pointer)
-        deckPage.onToast = { [unowned self] message in toast(message) }
+        deckPage.onToast = { [unowned self] message, undoable in toast(message, undoable: undoable) }
         if !settings.boolean("gesture-hint-shown") {
             deckPage.showHint()
             Trace.log("gesture hint shown")

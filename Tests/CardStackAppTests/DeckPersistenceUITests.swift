@@ -140,6 +140,20 @@ final class DeckPersistenceUITests: XCTestCase {
         app.waitForTrace("opened Books to read next")
     }
 
+    /// The last deck, broken since, shows why at the next launch instead of switching to the sample deck.
+    func testALastDeckBrokenSinceShowsItsErrorNotTheSampleDeck() throws {
+        let (first, deck) = try launchOnTestDeck(cards: 3)
+        first.key("ctrl+q")
+        XCTAssertEqual(first.waitForExit(), 0)
+        try Data(#"{ "cards": [ "#.utf8).write(to: deck)
+        let second = try RunningApp(home: first.home, accessibility: true)
+        defer { second.terminate() }
+        second.waitForTrace("open failed: deck.json")
+        second.waitForTrace("first frame")
+        XCTAssertFalse(second.log.contains("cardstack: opened"), "no other deck instead: \(second.log)")
+        try AccessibilityProbe.assert(["Open the Sample Deck"], states: "SENSITIVE", is: "push button | Open the Sample Deck | True")
+    }
+
     /// Two CardStacks on one data folder (two desktop sessions): the second shows what the first saved, says in a
     /// banner that it doesn't save, and never writes a conflicting step (issue 16).
     func testASecondProcessOnTheSameDataOnlyReadsIt() throws {

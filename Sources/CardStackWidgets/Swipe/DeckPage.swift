@@ -19,8 +19,8 @@ public final class DeckPage {
     /// window's (`win.undo`, `win.redo`), since every page shares the history.
     public let actionGroup: ObjectReference<OpaquePointer>
 
-    /// Called with a message to show as a toast.
-    public var onToast: (@MainActor (String) -> Void)?
+    /// Called with a message to show as a toast, and whether it offers Undo.
+    public var onToast: (@MainActor (_ message: String, _ undoable: Bool) -> Void)?
     /// Called whenever progress may have changed.
     public var onProgress: (@MainActor (DeckProgress) -> Void)?
 
@@ -154,12 +154,17 @@ public final class DeckPage {
             addAction("swipe-\(direction.rawValue)") { [unowned self] in deckView.swipe(direction) }
         }
         addAction("shift") { [unowned self] in deckView.shift() }
-        addAction("restart") { [unowned self] in deckView.restart() }
+        addAction("restart") { [unowned self] in
+            let decided = deckView.interaction.progress.decidedCount
+            deckView.restart()
+            // Start Over takes back every decision: one step, with its way back in the toast.
+            if decided > 0 { onToast?(decided == 1 ? "Started over: 1 decision taken back" : "Started over: \(decided) decisions taken back", true) }
+        }
         for direction in SwipeDirection.allCases {
             addAction("review-\(direction.rawValue)") { [unowned self] in
                 let count = deckView.returnAll(direction)
                 let label = deckView.deck.label(for: direction)
-                onToast?(count == 1 ? "Reviewing 1 “\(label)” card" : "Reviewing \(count) “\(label)” cards")
+                onToast?(count == 1 ? "Reviewing 1 “\(label)” card" : "Reviewing \(count) “\(label)” cards", true)
             }
         }
     }
