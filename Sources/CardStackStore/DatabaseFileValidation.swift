@@ -12,6 +12,11 @@ enum DatabaseFileValidation {
     static let magic = Array("SQLite format 3\u{0}".utf8)
     /// Length of the database header in bytes; a non-empty file shorter than that is not a database.
     static let headerLength = 100
+    /// A write-ahead log starts with one of these big-endian magic numbers (SQLite's file format, section 4.1);
+    /// SQLite silently ignores a log whose header is damaged, losing every commit in it.
+    static let walMagics: Set<UInt32> = [0x377F_0682, 0x377F_0683]
+    /// Length of a write-ahead log's header in bytes.
+    static let walHeaderLength = 32
 
     /// Throws `.corrupt` unless the file at `path` is missing, empty (SQLite's empty database) or a
     /// readable database that passes `PRAGMA quick_check`.
@@ -34,6 +39,7 @@ enum DatabaseFileValidation {
         guard header.count == headerLength, header.prefix(magic.count).elementsEqual(magic) else {
             throw .corrupt(path: path)
         }
+        try validateLog(path: path + "-wal")
 
         // Even a read-only connection creates the `-wal` and `-shm` files of a WAL database.
         let sidecars = [path + "-wal", path + "-shm"]
@@ -57,6 +63,16 @@ enum DatabaseFileValidation {
             }
             throw classified
         }
+    }
+
+    /// Throws `.corrupt` for a write-ahead log with content but a damaged header: its commits would be dropped
+    /// without a word. A missing or empty log (a clean shutdown) is fine.
+    static func validateLog(path: String) throws(DecisionStoreError) {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return }
+        defer { try? handle.close() }
+        guard let header = try? handle.read(upToCount: walHeaderLength), !header.isEmpty else { return }
+        let magic = header.prefix(4).reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+        guard header.count == walHeaderLength, walMagics.contains(magic) else { throw .corrupt(path: path) }
     }
 
     /// Removes the sidecar files the check created; a `-wal` that has content meanwhile belongs

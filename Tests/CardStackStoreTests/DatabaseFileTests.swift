@@ -266,6 +266,22 @@ final class DatabaseFileTests: XCTestCase {
         XCTAssertNoThrow(try DataFolderLock(for: url), "released with its holder")
     }
 
+    /// SQLite ignores a write-ahead log whose header is damaged, with every commit in it; that is reported
+    /// instead of read as "no decisions" (issue 16), and neither file is changed.
+    func testADamagedLogIsReportedNotIgnored() throws {
+        let url = try makeTemporaryFolder().appendingPathComponent("decisions.sqlite")
+        let store = try DecisionStore(url: url)
+        try store.record(.decided(cardID: "card-0", direction: .right), in: Fixture.key, at: Fixture.date(0))
+        store.close()
+        let log = URL(fileURLWithPath: url.path + "-wal")
+        let damaged = Data(repeating: 0x5A, count: 4_096)
+        try damaged.write(to: log)
+        assertThrows(.corrupt(path: log.path)) { try DecisionStore(url: url) }
+        XCTAssertEqual(try Data(contentsOf: log), damaged)
+        try Data().write(to: log)
+        XCTAssertNoThrow(try DecisionStore(url: url), "an empty log is a clean one")
+    }
+
     func testFolderInPlaceOfTheFileIsUnavailable() throws {
         let url = try makeTemporaryFolder().appendingPathComponent("decisions.sqlite", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
