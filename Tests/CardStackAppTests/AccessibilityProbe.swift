@@ -7,7 +7,8 @@ enum AccessibilityProbe {
     /// Prints, as one line, the role, name, and whether it has each comma-separated state in the last argument
     /// (pyatspi's names without `STATE_`) of the first element whose name contains one of the texts in the other
     /// arguments (or whose role and name are it, for a text "=role|name"); "nothing named …" when there is none.
-    /// The pseudo-state `DESCRIPTION` prints the element's accessible description in its place.
+    /// The pseudo-state `DESCRIPTION` prints the element's accessible description in its place, `EXTENTS` its
+    /// box in window coordinates ("x,y,width,height").
     private static let script = """
     import sys, pyatspi
     texts = sys.argv[1:-1]
@@ -29,8 +30,14 @@ enum AccessibilityProbe {
             node = find(app)
             if node:
                 have = node.getState()
-                print(node.getRoleName(), "|", node.name, "|", *[node.description if state == "DESCRIPTION"
-                      else have.contains(getattr(pyatspi, "STATE_" + state)) for state in states])
+                def value(state):
+                    if state == "DESCRIPTION":
+                        return node.description
+                    if state == "EXTENTS":
+                        box = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+                        return "%d,%d,%d,%d" % (box.x, box.y, box.width, box.height)
+                    return have.contains(getattr(pyatspi, "STATE_" + state))
+                print(node.getRoleName(), "|", node.name, "|", *[value(state) for state in states])
                 sys.exit(0)
     print("nothing named", *texts)
     """

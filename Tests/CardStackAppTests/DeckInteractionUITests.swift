@@ -118,6 +118,24 @@ final class DeckInteractionUITests: XCTestCase {
         XCTAssertFalse(second.log.contains("gesture hint shown"), "learnt once is enough")
     }
 
+    /// A toast never covers the Deck page's buttons: a click on Keep while "Started over" shows decides the
+    /// front card (issue 15: toasts swallowed clicks on the buttons for 5 s).
+    func testAButtonUnderWhereToastsShowTakesAClick() throws {
+        let (app, _) = try launchOnTestDeck(cards: 2, accessibility: true)
+        app.key("Right", "Left")
+        XCTAssertEqual(waitForEvents(app, count: 2).count, 2)
+        usleep(800_000)
+        app.key("alt+s")
+        XCTAssertEqual(waitForEvents(app, count: 3).last, "restarted")
+        usleep(400_000)  // the toast is up for five seconds
+        let described = try AccessibilityProbe.describe(["=push button|Keep (→)"], states: "EXTENTS")
+        let box = described.split(separator: "|").last.map { $0.trimmingCharacters(in: .whitespaces).split(separator: ",").compactMap { Int($0) } } ?? []
+        guard box.count == 4, let window = app.windowGeometry() else { return XCTFail("no Keep button: \(described)") }
+        // Low on the button, where a toast at the window's bottom would lie.
+        RunningApp.xdotool(["mousemove", "\(window.x + box[0] + box[2] / 2)", "\(window.y + box[1] + box[3] * 9 / 10)", "click", "1"])
+        XCTAssertEqual(waitForEvents(app, count: 4).last, "decided card-1 right", "the click reached the button")
+    }
+
     func testFastKeyBurstDecidesEveryCardExactlyOnce() throws {
         let app = try RunningApp()
         defer { app.terminate() }
