@@ -260,6 +260,13 @@ final class MainWindow {
             journal.opened(deck, key: key)
             settings.setString("last-deck", url.standardizedFileURL.path)
             updateRecentMenu(showing: key)
+            if let example = deck.filesWithUnreadableNames.first {
+                let count = deck.filesWithUnreadableNames.count
+                let message = "\(count == 1 ? "1 photo was" : "\(count) photos were") left out: \(count == 1 ? "its name is" : "their names are")"
+                    + " not valid UTF-8 (“\(example)”); rename \(count == 1 ? "it" : "them") to include \(count == 1 ? "it" : "them")"
+                toast(message)
+                StandardError.report(message)
+            }
             let front = progress?.frontCardIndex.map { deck.cards[$0].id } ?? deck.cards.first?.id ?? "none"
             Trace.log("opened \(deck.title): \(progress?.decidedCount ?? 0) of \(deck.cards.count) decided, front \(progress?.isFinished == true ? "none" : front)")
             return true

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import Glibc
 import CardStackTestSupport
 import XCTest
 @testable import CardStackCore
@@ -38,6 +39,19 @@ final class ImageFolderDeckTests: XCTestCase {
         XCTAssertEqual(deck.cards.map(\.imagePath), deck.cards.map { folderPath + "/" + $0.title })
         XCTAssertTrue(deck.cards.allSatisfy { $0.color == nil && $0.body == nil })
         XCTAssertEqual(Set(deck.cards.map(\.id)).count, 4)
+    }
+
+    /// A photo whose name isn't UTF-8 can't be opened by a Swift path; it is named as left out, not lost
+    /// silently (issue 16).
+    func testAPhotoWithANameThatIsNotUTF8IsNamedAsLeftOut() throws {
+        let folder = try makeFolder(["ok.jpg"])
+        let name = Array((folder.url.path + "/caf").utf8CString.dropLast()) + [CChar(bitPattern: 0xE9)] + Array(".jpg".utf8CString)
+        let descriptor = open(name, O_CREAT | O_WRONLY, 0o644)
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        close(descriptor)
+        let deck = try ImageFolderDeck.load(folder: folder.url, imageExtensions: ["jpg"])
+        XCTAssertEqual(deck.cards.map(\.title), ["ok.jpg"])
+        XCTAssertEqual(deck.filesWithUnreadableNames, ["caf\u{FFFD}.jpg"])
     }
 
     func testSubtitleIsTheModificationDay() throws {

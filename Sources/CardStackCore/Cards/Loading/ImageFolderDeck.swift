@@ -35,8 +35,8 @@ public enum ImageFolderDeck {
         } catch {
             throw DeckLoader.readError(error, path: path)
         }
-        let entries = names
-            .filter { isCandidate($0, extensions: extensions) }
+        let candidates = names.filter { isCandidate($0, extensions: extensions) }
+        let entries = candidates
             .compactMap { entry(named: $0, in: path) }
             .map { (key: NaturalSortKey($0.name), entry: $0) }
             .sorted { $0.key < $1.key }
@@ -55,7 +55,10 @@ public enum ImageFolderDeck {
                 imagePath: base + entry.name
             )
         }
-        return Deck(title: title, cards: cards, source: folder, isPhotoDeck: true)
+        var deck = Deck(title: title, cards: cards, source: folder, isPhotoDeck: true)
+        // Foundation lists a name that is not UTF-8 with U+FFFD for its bad bytes, a path no file has.
+        deck.filesWithUnreadableNames = candidates.filter { $0.unicodeScalars.contains("\u{FFFD}") && entry(named: $0, in: path) == nil }
+        return deck
     }
 
     /// Whether the name alone makes the file worth a `stat`: not hidden, and with an image extension.
