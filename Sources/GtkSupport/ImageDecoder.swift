@@ -105,13 +105,14 @@ public enum ImageDecoder {
         guard Int(fileWidth) * Int(fileHeight) <= (scalesWhileDecoding ? scaledDecodingPixelBudget : pixelBudget) else {
             return .failure(.tooLarge(width: Int(fileWidth), height: Int(fileHeight)))
         }
-        // Cover the box: scale by the larger ratio, never up. (The orientation is only known once decoded, so a
-        // quarter-turned photo is scaled as stored; it may come out a little under the box, never over memory.)
-        let scale = min(1, max(Double(width) / Double(fileWidth), Double(height) / Double(fileHeight)))
-        let targetWidth = max(1, Int32((Double(fileWidth) * scale).rounded()))
-        let targetHeight = max(1, Int32((Double(fileHeight) * scale).rounded()))
-        guard let pixbuf = gdk_pixbuf_new_from_file_at_scale(path, targetWidth, targetHeight, 1, nil) else { return .failure(.undecodable) }
-        let decoded = ObjectReference(adopting: pixbuf)
+        // The header's size passed; the decoder's own announcement is checked too, where the header can lie.
+        let budget = scalesWhileDecoding ? scaledDecodingPixelBudget : pixelBudget
+        let decoded: ObjectReference<OpaquePointer>
+        switch ScaledImageLoader(path: path, cover: (width, height), budget: budget).load() {
+        case .pixbuf(let pixbuf): decoded = pixbuf
+        case .tooLarge(let width, let height): return .failure(.tooLarge(width: width, height: height))
+        case .undecodable: return .failure(.undecodable)
+        }
         // The JPEG and TIFF loaders keep the EXIF orientation as the pixbuf's "orientation" option.
         let orientation = String(borrowingGLibString: gdk_pixbuf_get_option(decoded.pointer, "orientation")) ?? "1"
         let (uprightWidth, uprightHeight) = quarterTurnOrientations.contains(orientation) ? (fileHeight, fileWidth) : (fileWidth, fileHeight)

@@ -2,7 +2,7 @@
 import CGtk
 import CardStackTestSupport
 import Foundation
-import GtkSupport
+@testable import GtkSupport
 import XCTest
 
 /// Hostile pictures: a pipe where a photo should be, and a tiny file whose header promises billions of pixels.
@@ -73,6 +73,27 @@ final class ImageDecoderTests: GtkTestCase {
         XCTAssertEqual(height, 40)
         XCTAssertEqual(textureWidth, 20, "the texture is turned upright too")
         XCTAssertEqual(note, "read upright.jpg")
+    }
+
+    /// The decoder's own announcement of its size is held to the budget (a header read apart from the decoder
+    /// can misstate it), and a picture within it is decoded at the size that covers the box.
+    func testTheLoaderEnforcesTheBudgetAndScales() throws {
+        let photo = try folder().appendingPathComponent("wide.jpg")
+        try XCTUnwrap(Self.jpeg(width: 400, height: 300)).write(to: photo)
+        switch ScaledImageLoader(path: photo.path, cover: (40, 30), budget: 120_000).load() {
+        case .pixbuf(let pixbuf):
+            XCTAssertEqual(gdk_pixbuf_get_width(pixbuf.pointer), 40)
+            XCTAssertEqual(gdk_pixbuf_get_height(pixbuf.pointer), 30)
+        default: XCTFail("not decoded")
+        }
+        guard case .tooLarge(400, 300) = ScaledImageLoader(path: photo.path, cover: (40, 30), budget: 120_000 - 1).load() else {
+            return XCTFail("120,000 pixels passed a budget of 119,999")
+        }
+        let text = try folder().appendingPathComponent("text.jpg")
+        try Data("not a picture".utf8).write(to: text)
+        guard case .undecodable = ScaledImageLoader(path: text.path, cover: (40, 30), budget: 100_000).load() else {
+            return XCTFail("text decoded")
+        }
     }
 
     /// A JPEG of `width` × `height` grey pixels, made by GdkPixbuf.

@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import Foundation
+import Glibc
+
+/// Decodes a file with a `GdkPixbufLoader`, fed in chunks, that answers the decoder's own `size-prepared`: the
+/// size the decoder is about to allocate, which a file's header can misstate to `gdk_pixbuf_get_file_info`
+/// (issue 16). Above `budget` pixels decoding stops there; otherwise the loader is asked for the size that covers
+/// the box, which decoders that can scale (JPEG, SVG) decode at directly.
+struct ScaledImageLoader {
+    /// Bytes handed to the loader at a time.
+    static let chunkSize = 64 * 1_024
+
+    let path: String
+    let cover: (width: Int, height: Int)
+    let budget: Int
+
+    enum Outcome {
+        case pixbuf(ObjectReference<OpaquePointer>)
+        case tooLarge(width: Int, height: Int)
+        case undecodable
+    }
+
+    /// What `size-prepared` learnt, shared with the C callback.
+    private final class Announcement {
+        let cover: (width: Int, height: Int)
+        let budget: Int
+        var tooLarge: (width: Int, height: Int)?
+        init(cover: (width: Int, height: Int), budget: Int) {
+            self.cover = cover
+            self.budget = budget
+        }
+    }
+
+    func load() -> Outcome {
+        guard let file = FileHandle(forReadingAtPath: path), let created = gdk_pixbuf_loader_new() else { return .undecodable }
+        defer { try? file.close() }
+        let loader = ObjectReference(adopting: created)
+        let announcement = Announcement(cover: cover, budget: budget)
+        let context = Unmanaged.passRetained(announcement)
+        defer { context.release() }
+        let sizePrepared: @convention(c) (OpaquePointer?, Int32, Int32, gpointer?) -> Void = { loader, width, height, data in
+            guard let loader, let data else { return }
+            let announcement = Unmanaged<Announcement>.fromOpaque(data).takeUnretainedValue()
+            guard Int(width) * Int(height) <= announcement.budget else {
+                announcement.tooLarge = (Int(width), Int(height))
+                // The smallest allocation while the feeding stops.
+                gdk_pixbuf_loader_set_size(UnsafeMutablePointer(loader), 1, 1)
+                return
+            }
+            // Cover the box: scale by the larger ratio, never up.
+            let scale = min(1, max(Double(announcement.cover.width) / Double(width), Double(announcement.cover.height) / Double(height)))
+            gdk_pixbuf_loader_set_size(UnsafeMutablePointer(loader), max(1, Int32((Double(width) * scale).rounded())),
+                                       max(1, Int32((Double(height) * scale).rounded())))
+        }
+        g_signal_connect_data(loader.pointer, "size-prepared", unsafeBitCast(sizePrepared, to: GCallback.self), context.toOpaque(), nil, GConnectFlags(0))
+        var fed = true
+        while announcement.tooLarge == nil, let chunk = try? file.read(upToCount: Self.chunkSize), !chunk.isEmpty {
+            fed = chunk.withUnsafeBytes { bytes in
+                gdk_pixbuf_loader_write(loader.pointer, bytes.bindMemory(to: UInt8.self).baseAddress, gsize(bytes.count), nil) != 0
+            }
+            if !fed { break }
+        }
+        // Closing completes the picture (or gives up on a damaged one); its error is the answer below.
+        _ = gdk_pixbuf_loader_close(loader.pointer, nil)
+        if let size = announcement.tooLarge { return .tooLarge(width: size.width, height: size.height) }
+        guard fed, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader.pointer) else { return .undecodable }
+        // The loader owns its picture ("transfer none"): a reference of our own outlives it.
+        return .pixbuf(ObjectReference(retaining: pixbuf))
+    }
+}
