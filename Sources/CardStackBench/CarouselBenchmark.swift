@@ -21,9 +21,6 @@ final class CarouselBenchmark {
         case adwaita
     }
 
-    /// The window's size in points, as measured for AdwCarousel in issue 11.
-    static let windowWidth: Int32 = 900
-    static let windowHeight: Int32 = 720
     /// Cards moved through one at a time, and the frames between two moves (200 ms at 60 Hz: each move is
     /// still settling when the next begins, as when someone taps through).
     static let moveCount = 20
@@ -51,9 +48,7 @@ final class CarouselBenchmark {
         guard let resultPath = ChildRun.start(options, child: "carousel") else { return 2 }
         adw_init()
         let deck = SyntheticDeck.deck(count: options.cards)
-        guard let window = adw_window_new() else { return 1 }
-        gtk_window_set_default_size(window.cast(), Self.windowWidth, Self.windowHeight)
-        gtk_window_set_resizable(window.cast(), 0)
+        guard let window = ChildRun.pageWindow(content: nil) else { return 1 }
         gtk_window_set_title(window.cast(), "CardStack carousel benchmark")
 
         let content: UnsafeMutablePointer<GtkWidget>
@@ -246,7 +241,7 @@ final class CarouselBenchmark {
 }
 
 /// One carousel child's figures.
-struct CarouselRunResult: Codable, Sendable {
+struct CarouselRunResult: Codable, Sendable, ChildResult {
     var implementation: CarouselBenchmark.Implementation
     var cards: Int
     /// From the child's start to its first painted frame, ms.

@@ -21,22 +21,16 @@ enum CarouselComparison {
     static let scaleRatio = Targets.scaleRatio
 
     static func run(options: BenchOptions, progress: (String) -> Void) -> (runs: [CarouselRunResult], failures: [String]) {
-        var runs: [CarouselRunResult] = []
-        var failures: [String] = []
+        // A warm-up child, not counted, so neither carousel pays for cold caches.
         _ = child(.ours, cards: 10, options: options)
-        for implementation in [CarouselBenchmark.Implementation.ours, .adwaita] {
-            for cards in sizes(for: implementation, quick: options.quick) {
-                progress("carousel: \(implementation.rawValue), \(cards) cards…")
-                switch child(implementation, cards: cards, options: options) {
-                case .success(let result):
-                    runs.append(result)
-                    failures += result.failures.map { "carousel \(implementation.rawValue) \(cards): \($0)" }
-                case .failure(let failure):
-                    failures.append("carousel \(implementation.rawValue) \(cards): \(failure.description)")
-                }
+        let runs = [CarouselBenchmark.Implementation.ours, .adwaita].flatMap { implementation in
+            sizes(for: implementation, quick: options.quick).map { cards in
+                (arguments: ["--child", "carousel", "--implementation", implementation.rawValue, "--cards", "\(cards)"],
+                 name: "carousel \(implementation.rawValue) \(cards)",
+                 announcement: "carousel: \(implementation.rawValue), \(cards) cards…")
             }
         }
-        return (runs, failures)
+        return ChildRun.gather(runs, quick: options.quick, progress: progress)
     }
 
     private static func child(_ implementation: CarouselBenchmark.Implementation, cards: Int, options: BenchOptions) -> Result<CarouselRunResult, Orchestrator.ChildFailure> {
@@ -50,7 +44,7 @@ enum CarouselComparison {
 
     static func lines(_ runs: [CarouselRunResult]) -> [String] {
         guard !runs.isEmpty else { return [] }
-        var lines = ["", "Browse vs AdwCarousel, 900×720 window, GL: start → first frame and peak RSS, and what N cards add to N = 10"]
+        var lines = ["", "Browse vs AdwCarousel, \(ChildRun.pageWindowName) window, GL: start → first frame and peak RSS, and what N cards add to N = 10"]
         lines.append("  " + ["carousel", "cards", "launch", "+launch", "RSS MiB", "+RSS", "floor95", "move p95", "drag p95", "flick p95"]
             .map { Report.pad($0, 10) }.joined(separator: " "))
         for run in runs.sorted(by: { ($0.implementation.rawValue, $0.cards) < ($1.implementation.rawValue, $1.cards) }) {

@@ -1,7 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import CAdw
 import CGtk
 import GtkSupport
 import Foundation
+
+/// What a measuring child writes: its figures and what went wrong on the way.
+protocol ChildResult: Decodable {
+    var failures: [String] { get }
+}
 
 /// What every measuring child does around its measurement: insist on a result path, arm the watchdog, and
 /// write its result as JSON, so a hung or crashed child is noticed and a finished one is read the same way.
@@ -18,6 +24,22 @@ enum ChildRun {
             exit(FrameBenchmark.watchdogStatus)
         }, nil)
         return resultPath
+    }
+
+    /// The window every page child measures in: the app's own default size (the schema's window-width and
+    /// window-height), fixed so that runs compare.
+    static let pageWindowWidth: Int32 = 900
+    static let pageWindowHeight: Int32 = 720
+    /// "900×720", for the report's headings.
+    nonisolated static let pageWindowName = "900×720"
+
+    /// A window of the page size that can't be resized, with `content`, realized so its frame clock exists.
+    static func pageWindow(content: UnsafeMutablePointer<GtkWidget>?) -> UnsafeMutablePointer<GtkWidget>? {
+        guard let window = adw_window_new() else { return nil }
+        gtk_window_set_default_size(window.cast(), pageWindowWidth, pageWindowHeight)
+        gtk_window_set_resizable(window.cast(), 0)
+        if let content { adw_window_set_content(window.cast(), content) }
+        return window
     }
 
     /// Presents `window` and plays `steps`, one a frame with the frame's time, until they are done or `limit`
@@ -51,6 +73,32 @@ enum ChildRun {
             return 1
         }
         return failures.isEmpty ? 0 : 1
+    }
+
+    /// The parent's side for a child run at several sizes: spawns it once for each of `runs` (its arguments, the
+    /// name its failures are reported under, and the progress line that announces it), and gathers the results
+    /// and everything that failed.
+    nonisolated static func gather<Output: ChildResult>(
+        _ runs: [(arguments: [String], name: String, announcement: String)],
+        quick: Bool,
+        progress: (String) -> Void
+    ) -> (runs: [Output], failures: [String]) {
+        var results: [Output] = []
+        var failures: [String] = []
+        for run in runs {
+            progress(run.announcement)
+            let outcome: Result<Output, Orchestrator.ChildFailure> = spawn(
+                run.arguments, label: run.name.replacingOccurrences(of: " ", with: "-"), renderer: "default", quick: quick
+            )
+            switch outcome {
+            case .success(let result):
+                results.append(result)
+                failures += result.failures.map { "\(run.name): \($0)" }
+            case .failure(let failure):
+                failures.append("\(run.name): \(failure.description)")
+            }
+        }
+        return (results, failures)
     }
 
     /// The parent's side: runs this benchmark again as the child `arguments` describe (`--child …`), under

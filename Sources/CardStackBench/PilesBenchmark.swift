@@ -11,8 +11,6 @@ import GtkSupport
 /// to the deck, each against the floor widget in the same window.
 @MainActor
 final class PilesBenchmark {
-    static let windowWidth: Int32 = 900
-    static let windowHeight: Int32 = 720
     /// Frames each half of the expand-and-collapse scenario lasts: the cascade settles in about a second.
     static let expandFrames = 70
     /// The fling: starts at 4,000 pt/s and slows with the touch deceleration (0.998/ms), for 1.5 s.
@@ -47,10 +45,7 @@ final class PilesBenchmark {
         let stack = OpaquePointer(created(gtk_stack_new()))
         gtk_stack_add_named(stack, floor.widget, "floor")
         gtk_stack_add_named(stack, page.widget, "piles")
-        guard let window = adw_window_new() else { return 1 }
-        gtk_window_set_default_size(window.cast(), Self.windowWidth, Self.windowHeight)
-        gtk_window_set_resizable(window.cast(), 0)
-        adw_window_set_content(window.cast(), UnsafeMutablePointer(stack))
+        guard let window = ChildRun.pageWindow(content: UnsafeMutablePointer(stack)) else { return 1 }
         gtk_widget_realize(window)
         guard let clock = gtk_widget_get_frame_clock(window), let pile = page.piles.first else { return 1 }
         let recorder = FrameRecorder(frameClock: clock)
@@ -149,7 +144,7 @@ final class PilesBenchmark {
 }
 
 /// One piles child's figures.
-struct PilesRunResult: Codable, Sendable {
+struct PilesRunResult: Codable, Sendable, ChildResult {
     var cards: Int
     /// From switching the stack to the Piles page to the end of its first painted frame, ms.
     var switchMilliseconds: Double

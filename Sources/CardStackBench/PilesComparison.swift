@@ -9,27 +9,13 @@ enum PilesComparison {
     static let switchMilliseconds = 100.0
 
     static func run(options: BenchOptions, progress: (String) -> Void) -> (runs: [PilesRunResult], failures: [String]) {
-        var runs: [PilesRunResult] = []
-        var failures: [String] = []
-        for cards in sizes(quick: options.quick) {
-            progress("piles: \(cards) decided cards…")
-            let outcome: Result<PilesRunResult, Orchestrator.ChildFailure> = ChildRun.spawn(
-                ["--child", "piles", "--cards", "\(cards)"], label: "piles-\(cards)", renderer: "default", quick: options.quick
-            )
-            switch outcome {
-            case .success(let result):
-                runs.append(result)
-                failures += result.failures.map { "piles \(cards): \($0)" }
-            case .failure(let failure):
-                failures.append("piles \(cards): \(failure.description)")
-            }
-        }
-        return (runs, failures)
+        ChildRun.gather(sizes(quick: options.quick).map { (["--child", "piles", "--cards", "\($0)"], "piles \($0)", "piles: \($0) decided cards…") },
+                        quick: options.quick, progress: progress)
     }
 
     static func lines(_ runs: [PilesRunResult]) -> [String] {
         guard !runs.isEmpty else { return [] }
-        var lines = ["", "Piles page, 900×720 window, GL: frames (ms) and switching to the page"]
+        var lines = ["", "Piles page, \(ChildRun.pageWindowName) window, GL: frames (ms) and switching to the page"]
         lines.append("  " + ["cards", "switch", "floor95", "scenario", "frames", "p50", "p95", "p95/fl"].map { Report.pad($0, 10) }.joined(separator: " "))
         for run in runs.sorted(by: { $0.cards < $1.cards }) {
             for scenario in run.scenarios {

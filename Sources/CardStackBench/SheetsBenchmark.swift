@@ -11,8 +11,6 @@ import GtkSupport
 /// up, each against the floor widget in the same window.
 @MainActor
 final class SheetsBenchmark {
-    static let windowWidth: Int32 = 900
-    static let windowHeight: Int32 = 720
     /// Frames between opening one sheet and the next, and between closing them (133 ms at 60 Hz).
     static let staggerFrames = 8
     /// Frames the open-and-close scenario gives each half: the seed's spring settles in well under a second.
@@ -68,10 +66,7 @@ final class SheetsBenchmark {
         gtk_stack_add_named(pages, page.widget, "deck")
         let sheets = SheetHost(content: UnsafeMutablePointer(pages))
         SnapshotProbe.install(typeName: "CardStackSheetHost")
-        guard let window = adw_window_new() else { return 1 }
-        gtk_window_set_default_size(window.cast(), Self.windowWidth, Self.windowHeight)
-        gtk_window_set_resizable(window.cast(), 0)
-        adw_window_set_content(window.cast(), sheets.widget)
+        guard let window = ChildRun.pageWindow(content: sheets.widget) else { return 1 }
         gtk_widget_realize(window)
         guard let clock = gtk_widget_get_frame_clock(window) else { return 1 }
         let recorder = FrameRecorder(frameClock: clock)
@@ -167,7 +162,7 @@ final class SheetsBenchmark {
 }
 
 /// One sheets child's figures.
-struct SheetsRunResult: Codable, Sendable {
+struct SheetsRunResult: Codable, Sendable, ChildResult {
     /// Lines in the details sheet's body.
     var bodyLines: Int
     var floor: Statistics

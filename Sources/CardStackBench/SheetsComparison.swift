@@ -7,27 +7,13 @@ enum SheetsComparison {
     static func sizes(quick: Bool) -> [Int] { quick ? [10, 1_000] : [10, 10_000] }
 
     static func run(options: BenchOptions, progress: (String) -> Void) -> (runs: [SheetsRunResult], failures: [String]) {
-        var runs: [SheetsRunResult] = []
-        var failures: [String] = []
-        for lines in sizes(quick: options.quick) {
-            progress("sheets: a details body of \(lines) lines…")
-            let outcome: Result<SheetsRunResult, Orchestrator.ChildFailure> = ChildRun.spawn(
-                ["--child", "sheets", "--cards", "\(lines)"], label: "sheets-\(lines)", renderer: "default", quick: options.quick
-            )
-            switch outcome {
-            case .success(let result):
-                runs.append(result)
-                failures += result.failures.map { "sheets \(lines): \($0)" }
-            case .failure(let failure):
-                failures.append("sheets \(lines): \(failure.description)")
-            }
-        }
-        return (runs, failures)
+        ChildRun.gather(sizes(quick: options.quick).map { (["--child", "sheets", "--cards", "\($0)"], "sheets \($0)", "sheets: a details body of \($0) lines…") },
+                        quick: options.quick, progress: progress)
     }
 
     static func lines(_ runs: [SheetsRunResult]) -> [String] {
         guard !runs.isEmpty else { return [] }
-        var lines = ["", "Sheets over the Deck page, 900×720 window, GL: frames (ms) by the details body's length"]
+        var lines = ["", "Sheets over the Deck page, \(ChildRun.pageWindowName) window, GL: frames (ms) by the details body's length"]
         lines.append("  " + ["lines", "floor95", "scenario", "frames", "p50", "p95", "p95/fl"].map { Report.pad($0, 10) }.joined(separator: " "))
         for run in runs.sorted(by: { $0.bodyLines < $1.bodyLines }) {
             for scenario in run.scenarios {
