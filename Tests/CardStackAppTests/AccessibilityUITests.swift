@@ -17,12 +17,7 @@ final class AccessibilityUITests: XCTestCase {
     }
 
     func testPilesAndBrowseTellTheirStateAndPosition() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
-        let deck = try TestDecks.json(count: 3, in: home.appendingPathComponent("decks"))
-        let app = try RunningApp(arguments: [deck.path], home: home, accessibility: true)
-        defer { app.terminate() }
-        app.waitForTrace("first frame")
-        app.focus()
+        let (app, deck) = try launchOnTestDeck(cards: 3, accessibility: true)
         app.key("Left", "Right")
         XCTAssertEqual(app.waitForDeckEvents(2).count, 2)
         app.key("alt+2")
@@ -37,12 +32,7 @@ final class AccessibilityUITests: XCTestCase {
     }
 
     func testTheDeckIsAFocusedPanelNamedForTheFrontCard() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
-        let deck = try TestDecks.json(count: 3, in: home.appendingPathComponent("decks"))
-        let app = try RunningApp(arguments: [deck.path], home: home, accessibility: true)
-        defer { app.terminate() }
-        app.waitForTrace("first frame")
-        app.focus()
+        let (app, deck) = try launchOnTestDeck(cards: 3, accessibility: true)
         try assertDeck("panel | Card 1 of 3: Card 1 — Test card | True True")
         try AccessibilityProbe.assert(["Card 1 of 3"], states: "DESCRIPTION", is: "panel | Card 1 of 3: Card 1 — Test card | Body of card 1.",
                                       "the description carries the body, which the card may cut short")

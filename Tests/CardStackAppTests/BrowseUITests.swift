@@ -32,12 +32,7 @@ final class BrowseUITests: XCTestCase {
     }
 
     func testKeysDragsAndFlicksMoveTheStripAndADigitDecidesTheCentredCard() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
-        let deck = try TestDecks.json(count: 30, in: home.appendingPathComponent("decks"))
-        let app = try RunningApp(arguments: [deck.path], home: home)
-        defer { app.terminate() }
-        app.waitForTrace("first frame")
-        app.focus()
+        let (app, deck) = try launchOnTestDeck(cards: 30)
         app.key("alt+3")
         waitUntilCentred(app, "card-1")
 

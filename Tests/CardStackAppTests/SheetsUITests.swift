@@ -26,12 +26,7 @@ final class SheetsUITests: XCTestCase {
     }
 
     func testOpenStackTapEscapeDragAndABurst() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
-        let deck = try TestDecks.json(count: 12, in: home.appendingPathComponent("decks"))
-        let app = try RunningApp(arguments: [deck.path], home: home, accessibility: true)
-        defer { app.terminate() }
-        app.waitForTrace("first frame")
-        app.focus()
+        let (app, deck) = try launchOnTestDeck(cards: 12, accessibility: true)
         RunningApp.xdotool(["mousemove", "1", "1"])
         guard let window = app.windowGeometry() else { return XCTFail("no window") }
         // Beside the deck, under the header bar: the page's background, dimmed by the scrim while a sheet is open.
@@ -81,12 +76,7 @@ final class SheetsUITests: XCTestCase {
     }
 
     func testDecidingInDetailsIsOneUndoableStepThatHistoryLists() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
-        let deck = try TestDecks.json(count: 5, in: home.appendingPathComponent("decks"))
-        let app = try RunningApp(arguments: [deck.path], home: home, accessibility: true)
-        defer { app.terminate() }
-        app.waitForTrace("first frame")
-        app.focus()
+        let (app, deck) = try launchOnTestDeck(cards: 5, accessibility: true)
         RunningApp.xdotool(["mousemove", "1", "1"])
 
         // Browse's centred card (the deck's front card) opens its details with Enter; 2 decides it Keep.
