@@ -36,7 +36,7 @@ public enum ImageDecoder {
         }
     }
 
-    /// Pixels a picture may have, read from its header before decoding. A decoder that can't scale while it
+    /// Pixels a picture may have, as its decoder announces them on reading the header, before it allocates any. A decoder that can't scale while it
     /// decodes (PNG, GIF, WebP…) holds the whole picture at 4 bytes a pixel: 64 MP is 256 MB, so a single bomb
     /// stays under the 500 MB issue 16 allows. JPEG is decoded at a fraction of its size by libjpeg (down to an
     /// eighth each way), so a 200 MP camera file costs what a 3 MP one does.
@@ -96,20 +96,10 @@ public enum ImageDecoder {
         var info = stat()
         guard stat(path, &info) == 0 else { return .failure(.undecodable) }
         guard info.st_mode & S_IFMT == S_IFREG else { return .failure(.notAFile(kind: kind(of: info.st_mode))) }
-        var fileWidth: Int32 = 0
-        var fileHeight: Int32 = 0
-        guard let format = gdk_pixbuf_get_file_info(path, &fileWidth, &fileHeight), fileWidth > 0, fileHeight > 0 else {
-            return .failure(.undecodable)
-        }
-        let scalesWhileDecoding = String(takingGLibString: gdk_pixbuf_format_get_name(format)) == "jpeg"
-        guard Int(fileWidth) * Int(fileHeight) <= (scalesWhileDecoding ? scaledDecodingPixelBudget : pixelBudget) else {
-            return .failure(.tooLarge(width: Int(fileWidth), height: Int(fileHeight)))
-        }
-        // The header's size passed; the decoder's own announcement is checked too, where the header can lie.
-        let budget = scalesWhileDecoding ? scaledDecodingPixelBudget : pixelBudget
         let decoded: ObjectReference<OpaquePointer>
-        switch ScaledImageLoader(path: path, cover: (width, height), budget: budget).load() {
-        case .pixbuf(let pixbuf): decoded = pixbuf
+        let (fileWidth, fileHeight): (Int, Int)
+        switch ScaledImageLoader(path: path, cover: (width, height), budget: pixelBudget, scaledDecodingBudget: scaledDecodingPixelBudget).load() {
+        case .pixbuf(let pixbuf, let width, let height): (decoded, fileWidth, fileHeight) = (pixbuf, width, height)
         case .tooLarge(let width, let height): return .failure(.tooLarge(width: width, height: height))
         case .undecodable: return .failure(.undecodable)
         }
@@ -119,7 +109,7 @@ public enum ImageDecoder {
         guard let upright = gdk_pixbuf_apply_embedded_orientation(decoded.pointer) else { return .failure(.undecodable) }
         let owned = ObjectReference(adopting: upright)
         guard let texture = gdk_texture_new_for_pixbuf(owned.pointer) else { return .failure(.undecodable) }
-        return .success(Picture(texture: ObjectReference(adopting: texture), pixelWidth: Int(uprightWidth), pixelHeight: Int(uprightHeight),
+        return .success(Picture(texture: ObjectReference(adopting: texture), pixelWidth: uprightWidth, pixelHeight: uprightHeight,
                                 note: alongside(path)))
     }
 

@@ -4,8 +4,8 @@ import Foundation
 import Glibc
 
 /// Decodes a file with a `GdkPixbufLoader`, fed in chunks, that answers the decoder's own `size-prepared`: the
-/// size the decoder is about to allocate, which a file's header can misstate to `gdk_pixbuf_get_file_info`
-/// (issue 16). Above `budget` pixels decoding stops there; otherwise the loader is asked for the size that covers
+/// size the decoder announces once it has read the header, before it allocates a pixel (issue 16: image bombs).
+/// Above the budget for the format decoding stops there; otherwise the loader is asked for the size that covers
 /// the box, which decoders that can scale (JPEG, SVG) decode at directly.
 struct ScaledImageLoader {
     /// Bytes handed to the loader at a time.
@@ -13,10 +13,14 @@ struct ScaledImageLoader {
 
     let path: String
     let cover: (width: Int, height: Int)
+    /// Pixels allowed, for formats decoded whole and then scaled.
     let budget: Int
+    /// Pixels allowed for JPEG, which libjpeg decodes at a fraction of its size.
+    let scaledDecodingBudget: Int
 
     enum Outcome {
-        case pixbuf(ObjectReference<OpaquePointer>)
+        /// The picture, at the covering size, and the size the file declared.
+        case pixbuf(ObjectReference<OpaquePointer>, width: Int, height: Int)
         case tooLarge(width: Int, height: Int)
         case undecodable
     }
@@ -25,10 +29,13 @@ struct ScaledImageLoader {
     private final class Announcement {
         let cover: (width: Int, height: Int)
         let budget: Int
-        var tooLarge: (width: Int, height: Int)?
-        init(cover: (width: Int, height: Int), budget: Int) {
+        let scaledDecodingBudget: Int
+        var size: (width: Int, height: Int)?
+        var isTooLarge = false
+        init(cover: (width: Int, height: Int), budget: Int, scaledDecodingBudget: Int) {
             self.cover = cover
             self.budget = budget
+            self.scaledDecodingBudget = scaledDecodingBudget
         }
     }
 
@@ -36,16 +43,19 @@ struct ScaledImageLoader {
         guard let file = FileHandle(forReadingAtPath: path), let created = gdk_pixbuf_loader_new() else { return .undecodable }
         defer { try? file.close() }
         let loader = ObjectReference(adopting: created)
-        let announcement = Announcement(cover: cover, budget: budget)
+        let announcement = Announcement(cover: cover, budget: budget, scaledDecodingBudget: scaledDecodingBudget)
         let context = Unmanaged.passRetained(announcement)
         defer { context.release() }
         let sizePrepared: @convention(c) (OpaquePointer?, Int32, Int32, gpointer?) -> Void = { loader, width, height, data in
             guard let loader, let data else { return }
             let announcement = Unmanaged<Announcement>.fromOpaque(data).takeUnretainedValue()
-            guard Int(width) * Int(height) <= announcement.budget else {
-                announcement.tooLarge = (Int(width), Int(height))
-                // The smallest allocation while the feeding stops.
-                gdk_pixbuf_loader_set_size(UnsafeMutablePointer(loader), 1, 1)
+            announcement.size = (Int(width), Int(height))
+            let format = gdk_pixbuf_loader_get_format(UnsafeMutablePointer(loader))
+            let scalesWhileDecoding = format.flatMap { String(takingGLibString: gdk_pixbuf_format_get_name($0)) } == "jpeg"
+            guard Int(width) * Int(height) <= (scalesWhileDecoding ? announcement.scaledDecodingBudget : announcement.budget) else {
+                announcement.isTooLarge = true
+                // A size of 0 makes the decoder give up before it allocates (as `gdk_pixbuf_get_file_info` stops it).
+                gdk_pixbuf_loader_set_size(UnsafeMutablePointer(loader), 0, 0)
                 return
             }
             // Cover the box: scale by the larger ratio, never up.
@@ -55,7 +65,7 @@ struct ScaledImageLoader {
         }
         g_signal_connect_data(loader.pointer, "size-prepared", unsafeBitCast(sizePrepared, to: GCallback.self), context.toOpaque(), nil, GConnectFlags(0))
         var fed = true
-        while announcement.tooLarge == nil, let chunk = try? file.read(upToCount: Self.chunkSize), !chunk.isEmpty {
+        while !announcement.isTooLarge, let chunk = try? file.read(upToCount: Self.chunkSize), !chunk.isEmpty {
             fed = chunk.withUnsafeBytes { bytes in
                 gdk_pixbuf_loader_write(loader.pointer, bytes.bindMemory(to: UInt8.self).baseAddress, gsize(bytes.count), nil) != 0
             }
@@ -63,9 +73,11 @@ struct ScaledImageLoader {
         }
         // Closing completes the picture (or gives up on a damaged one); its error is the answer below.
         _ = gdk_pixbuf_loader_close(loader.pointer, nil)
-        if let size = announcement.tooLarge { return .tooLarge(width: size.width, height: size.height) }
-        guard fed, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader.pointer) else { return .undecodable }
+        if announcement.isTooLarge, let size = announcement.size { return .tooLarge(width: size.width, height: size.height) }
+        guard fed, let size = announcement.size, size.width > 0, size.height > 0,
+              let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader.pointer)
+        else { return .undecodable }
         // The loader owns its picture ("transfer none"): a reference of our own outlives it.
-        return .pixbuf(ObjectReference(retaining: pixbuf))
+        return .pixbuf(ObjectReference(retaining: pixbuf), width: size.width, height: size.height)
     }
 }

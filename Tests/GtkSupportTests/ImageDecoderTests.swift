@@ -75,23 +75,36 @@ final class ImageDecoderTests: GtkTestCase {
         XCTAssertEqual(note, "read upright.jpg")
     }
 
+    /// A 35-byte GIF whose canvas is 65535 × 65535 (issue 16: it drove the app past 8 GB) is refused by the
+    /// decoder's own announcement, before a pixel is allocated.
+    func testAGIFBombIsRefusedBeforeItsCanvasIsAllocated() throws {
+        let gif = try folder().appendingPathComponent("bomb.gif")
+        var bytes = Array("GIF89a".utf8) + [0xFF, 0xFF, 0xFF, 0xFF, 0x00, 0x00, 0x00]
+        bytes += [0x2C, 0, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0xFF, 0x00, 0x02, 0x02, 0x44, 0x01, 0x00, 0x3B]
+        try Data(bytes).write(to: gif)
+        XCTAssertEqual(failure(gif.path), .tooLarge(width: 65_535, height: 65_535))
+    }
+
     /// The decoder's own announcement of its size is held to the budget (a header read apart from the decoder
     /// can misstate it), and a picture within it is decoded at the size that covers the box.
     func testTheLoaderEnforcesTheBudgetAndScales() throws {
         let photo = try folder().appendingPathComponent("wide.jpg")
         try XCTUnwrap(Self.jpeg(width: 400, height: 300)).write(to: photo)
-        switch ScaledImageLoader(path: photo.path, cover: (40, 30), budget: 120_000).load() {
-        case .pixbuf(let pixbuf):
+        // A JPEG is held to the budget for formats decoded at a fraction of their size.
+        switch ScaledImageLoader(path: photo.path, cover: (40, 30), budget: 1, scaledDecodingBudget: 120_000).load() {
+        case .pixbuf(let pixbuf, let width, let height):
             XCTAssertEqual(gdk_pixbuf_get_width(pixbuf.pointer), 40)
             XCTAssertEqual(gdk_pixbuf_get_height(pixbuf.pointer), 30)
+            XCTAssertEqual(width, 400, "the size the file declared")
+            XCTAssertEqual(height, 300)
         default: XCTFail("not decoded")
         }
-        guard case .tooLarge(400, 300) = ScaledImageLoader(path: photo.path, cover: (40, 30), budget: 120_000 - 1).load() else {
+        guard case .tooLarge(400, 300) = ScaledImageLoader(path: photo.path, cover: (40, 30), budget: 1, scaledDecodingBudget: 120_000 - 1).load() else {
             return XCTFail("120,000 pixels passed a budget of 119,999")
         }
         let text = try folder().appendingPathComponent("text.jpg")
         try Data("not a picture".utf8).write(to: text)
-        guard case .undecodable = ScaledImageLoader(path: text.path, cover: (40, 30), budget: 100_000).load() else {
+        guard case .undecodable = ScaledImageLoader(path: text.path, cover: (40, 30), budget: 100_000, scaledDecodingBudget: 100_000).load() else {
             return XCTFail("text decoded")
         }
     }
