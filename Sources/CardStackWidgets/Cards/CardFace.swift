@@ -19,11 +19,6 @@ struct CardFace {
     /// The shared pre-rendered shadow for this size; nil draws the shadow node itself.
     let shadow: CardShadow?
 
-    /// Surface and text colours whose every line meets WCAG AA on the card's colour (or the plain surface).
-    private var palette: CardPalette {
-        CardPalette(surface: card.color ?? CardStyle.surface(dark: dark))
-    }
-
     /// Renders the face with its top-left corner at the origin; the caller positions it.
     func render(in widget: UnsafeMutablePointer<GtkWidget>) -> RenderNodeReference? {
         guard size.width > 1, size.height > 1, let snapshot = gtk_snapshot_new() else { return nil }
@@ -39,26 +34,28 @@ struct CardFace {
         }
 
         gtk_snapshot_push_rounded_clip(snapshot, &outline)
+        // Surface and text colours whose every line meets WCAG AA on the card's colour (or the plain surface),
+        // worked out once for the face.
+        let palette = CardPalette(surface: card.color ?? CardStyle.surface(dark: dark))
         var surface = GdkRGBA(palette.surface)
         gtk_snapshot_append_color(snapshot, &surface, &bounds)
         var textTop = CardStyle.padding
         if image != .none {
             let imageHeight = CardStyle.imageHeight(for: card, cardHeight: size.height)
-            drawImage(in: snapshot, widget: widget, height: imageHeight)
+            drawImage(in: snapshot, widget: widget, height: imageHeight, palette: palette)
             textTop = imageHeight + CardStyle.padding
         }
-        drawText(in: snapshot, widget: widget, top: textTop)
+        drawText(in: snapshot, widget: widget, top: textTop, palette: palette)
         gtk_snapshot_pop(snapshot)
 
         guard let node = gtk_snapshot_free_to_node(snapshot) else { return nil }
         return RenderNodeReference(adopting: node)
     }
 
-    private func drawText(in snapshot: OpaquePointer, widget: UnsafeMutablePointer<GtkWidget>, top: Double) {
+    private func drawText(in snapshot: OpaquePointer, widget: UnsafeMutablePointer<GtkWidget>, top: Double, palette: CardPalette) {
         let width = size.width - 2 * CardStyle.padding
         let bottom = size.height - CardStyle.padding
         guard width > 0 else { return }
-        let palette = palette
         var y = top
 
         func place(_ text: String, scale: Double, bold: Bool, color: CardColor, maximumHeight: Double, maximumLines: Int32?) {
@@ -94,7 +91,7 @@ struct CardFace {
     }
 
     /// The picture across the top of the card, or a calm placeholder while it decodes or when it cannot be shown.
-    private func drawImage(in snapshot: OpaquePointer, widget: UnsafeMutablePointer<GtkWidget>, height: Double) {
+    private func drawImage(in snapshot: OpaquePointer, widget: UnsafeMutablePointer<GtkWidget>, height: Double, palette: CardPalette) {
         var area = graphene_rect_t(x: 0, y: 0, width: size.width, height: height)
         switch image {
         case .texture(let texture, _, _, _):
