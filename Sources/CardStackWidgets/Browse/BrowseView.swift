@@ -236,8 +236,7 @@ public final class BrowseView: CustomWidgetDelegate {
     }
 
     public func keyPressed(keyval: UInt32, keycode: UInt32, modifiers: GdkModifierType) -> Bool {
-        let modifierMask = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue
-        guard modifiers.rawValue & modifierMask == 0 else { return false }
+        guard modifiers.isPlain else { return false }
         switch Int32(bitPattern: keyval) {
         case GDK_KEY_Left, GDK_KEY_KP_Left: step(by: -1)
         case GDK_KEY_Right, GDK_KEY_KP_Right: step(by: 1)

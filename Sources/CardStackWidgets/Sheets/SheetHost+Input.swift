@@ -49,8 +49,7 @@ extension SheetHost {
     }
 
     public func keyPressed(keyval: UInt32, keycode: UInt32, modifiers: GdkModifierType) -> Bool {
-        let modifierMask = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue
-        guard Int32(bitPattern: keyval) == GDK_KEY_Escape, modifiers.rawValue & modifierMask == 0 else { return false }
+        guard Int32(bitPattern: keyval) == GDK_KEY_Escape, modifiers.isPlain else { return false }
         return closeTop()
     }
 

@@ -115,8 +115,7 @@ public final class DeckPage {
     /// menu closed, the view switcher): swipes the front card that way and brings the focus back to the deck.
     /// Returns false for other keys, with modifiers, or once the deck is finished.
     public func swipe(forArrowKey keyval: UInt32, modifiers: GdkModifierType) -> Bool {
-        let plain = modifiers.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue) == 0
-        guard plain, let direction = DeckView.direction(forKey: keyval), !deckView.interaction.progress.isFinished,
+        guard modifiers.isPlain, let direction = DeckView.direction(forKey: keyval), !deckView.interaction.progress.isFinished,
               deckView.deck.allowedDirections.contains(direction)
         else { return false }
         focusDeck()

@@ -180,8 +180,7 @@ public final class DeckView: CustomWidgetDelegate {
     }
 
     public func keyPressed(keyval: UInt32, keycode: UInt32, modifiers: GdkModifierType) -> Bool {
-        let plain = modifiers.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue) == 0
-        guard plain else { return false }
+        guard modifiers.isPlain else { return false }
         if [GDK_KEY_Return, GDK_KEY_KP_Enter].contains(Int32(bitPattern: keyval)) {
             guard let front = interaction.progress.frontCardIndex else { return false }
             onActivateCard?(front)
