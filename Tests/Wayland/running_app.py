@@ -75,9 +75,7 @@ class RunningApp:
 
     def traced(self, prefix):
         """The trace lines that start with `prefix` ("deck: ", "browse: centred "), without it, in order."""
-        with self.changed:
-            return [line[len("cardstack: " + prefix):] for line in self.lines
-                    if line.startswith("cardstack: " + prefix)]
+        return self.traced_since(0, prefix)
 
     def wait_for(self, text, timeout=20.0, after=0):
         """Waits until the trace has a line containing `text` (among the lines from index `after` on); raises
@@ -103,6 +101,7 @@ class RunningApp:
             return len(self.lines)
 
     def traced_since(self, mark, prefix):
+        """`traced`, from the line `mark` (see `mark()`) on."""
         with self.changed:
             return [line[len("cardstack: " + prefix):] for line in self.lines[mark:]
                     if line.startswith("cardstack: " + prefix)]
