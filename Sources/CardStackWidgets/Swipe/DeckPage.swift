@@ -179,12 +179,17 @@ public final class DeckPage {
 
     // MARK: - Widgets
 
-    /// Round buttons under the deck, Skip on the left and Keep on the right, as on every card-swiping app.
+    /// Round buttons under the deck, Skip on the left and Keep on the right, as on every card-swiping app; the
+    /// swipe buttons' captions in a row beneath, so buttons of both sizes share one centre line and the captions
+    /// one baseline.
     private func controls() -> UnsafeMutablePointer<GtkWidget> {
-        let box = created(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, DeckPageStyle.buttonSpacing))
-        gtk_widget_set_halign(box, GTK_ALIGN_CENTER)
-        gtk_widget_add_css_class(box, "deck-controls")
+        let grid = created(gtk_grid_new())
+        gtk_grid_set_column_spacing(grid.cast(), UInt32(DeckPageStyle.buttonSpacing))
+        gtk_grid_set_row_spacing(grid.cast(), UInt32(DeckPageStyle.captionSpacing))
+        gtk_widget_set_halign(grid, GTK_ALIGN_CENTER)
+        gtk_widget_add_css_class(grid, "deck-controls")
         let deck = deckView.deck
+        var column: Int32 = 0
         func button(_ icon: String, _ action: String, _ tooltip: String, _ cssClass: String, large: Bool, caption: String? = nil) {
             let button = created(gtk_button_new_from_icon_name(icon))
             gtk_actionable_set_action_name(OpaquePointer(button), action.contains(".") ? action : "deck.\(action)")
@@ -193,14 +198,14 @@ public final class DeckPage {
             // Clicking keeps keyboard focus on the deck, so arrow keys go on swiping.
             gtk_widget_set_focus_on_click(button, 0)
             gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
+            gtk_widget_set_halign(button, GTK_ALIGN_CENTER)
             gtk_widget_add_css_class(button, "circular")
             gtk_widget_add_css_class(button, cssClass)
             if large { gtk_widget_add_css_class(button, "large") }
-            guard let caption else { return gtk_box_append(box.cast(), button) }
+            gtk_grid_attach(grid.cast(), button, column, 0, 1, 1)
+            defer { column += 1 }
+            guard let caption else { return }
             // The deck's word for the way, under its button where the window is wide enough (updateCaptions).
-            let column = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 4))
-            gtk_widget_set_valign(column, GTK_ALIGN_CENTER)
-            gtk_box_append(column.cast(), button)
             let label = created(gtk_label_new(caption))
             gtk_widget_add_css_class(label, "deck-caption")
             // Never what keeps the window from narrowing: a caption asks for no width of its own.
@@ -209,8 +214,7 @@ public final class DeckPage {
             // Laid out always and shown by opacity, so crossing the width never moves the deck.
             gtk_widget_set_opacity(label, 0)
             captions.append(label)
-            gtk_box_append(column.cast(), label)
-            gtk_box_append(box.cast(), column)
+            gtk_grid_attach(grid.cast(), label, column, 1, 1, 1)
         }
         func swipeButton(_ direction: SwipeDirection, large: Bool) {
             guard deck.allowedDirections.contains(direction) else { return }
@@ -223,7 +227,7 @@ public final class DeckPage {
         button("edit-redo-symbolic", "win.redo", "Redo (Ctrl+Shift+Z)", "redo", large: false)
         swipeButton(.up, large: false)
         swipeButton(.right, large: true)
-        return box
+        return grid
     }
 
     /// "All Caught Up": how many cards went each way, a Review button for each pile that has cards, Export,
@@ -282,6 +286,8 @@ public final class DeckPage {
 /// four of 40 pt, style.css) and their gaps fit a 360 pt window.
 enum DeckPageStyle {
     static let buttonSpacing: Int32 = 12
+    /// Between a button and its caption (GNOME HIG: 6 between a control and its label).
+    static let captionSpacing: Int32 = 4
     /// From this page width (points) the swipe buttons carry their labels as visible text: four captions of
     /// up to a dozen characters fit beside the buttons' gaps.
     static let captionsFromWidth = 560.0
