@@ -11,7 +11,6 @@ let package = Package(
         .executable(name: "cardstack-bench", targets: ["CardStackBench"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/swiftcsv/SwiftCSV", from: "0.10.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
@@ -25,7 +24,7 @@ let package = Package(
             pkgConfig: "libadwaita-1",
             providers: [.apt(["libadwaita-1-dev"])]
         ),
-        .target(name: "CardStackCore", dependencies: [.product(name: "SwiftCSV", package: "SwiftCSV")]),
+        .target(name: "CardStackCore"),
         .target(name: "CardStackStore", dependencies: ["CardStackCore", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "GtkSupport", dependencies: ["CGtk"]),
         .target(

@@ -44,6 +44,10 @@ final class MainWindow {
     /// The deck on show and its identity in the store.
     private var current: (deck: Deck, key: DeckKey)?
     private var windowActions: [String: OpaquePointer] = [:]
+    /// The pages, or in their place the page of a deck that is taking a while to read.
+    private let contentStack: OpaquePointer
+    /// The deck being read off the main thread, until it is shown, fails or is cancelled.
+    private var loading: DeckLoad?
 
     init(application: UnsafeMutablePointer<GtkApplication>, settings: AppSettings, data: DataFiles, journal: DecisionJournal) {
         self.settings = settings
@@ -64,7 +68,10 @@ final class MainWindow {
         adw_header_bar_pack_end(OpaquePointer(header), menu.button)
 
         sheets = SheetHost(content: viewStack.cast())
-        adw_toast_overlay_set_child(toastOverlay, sheets.widget)
+        contentStack = OpaquePointer(created(gtk_stack_new()))
+        gtk_stack_set_transition_type(contentStack, GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+        gtk_stack_add_named(contentStack, sheets.widget, "pages")
+        adw_toast_overlay_set_child(toastOverlay, contentStack.cast())
         // On a narrow window the switcher leaves the header for a bar at the bottom, as in any libadwaita app.
         let switcherBar = created(adw_view_switcher_bar_new())
         adw_view_switcher_bar_set_stack(OpaquePointer(switcherBar), viewStack)
@@ -186,17 +193,38 @@ final class MainWindow {
     func present() {
         gtk_window_present(window)
         TickCallback.add(to: window.cast()) { [weak self] _, frameClock in
-            self?.signals.connect(frameClock.raw, .void("after-paint")) { [weak self] in self?.reportFirstFrame() }
+            self?.signals.connect(frameClock.raw, .void("after-paint")) { [weak self] in
+                self?.reportFirstFrame()
+                self?.reportDeckDrawn()
+            }
             return false
         }
     }
 
     private var reportedFirstFrame = false
+    /// The title of a deck just shown whose first frame is still to be painted.
+    private var deckAwaitingFrame: String?
 
+    /// Traces the first frame painted with a newly opened deck: how long opening took, as a person sees it.
+    private func reportDeckDrawn() {
+        guard let title = deckAwaitingFrame else { return }
+        deckAwaitingFrame = nil
+        Trace.log("deck drawn: \(title)")
+    }
+
+    /// Traces the first frame that shows how the first open went: the deck (or why not), or the loading page
+    /// of a deck that takes a while. A frame painted while a small deck is still being read shows neither.
     private func reportFirstFrame() {
         guard !reportedFirstFrame else { return }
+        let page: String
+        if let loading {
+            guard loading.page != nil else { return }
+            page = "loading"
+        } else {
+            page = String(borrowingGLibString: adw_view_stack_get_visible_child_name(viewStack)) ?? "none"
+        }
         reportedFirstFrame = true
-        Trace.log("first frame; page \(String(borrowingGLibString: adw_view_stack_get_visible_child_name(viewStack)) ?? "none")")
+        Trace.log("first frame; page \(page)")
     }
 
     /// Shows a short message at the bottom of the window; an undoable one offers Undo.
@@ -249,14 +277,99 @@ final class MainWindow {
         }
     }
 
-    /// Opens the deck at `url` in place of the current one; on failure says why and keeps the current deck.
-    @discardableResult
-    func open(_ url: URL) -> Bool {
-        do {
-            let deck = try DeckLoader.load(from: url, imageExtensions: ImageDecoder.supportedExtensions)
+    /// A deck being read off the main thread: where from, and how far it has come.
+    @MainActor
+    private final class DeckLoad {
+        let url: URL
+        let progress = DeckLoadProgress()
+        /// Shown once the deck has taken longer than `DeckLoadingPage.delay`.
+        var page: DeckLoadingPage?
+
+        init(url: URL) {
+            self.url = url
+        }
+    }
+
+    /// Opens the deck at `url` in place of the current one, read off the main thread so the window stays
+    /// responsive; a deck that takes a while shows its progress with Cancel. Opening another deck meanwhile
+    /// cancels this one. On failure says why and keeps the current deck.
+    func open(_ url: URL) {
+        if let loading { cancel(loading, showing: false) }
+        let load = DeckLoad(url: url)
+        loading = load
+        let extensions = ImageDecoder.supportedExtensions
+        let progress = load.progress
+        DispatchQueue.global(qos: .userInitiated).async {
+            let result: Result<Deck, DeckLoadError>
+            do throws(DeckLoadError) {
+                result = .success(try DeckLoader.load(from: url, imageExtensions: extensions, progress: progress))
+            } catch {
+                result = .failure(error)
+            }
+            MainContext.invoke { [weak self] in self?.finish(load, with: result) }
+        }
+        TimeoutCallback.add(milliseconds: DeckLoadingPage.delay) { [weak self] in
+            if let self, loading === load { showLoadingPage(for: load) }
+            return false
+        }
+    }
+
+    /// Puts `load`'s page in place of the pages, following its progress until it ends.
+    private func showLoadingPage(for load: DeckLoad) {
+        let page = DeckLoadingPage(name: load.url.lastPathComponent) { [weak self] in
+            guard let self, loading === load else { return }
+            cancel(load, showing: true)
+        }
+        load.page = page
+        if let old = gtk_stack_get_child_by_name(contentStack, "loading") { gtk_stack_remove(contentStack, old) }
+        gtk_stack_add_named(contentStack, page.widget, "loading")
+        gtk_stack_set_visible_child_name(contentStack, "loading")
+        gtk_widget_set_sensitive(switcherTitle.cast(), 0)
+        page.focus()
+        Trace.log("loading page shown for \(load.url.lastPathComponent)")
+        TimeoutCallback.add(milliseconds: DeckLoadingPage.updateInterval) { [weak self] in
+            guard let self, loading === load else { return false }
+            page.show(load.progress.snapshot)
+            return true
+        }
+    }
+
+    /// Stops reading `load`; `showing` brings back what was on show before (the deck, or a page to open one).
+    private func cancel(_ load: DeckLoad, showing: Bool) {
+        load.progress.cancel()
+        loading = nil
+        Trace.log("open cancelled: \(load.url.lastPathComponent)")
+        hideLoadingPage()
+        if showing && deckPage == nil {
+            showOpenError(
+                "Opening was cancelled before the deck was read.",
+                file: load.url,
+                title: "No Deck Open",
+                icon: "document-open-symbolic",
+                retry: true
+            )
+        }
+    }
+
+    private func hideLoadingPage() {
+        gtk_stack_set_visible_child_name(contentStack, "pages")
+        gtk_widget_set_sensitive(switcherTitle.cast(), 1)
+        if let old = gtk_stack_get_child_by_name(contentStack, "loading") { gtk_stack_remove(contentStack, old) }
+    }
+
+    /// Shows what reading `load` gave, unless another open or Cancel came first.
+    private func finish(_ load: DeckLoad, with result: Result<Deck, DeckLoadError>) {
+        guard loading === load else { return }
+        loading = nil
+        let hadFocus = load.page != nil
+        hideLoadingPage()
+        let url = load.url
+        switch result {
+        case .success(let deck):
             let key = DeckKey(url: url)
             let progress = journal.progress(for: deck, key: key)
             show(deck, progress: progress, key: key)
+            deckAwaitingFrame = deck.title
             journal.opened(deck, key: key)
             settings.setString("last-deck", url.standardizedFileURL.path)
             updateRecentMenu(showing: key)
@@ -269,8 +382,7 @@ final class MainWindow {
             }
             let front = progress?.frontCardIndex.map { deck.cards[$0].id } ?? deck.cards.first?.id ?? "none"
             Trace.log("opened \(deck.title): \(progress?.decidedCount ?? 0) of \(deck.cards.count) decided, front \(progress?.isFinished == true ? "none" : front)")
-            return true
-        } catch {
+        case .failure(let error):
             // Say which file, unless the message already names it.
             let name = url.lastPathComponent
             let message = error.description.contains(name) ? error.description : "\(name): \(error.description)"
@@ -284,8 +396,8 @@ final class MainWindow {
             } else {
                 presentOpenError(error.description, file: url)
             }
-            return false
         }
+        if hadFocus { deckPage?.focusDeck() }
     }
 
     /// A dialog over the open deck that says why `file` can't be opened, with the whole message.
@@ -310,30 +422,44 @@ final class MainWindow {
     }
 
     /// The page in place of the deck when the deck asked for can't be opened and none is open: the whole
-    /// message (position and fix), and ways on: another deck or folder, or the last (or sample) deck.
-    private func showOpenError(_ message: String, file: URL) {
+    /// message (position and fix), and ways on: another deck or folder, or the last (or sample) deck; `retry`
+    /// offers `file` again first (after a cancelled open).
+    private func showOpenError(
+        _ message: String,
+        file: URL,
+        title: String = "Can't Open the Deck",
+        icon: String = "dialog-error-symbolic",
+        retry: Bool = false
+    ) {
         if let old = adw_view_stack_get_child_by_name(viewStack, "deck") { adw_view_stack_remove(viewStack, old) }
         let page = created(adw_status_page_new())
-        adw_status_page_set_icon_name(OpaquePointer(page), "dialog-error-symbolic")
-        adw_status_page_set_title(OpaquePointer(page), "Can't Open the Deck")
+        adw_status_page_set_icon_name(OpaquePointer(page), icon)
+        adw_status_page_set_title(OpaquePointer(page), title)
         // A status page's description is Pango markup; the message names a file.
         let name = file.lastPathComponent
         let text = message.contains(name) ? message : "“\(name)”: \(message)"
         adw_status_page_set_description(OpaquePointer(page), Self.markup(of: text))
         let buttons = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 12))
         gtk_widget_set_halign(buttons, GTK_ALIGN_CENTER)
-        var items = [("_Open Deck…", "win.open"), ("Open _Folder of Images…", "win.open-folder")]
+        var items: [(label: String, action: String, target: String?)] = [
+            ("_Open Deck…", "win.open", nil), ("Open _Folder of Images…", "win.open-folder", nil),
+        ]
+        // A file name's underscores are its own, not mnemonics.
+        func openLabel(_ url: URL) -> String { "Open “\(url.lastPathComponent.replacingOccurrences(of: "_", with: "__"))”" }
+        if retry {
+            items.insert((openLabel(file), "win.open-recent", file.standardizedFileURL.path), at: 0)
+        }
         let last = initialDeck().standardizedFileURL
         if last != data.sampleDeck.standardizedFileURL, last != file.standardizedFileURL {
-            // A file name's underscores are its own, not mnemonics.
-            items.append(("Open “\(last.lastPathComponent.replacingOccurrences(of: "_", with: "__"))”", "win.open-initial"))
+            items.append((openLabel(last), "win.open-initial", nil))
         }
         if file.standardizedFileURL != data.sampleDeck.standardizedFileURL {
-            items.append(("Open the _Sample Deck", "win.open-sample"))
+            items.append(("Open the _Sample Deck", "win.open-sample", nil))
         }
-        for (index, (label, action)) in items.enumerated() {
+        for (index, (label, action, target)) in items.enumerated() {
             let button = mnemonicButton(label)
             gtk_actionable_set_action_name(OpaquePointer(button), action)
+            if let target { gtk_actionable_set_action_target_value(OpaquePointer(button), g_variant_new_string(target)) }
             gtk_widget_add_css_class(button, "pill")
             if index == 0 { gtk_widget_add_css_class(button, "suggested-action") }
             gtk_box_append(buttons.cast(), button)
@@ -484,7 +610,9 @@ final class MainWindow {
         let target = created(gtk_drop_target_new(cs_type_file_list(), GDK_ACTION_COPY))
         signals.connect(target.raw, .drop("drop")) { [unowned self] value, _, _ in
             guard let path = droppedFilePaths(value).first else { return false }
-            return open(URL(fileURLWithPath: path))
+            // Accepted whatever the file holds: what it can't be opened as is said on the page or in a dialog.
+            open(URL(fileURLWithPath: path))
+            return true
         }
         gtk_widget_add_controller(window.cast(), target)
     }

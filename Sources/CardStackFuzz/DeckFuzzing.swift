@@ -51,7 +51,7 @@ enum DeckFuzzing {
             .map { String(decoding: $0, as: UTF8.self) }
             .filter { $0 != "." && $0 != ".." && $0.utf8.count < 200 }
         for name in names {
-            FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data(name.utf8))
+            _ = FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data(name.utf8))
         }
         if let deck = try? ImageFolderDeck.load(folder: folder, imageExtensions: ["jpg", "png", "jpeg"]) { check(deck) }
     }

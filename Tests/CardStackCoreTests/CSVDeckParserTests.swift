@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import CardStackTestSupport
 import XCTest
 @testable import CardStackCore
 
@@ -81,6 +82,79 @@ final class CSVDeckParserTests: XCTestCase {
         let deck = try parse("title;subtitle\nOne, really;a\n")
         XCTAssertEqual(deck.cards.map(\.title), ["One, really"])
         XCTAssertEqual(deck.cards.map(\.subtitle), ["a"])
+    }
+
+    func testTabSeparatedFilesAreRecognised() throws {
+        let deck = try parse("title\tbody\nOne, two; three\t\"quoted\ttab\"\n")
+        XCTAssertEqual(deck.cards.map(\.title), ["One, two; three"])
+        XCTAssertEqual(deck.cards.map(\.body), ["quoted\ttab"])
+    }
+
+    func testSpacesAroundQuotesAndDoubledQuotesInPlainFields() throws {
+        let deck = try parse("title,body\n  \"Quoted, padded\"  ,say \"\"hi\"\"\n")
+        XCTAssertEqual(deck.cards.map(\.title), ["Quoted, padded"])
+        XCTAssertEqual(deck.cards.map(\.body), ["say \"hi\""])
+    }
+
+    func testLoneCarriageReturnsEndRowsAndCountLines() {
+        // Classic Mac OS line ends, and a quoted field whose CRLF spans a line.
+        let error = failure("title,body\rOne,\"a\r\nb\"\rTwo\r")
+        XCTAssertEqual(error, .raggedRow(location: .row(number: 3, line: 4), fieldCount: 1, headerFieldCount: 2))
+    }
+
+    func testTextAfterAClosingQuoteNamesTheRow() {
+        guard case .malformedCSV(let location, let problem)? = failure("title\nOne\n\"Two\" and more\n") else {
+            return XCTFail("expected malformedCSV")
+        }
+        XCTAssertEqual(location, .row(number: 3, line: 3))
+        XCTAssertTrue(problem.contains("doubled"), problem)
+    }
+
+    func testNonUTF8InsideQuotesNamesTheByte() {
+        var data = Data("title\n\"One\nCaf".utf8)
+        data.append(0xC3)
+        data.append(contentsOf: Array("\"\n".utf8))
+        XCTAssertEqual(failure(data), .notUTF8(byteOffset: 14, line: 3))
+    }
+
+    func testParsedUpToHearsEachRowAndCanStopTheParse() {
+        let csv = Data("title\nOne\nTwo\nThree\n".utf8)
+        var offsets: [Int] = []
+        do {
+            _ = try CSVDeckParser.parse(csv, title: "T", baseDirectory: nil) { offset throws(DeckLoadError) in
+                offsets.append(offset)
+                if offsets.count == 2 { throw .cancelled }
+            }
+            XCTFail("the parse went on")
+        } catch {
+            XCTAssertEqual(error, .cancelled)
+        }
+        XCTAssertEqual(offsets, [10, 14])
+    }
+
+    /// Any text a spreadsheet can write comes back field for field: random fields full of separators,
+    /// quotes, line breaks of every kind and non-ASCII text, written as RFC 4180 says, then read.
+    func testRandomFieldsRoundTrip() throws {
+        var random = SeededGenerator(seed: 4180)
+        let pieces = ["a", "Zo", " ", ",", ";", "\t", "\"", "\"\"", "\n", "\r\n", "\r", "é", "🃏", "=1+2", "ü\u{301}"]
+        for separator in [",", ";", "\t"] {
+            var rows: [[String]] = []
+            for row in 0..<200 {
+                let title = "T\(row)" + (0..<Int.random(in: 0...4, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "" }.joined() + "x"
+                let body = (0..<Int.random(in: 0...8, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "" }.joined()
+                rows.append(["r\(row)", title, body])
+            }
+            func quoted(_ field: String) -> String {
+                let needsQuotes = field.contains { $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" || String($0) == separator }
+                    || field.hasPrefix(" ") || field.hasPrefix("\t")
+                return needsQuotes ? "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : field
+            }
+            let text = ([["id", "title", "body"]] + rows).map { $0.map(quoted).joined(separator: separator) }.joined(separator: "\r\n")
+            let deck = try parse(text)
+            XCTAssertEqual(deck.cards.map(\.id), rows.map { $0[0] }, "separator \(separator.debugDescription)")
+            XCTAssertEqual(deck.cards.map(\.title), rows.map { CardDraft.nonBlank($0[1]) }, "separator \(separator.debugDescription)")
+            XCTAssertEqual(deck.cards.map(\.body), rows.map { CardDraft.nonBlank($0[2]) }, "separator \(separator.debugDescription)")
+        }
     }
 
     // MARK: Bad files

@@ -145,6 +145,34 @@ final class DeckLoaderTests: XCTestCase {
         XCTAssertEqual(try DeckSource.identify(other), .otherFile(other.standardizedFileURL))
         XCTAssertEqual(try DeckSource.identify(try temporary.url), .imageFolder(try temporary.url.standardizedFileURL))
     }
+
+    // MARK: Progress
+
+    func testProgressCountsTheFileAndCancelStopsTheLoad() throws {
+        let text = "title\n" + (1...500).map { "Card \($0)" }.joined(separator: "\n") + "\n"
+        let file = try temporary.write(text, to: "big.csv")
+        let progress = DeckLoadProgress()
+        let deck = try DeckLoader.load(from: file, imageExtensions: imageExtensions, progress: progress)
+        XCTAssertEqual(deck.cards.count, 500)
+        XCTAssertEqual(progress.snapshot, .init(stage: .readingFile, done: text.utf8.count, total: text.utf8.count))
+
+        let cancelled = DeckLoadProgress()
+        cancelled.cancel()
+        XCTAssertEqual(loadError({ () throws(DeckLoadError) in
+            try DeckLoader.load(from: file, imageExtensions: self.imageExtensions, progress: cancelled)
+        }), .cancelled)
+    }
+
+    func testProgressCountsAFolderImageByImage() throws {
+        for name in ["a.jpg", "b.png", "notes.txt", "c.jpg"] {
+            _ = try temporary.write("x", to: name)
+        }
+        let progress = DeckLoadProgress()
+        let deck = try DeckLoader.load(from: temporary.url, imageExtensions: imageExtensions, progress: progress)
+        XCTAssertEqual(deck.cards.count, 3)
+        XCTAssertEqual(progress.snapshot, .init(stage: .readingImages, done: 3, total: 3))
+        XCTAssertEqual(progress.snapshot.fraction, 1)
+    }
 }
 
 extension DeckLoaderTests {

@@ -15,6 +15,7 @@ enum ASCII {
     static let zero: UInt8 = 0x30
     static let nine: UInt8 = 0x39
     static let colon: UInt8 = 0x3A
+    static let semicolon: UInt8 = 0x3B
     static let openBracket: UInt8 = 0x5B
     static let backslash: UInt8 = 0x5C
     static let closeBracket: UInt8 = 0x5D

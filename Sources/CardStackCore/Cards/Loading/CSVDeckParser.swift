@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
-import SwiftCSV
 
 /// Reads a deck from a spreadsheet saved as CSV (RFC 4180), one card per row.
 ///
@@ -15,12 +14,35 @@ public enum CSVDeckParser {
     }
 
     /// Parses CSV text; `title` names the deck (the loader passes the file name) and relative image paths
-    /// resolve against `baseDirectory`.
-    public static func parse(_ data: Data, title: String, baseDirectory: URL?) throws(DeckLoadError) -> Deck {
-        let records = try records(of: try DeckText.decode(data))
-        guard let header = records.first?.fields.map({ $0.trimmingCharacters(in: .whitespaces) }) else {
-            throw .missingTitleColumn(header: [])
+    /// resolve against `baseDirectory`. `parsedUpTo` hears, after each row, how far into `data` parsing has come;
+    /// what it throws ends the parse.
+    public static func parse(
+        _ data: Data,
+        title: String,
+        baseDirectory: URL?,
+        parsedUpTo: (Int) throws(DeckLoadError) -> Void = { _ in }
+    ) throws(DeckLoadError) -> Deck {
+        let start = DeckText.byteOrderMarkLength(of: data)
+        if DeckText.looksWideWithoutMark(data.dropFirst(start)) { throw .wideTextWithoutMark }
+        let result = data.withUnsafeBytes { raw -> Result<[Card], DeckLoadError> in
+            var reader = CSVReader(bytes: raw.bindMemory(to: UInt8.self), from: start)
+            do throws(DeckLoadError) {
+                return .success(try cards(from: &reader, baseDirectory: baseDirectory, parsedUpTo: parsedUpTo))
+            } catch {
+                return .failure(error)
+            }
         }
+        return Deck(title: title, cards: try result.get())
+    }
+
+    private static func cards(
+        from reader: inout CSVReader,
+        baseDirectory: URL?,
+        parsedUpTo: (Int) throws(DeckLoadError) -> Void
+    ) throws(DeckLoadError) -> [Card] {
+        var fields: [String] = []
+        guard try reader.readRecord(into: &fields) else { throw .missingTitleColumn(header: []) }
+        let header = fields.map { $0.trimmingCharacters(in: .whitespaces) }
         var columnIndex: [Column: Int] = [:]
         for (index, name) in header.enumerated() {
             guard let column = Column(rawValue: name.lowercased()), columnIndex[column] == nil else { continue }
@@ -28,19 +50,18 @@ public enum CSVDeckParser {
         }
         guard columnIndex[.title] != nil else { throw .missingTitleColumn(header: header) }
 
-        var builder = CardListBuilder(baseDirectory: baseDirectory, expectedCount: records.count - 1)
+        var builder = CardListBuilder(baseDirectory: baseDirectory)
         var locations: [CardLocation] = []
-        locations.reserveCapacity(records.count - 1)
-        for record in records.dropFirst() {
+        while try reader.readRecord(into: &fields) {
             // A blank line is a row with one empty field; spreadsheets leave them at the end.
-            if record.fields == [""] { continue }
-            guard record.fields.count == header.count else {
-                throw .raggedRow(location: record.location, fieldCount: record.fields.count, headerFieldCount: header.count)
+            if fields == [""] { continue }
+            guard fields.count == header.count else {
+                throw .raggedRow(location: reader.recordLocation, fieldCount: fields.count, headerFieldCount: header.count)
             }
             func field(_ column: Column) -> String? {
-                columnIndex[column].map { record.fields[$0] }
+                columnIndex[column].map { fields[$0] }
             }
-            locations.append(record.location)
+            locations.append(reader.recordLocation)
             try builder.append(CardDraft(
                 id: field(.id),
                 title: field(.title),
@@ -49,57 +70,9 @@ public enum CSVDeckParser {
                 color: field(.color) ?? field(.colour),
                 image: field(.image)
             )) { locations[$0] }
+            try parsedUpTo(reader.offset)
         }
         guard !builder.isEmpty else { throw .noCards }
-        return Deck(title: title, cards: builder.finish())
-    }
-
-    /// One CSV record and where it is.
-    struct Record {
-        var fields: [String]
-        var location: CardLocation
-    }
-
-    /// Splits `text` into records with SwiftCSV, numbering each as a spreadsheet row and finding its line.
-    static func records(of text: String) throws(DeckLoadError) -> [Record] {
-        var text = text
-        // SwiftCSV drops an empty last field when the last row has no line break after it.
-        if let last = text.last, !isLineBreak(last) { text.append("\n") }
-        let delimiter = CSVDelimiter.guessed(string: text)
-        var records: [Record] = []
-        var nextLine = 1
-        func append(_ fields: [String]) {
-            records.append(Record(fields: fields, location: .row(number: records.count + 1, line: nextLine)))
-            nextLine += 1 + fields.reduce(0) { $0 + TextPosition.lineBreakCount(in: $1.utf8) }
-        }
-        do {
-            // A row limit of 0 parses only the header here; every record comes through `enumerateAsArray`.
-            let csv = try EnumeratedCSV(string: text, delimiter: delimiter, loadColumns: false, rowLimit: 0)
-            try csv.enumerateAsArray(startAt: 0, rowLimit: nil) { append($0) }
-        } catch {
-            let location = CardLocation.row(number: records.count + 1, line: nextLine)
-            throw .malformedCSV(location: location, problem: problem(of: error))
-        }
-        // SwiftCSV takes an unclosed quote to run to the end of the file; an odd number of quotes gives it away.
-        let quoteCount = text.utf8.reduce(0) { $0 + ($1 == ASCII.quote ? 1 : 0) }
-        if !quoteCount.isMultiple(of: 2), let last = records.last {
-            throw .malformedCSV(location: last.location, problem: "a quoted field never ends: add its closing ‘\"’")
-        }
-        return records
-    }
-
-    /// The line breaks SwiftCSV splits rows at.
-    private static func isLineBreak(_ character: Character) -> Bool {
-        character == "\n" || character == "\r\n" || character == "\r"
-    }
-
-    private static func problem(of error: any Error) -> String {
-        switch error {
-        case CSVParseError.quotation:
-            "a ‘\"’ inside a field must be doubled (\"\") and the whole field put in quotes, "
-                + "and nothing may follow a closing quote but a separator"
-        default:
-            "can't be read as CSV (\(error))"
-        }
+        return builder.finish()
     }
 }

@@ -50,6 +50,8 @@ public enum DeckLoadError: Error, Sendable, Equatable, CustomStringConvertible {
     case noDirections
     /// A folder with no file whose extension is one of `extensions`.
     case noImages(folder: String, extensions: [String])
+    /// Loading stopped because whoever asked for the deck cancelled it (`DeckLoadProgress.cancel()`).
+    case cancelled
 
     /// How many image extensions a message lists before it trails off; gdk-pixbuf knows about thirty.
     static let listedExtensionLimit = 6
@@ -109,6 +111,8 @@ public enum DeckLoadError: Error, Sendable, Equatable, CustomStringConvertible {
             "The deck's “directions” names none of left, right, up or down"
         case .noImages(let folder, let extensions):
             "No images in “\(folder)” (looked for \(Self.extensionList(extensions)))"
+        case .cancelled:
+            "Opening the deck was cancelled"
         }
     }
 

@@ -7,14 +7,23 @@ public enum DeckLoader {
     /// in `imageExtensions`.
     ///
     /// A file with another extension is read as JSON when it starts like JSON, and otherwise refused as
-    /// unsupported. The deck's `source` is the standardized absolute URL.
-    public static func load(from url: URL, imageExtensions: Set<String>) throws(DeckLoadError) -> Deck {
-        try load(DeckSource.identify(url), imageExtensions: imageExtensions)
+    /// unsupported. The deck's `source` is the standardized absolute URL. `progress`, when given, hears how far
+    /// loading has come, and stops it when cancelled.
+    public static func load(
+        from url: URL,
+        imageExtensions: Set<String>,
+        progress: DeckLoadProgress? = nil
+    ) throws(DeckLoadError) -> Deck {
+        try load(DeckSource.identify(url), imageExtensions: imageExtensions, progress: progress)
     }
 
     /// Loads `source` as the kind it names, so a chooser that asked for a file or a folder can insist on it:
     /// a folder given as a file throws `isFolder`, a file given as a folder `notFolder`.
-    public static func load(_ source: DeckSource, imageExtensions: Set<String>) throws(DeckLoadError) -> Deck {
+    public static func load(
+        _ source: DeckSource,
+        imageExtensions: Set<String>,
+        progress: DeckLoadProgress? = nil
+    ) throws(DeckLoadError) -> Deck {
         let url = source.url.absoluteURL.standardizedFileURL
         let name = url.deletingPathExtension().lastPathComponent
         let folder = url.deletingLastPathComponent()
@@ -22,14 +31,15 @@ public enum DeckLoader {
         switch source {
         case .imageFolder:
             try requireKind(folder: true, at: url.path)
-            return try ImageFolderDeck.load(folder: url, imageExtensions: imageExtensions)
+            return try ImageFolderDeck.load(folder: url, imageExtensions: imageExtensions, progress: progress)
         case .jsonFile:
-            let text = try readText(at: url)
+            let text = try readText(at: url, progress: progress)
             deck = try JSONDeckParser.parse(text.data, baseDirectory: folder, defaultTitle: name, parsedUpTo: text.parsedUpTo)
         case .csvFile:
-            deck = try CSVDeckParser.parse(try readText(at: url).data, title: name, baseDirectory: folder)
+            let text = try readText(at: url, progress: progress)
+            deck = try CSVDeckParser.parse(text.data, title: name, baseDirectory: folder, parsedUpTo: text.parsedUpTo)
         case .otherFile:
-            let text = try readText(at: url)
+            let text = try readText(at: url, progress: progress)
             guard looksLikeJSON(text.data) else { throw .unsupportedFile(path: url.path) }
             deck = try JSONDeckParser.parse(text.data, baseDirectory: folder, defaultTitle: name, parsedUpTo: text.parsedUpTo)
         }
@@ -38,21 +48,25 @@ public enum DeckLoader {
     }
 
     /// A deck file's text as UTF-8, and what to call as parsing moves on: a UTF-8 file stays mapped and hands
-    /// back the pages parsed, a UTF-16 or UTF-32 one is transcoded into memory.
+    /// back the pages parsed, a UTF-16 or UTF-32 one is transcoded into memory; either reports to `progress`.
     struct FileText {
         let data: Data
-        let parsedUpTo: (Int) -> Void
+        let parsedUpTo: (Int) throws(DeckLoadError) -> Void
     }
 
     /// The deck file at `url`, mapped (transcoded to UTF-8 when its byte order mark says UTF-16 or UTF-32), with
     /// reading failures said in the user's terms.
-    static func readText(at url: URL) throws(DeckLoadError) -> FileText {
+    static func readText(at url: URL, progress: DeckLoadProgress?) throws(DeckLoadError) -> FileText {
         try requireKind(folder: false, at: url.path)
         let file = try MappedFile(path: url.path)
-        let text = try DeckText.utf8(fromWide: file.data).map { FileText(data: $0, parsedUpTo: { _ in }) }
-            ?? FileText(data: file.data, parsedUpTo: file.releasePages(before:))
-        guard !DeckText.isBlank(text.data) else { throw .emptyFile(path: url.path) }
-        return text
+        let wide = try DeckText.utf8(fromWide: file.data)
+        let data = wide ?? file.data
+        guard !DeckText.isBlank(data) else { throw .emptyFile(path: url.path) }
+        try progress?.begin(.readingFile, total: data.count)
+        return FileText(data: data) { offset throws(DeckLoadError) in
+            if wide == nil { file.releasePages(before: offset) }
+            try progress?.advance(to: offset)
+        }
     }
 
     /// Throws `notFound`, `isFolder` or `notFolder` unless `path` is a folder exactly when `folder` is true.

@@ -24,11 +24,17 @@ public enum ImageFolderDeck {
         var modified: Date
     }
 
-    /// Builds the deck for `folder`, taking files whose lowercased extension is in `imageExtensions`.
-    public static func load(folder: URL, imageExtensions: Set<String>) throws(DeckLoadError) -> Deck {
+    /// Builds the deck for `folder`, taking files whose lowercased extension is in `imageExtensions`;
+    /// `progress` hears the listing, then each image looked at, and stops the load when cancelled.
+    public static func load(
+        folder: URL,
+        imageExtensions: Set<String>,
+        progress: DeckLoadProgress? = nil
+    ) throws(DeckLoadError) -> Deck {
         let folder = folder.absoluteURL.standardizedFileURL
         let path = folder.path
         let extensions = Set(imageExtensions.map { $0.hasPrefix(".") ? $0.dropFirst().lowercased() : $0.lowercased() })
+        try progress?.begin(.listingFolder, total: 0)
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: path)
@@ -36,8 +42,14 @@ public enum ImageFolderDeck {
             throw DeckLoader.readError(error, path: path)
         }
         let candidates = names.filter { isCandidate($0, extensions: extensions) }
-        let entries = candidates
-            .compactMap { entry(named: $0, in: path) }
+        try progress?.begin(.readingImages, total: candidates.count)
+        var listed: [Entry] = []
+        listed.reserveCapacity(candidates.count)
+        for (index, name) in candidates.enumerated() {
+            if let entry = entry(named: name, in: path) { listed.append(entry) }
+            try progress?.advance(to: index + 1)
+        }
+        let entries = listed
             .map { (key: NaturalSortKey($0.name), entry: $0) }
             .sorted { $0.key < $1.key }
             .map(\.entry)

@@ -16,12 +16,13 @@ public enum JSONDeckParser {
     public static let untitledDeckTitle = "Untitled deck"
 
     /// Parses deck JSON; relative image paths resolve against `baseDirectory`, and `defaultTitle` names a deck
-    /// whose file has no `title`. `parsedUpTo` hears, after each card, how far into `data` parsing has come.
+    /// whose file has no `title`. `parsedUpTo` hears, after each card, how far into `data` parsing has come;
+    /// what it throws ends the parse.
     public static func parse(
         _ data: Data,
         baseDirectory: URL?,
         defaultTitle: String = untitledDeckTitle,
-        parsedUpTo: (Int) -> Void = { _ in }
+        parsedUpTo: (Int) throws(DeckLoadError) -> Void = { _ in }
     ) throws(DeckLoadError) -> Deck {
         let start = DeckText.byteOrderMarkLength(of: data)
         if DeckText.looksWideWithoutMark(data.dropFirst(start)) { throw .wideTextWithoutMark }
@@ -41,7 +42,7 @@ public enum JSONDeckParser {
     private struct Reader {
         var scanner: JSONScanner
 
-        mutating func readDeck(baseDirectory: URL?, defaultTitle: String, parsedUpTo: (Int) -> Void) throws(DeckLoadError) -> Deck {
+        mutating func readDeck(baseDirectory: URL?, defaultTitle: String, parsedUpTo: (Int) throws(DeckLoadError) -> Void) throws(DeckLoadError) -> Deck {
             try scanner.beginObject(orFail: "expected ‘{’ to open the deck")
             var title: String?
             var directions: (allowed: Set<SwipeDirection>, labels: [SwipeDirection: String])?
@@ -97,7 +98,7 @@ public enum JSONDeckParser {
         private mutating func readCards(
             into builder: inout CardListBuilder,
             baseDirectory: URL?,
-            parsedUpTo: (Int) -> Void
+            parsedUpTo: (Int) throws(DeckLoadError) -> Void
         ) throws(DeckLoadError) {
             // A second "cards" key replaces the first, as in any JSON object.
             builder = CardListBuilder(baseDirectory: baseDirectory)
@@ -118,7 +119,7 @@ public enum JSONDeckParser {
                 try builder.append(draft) { index in
                     .card(number: index + 1, line: TextPosition(offset: offsets[index], in: bytes).line)
                 }
-                parsedUpTo(scanner.offset)
+                try parsedUpTo(scanner.offset)
             }
         }
 

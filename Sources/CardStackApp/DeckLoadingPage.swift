@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CAdw
+import CardStackCore
+import CGtk
+import Foundation
+import GtkSupport
+
+/// What the window shows while a deck that takes a while is read: which deck, how far reading has come, and
+/// Cancel.
+@MainActor
+final class DeckLoadingPage {
+    /// How long a deck may take before this page replaces what is on show, in milliseconds: below about 150 ms a
+    /// wait reads as instant, and a page that flashed up and away would only distract.
+    static let delay: UInt32 = 150
+    /// How often the bar follows the loader, in milliseconds: ten steps a second read as smooth progress.
+    static let updateInterval: UInt32 = 100
+
+    let widget: UnsafeMutablePointer<GtkWidget>
+    private let bar: OpaquePointer
+    private let cancelButton: UnsafeMutablePointer<GtkWidget>
+    private let signals = SignalGroup()
+
+    /// A page for the deck called `name`; `cancel` runs on Cancel (or Escape).
+    init(name: String, cancel: @escaping @MainActor () -> Void) {
+        widget = created(adw_status_page_new())
+        adw_status_page_set_icon_name(OpaquePointer(widget), "document-open-symbolic")
+        // A status page's title is plain text; its description would be markup.
+        adw_status_page_set_title(OpaquePointer(widget), "Opening “\(VisibleControlCharacters.replacing(in: name))”")
+        let box = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 24))
+        gtk_widget_set_halign(box, GTK_ALIGN_CENTER)
+        let barWidget = created(gtk_progress_bar_new())
+        bar = OpaquePointer(barWidget)
+        gtk_progress_bar_set_show_text(bar, 1)
+        // Wide enough to read as a bar, narrow enough for a 360 px window with the status page's margins.
+        gtk_widget_set_size_request(barWidget, 280, -1)
+        cs_accessible_set_label(OpaquePointer(barWidget), "Reading the deck")
+        gtk_box_append(box.cast(), barWidget)
+        cancelButton = mnemonicButton("_Cancel")
+        gtk_widget_set_halign(cancelButton, GTK_ALIGN_CENTER)
+        gtk_widget_add_css_class(cancelButton, "pill")
+        signals.connect(cancelButton.raw, .void("clicked")) { cancel() }
+        gtk_box_append(box.cast(), cancelButton)
+        adw_status_page_set_child(OpaquePointer(widget), box)
+
+        let keys = created(gtk_event_controller_key_new())
+        signals.connect(keys.raw, .key("key-pressed")) { keyval, _, _ in
+            guard keyval == UInt32(GDK_KEY_Escape) else { return false }
+            cancel()
+            return true
+        }
+        gtk_widget_add_controller(widget, keys)
+        show(DeckLoadProgress.Snapshot(stage: .starting, done: 0, total: 0))
+    }
+
+    /// Gives Cancel the keyboard, so Enter, Space and Escape all stop the load.
+    func focus() {
+        gtk_widget_grab_focus(cancelButton)
+    }
+
+    /// Follows `snapshot`: a fraction when the total is known, a pulse while it isn't.
+    func show(_ snapshot: DeckLoadProgress.Snapshot) {
+        if let fraction = snapshot.fraction {
+            gtk_progress_bar_set_fraction(bar, fraction)
+        } else {
+            gtk_progress_bar_pulse(bar)
+        }
+        gtk_progress_bar_set_text(bar, Self.text(for: snapshot))
+    }
+
+    /// "12.5 of 25.0 MB", "1,204 of 20,000 images", or what is going on while nothing can be counted.
+    static func text(for snapshot: DeckLoadProgress.Snapshot) -> String {
+        switch snapshot.stage {
+        case .starting:
+            "Starting…"
+        case .listingFolder:
+            "Listing the folder…"
+        case .readingFile:
+            "\(megabytes(snapshot.done)) of \(megabytes(snapshot.total)) MB"
+        case .readingImages:
+            "\(snapshot.done.formatted()) of \(snapshot.total.formatted()) \(snapshot.total == 1 ? "image" : "images")"
+        }
+    }
+
+    private static func megabytes(_ bytes: Int) -> String {
+        let bytesPerMegabyte = 1_000_000.0
+        return (Double(bytes) / bytesPerMegabyte).formatted(.number.precision(.fractionLength(1)))
+    }
+}
