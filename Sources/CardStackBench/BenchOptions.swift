@@ -4,7 +4,7 @@
 ///
 /// The parent run takes `--quick`, `--output PATH`, `--repeats N`, `--renderers default,cairo`,
 /// `--sizes 10,1000,100000`, `--startup-runs N`, `--app PATH`, `--skip-startup`, `--skip-micro`, `--skip-frames`,
-/// `--skip-carousel`, `--skip-piles`, `--skip-sheets`. The Browse comparison runs `--child carousel --implementation ours|adwaita --cards N`.
+/// `--skip-carousel`, `--skip-piles`, `--skip-sheets`, `--skip-open`. The Browse comparison runs `--child carousel --implementation ours|adwaita --cards N`.
 /// The benchmark re-executes itself for each deck size and renderer with `--child frames --cards N --result PATH`,
 /// and for a stand-in bare window with `--child bare`.
 struct BenchOptions: Sendable {
@@ -38,6 +38,7 @@ struct BenchOptions: Sendable {
     var skipCarousel = false
     var skipPiles = false
     var skipSheets = false
+    var skipOpen = false
     /// For `--child carousel`: which carousel to measure.
     var implementation: CarouselBenchmark.Implementation = .ours
     var child: Child?
@@ -81,6 +82,7 @@ struct BenchOptions: Sendable {
             case "--skip-carousel": skipCarousel = true
             case "--skip-piles": skipPiles = true
             case "--skip-sheets": skipSheets = true
+            case "--skip-open": skipOpen = true
             case "--implementation":
                 let name = try value(for: argument)
                 guard let kind = CarouselBenchmark.Implementation(rawValue: name) else { throw UsageError(description: "unknown carousel \(name)") }
@@ -92,7 +94,7 @@ struct BenchOptions: Sendable {
                 guard let kind = Child(rawValue: name) else { throw UsageError(description: "unknown child \(name)") }
                 child = kind
             case "--help", "-h":
-                throw UsageError(description: "usage: cardstack-bench [--quick] [--output PATH] [--repeats N] [--renderers default,cairo] [--sizes 10,1000,100000] [--startup-runs N] [--app PATH] [--skip-startup] [--skip-micro] [--skip-frames] [--skip-carousel] [--skip-piles] [--skip-sheets]")
+                throw UsageError(description: "usage: cardstack-bench [--quick] [--output PATH] [--repeats N] [--renderers default,cairo] [--sizes 10,1000,100000] [--startup-runs N] [--app PATH] [--skip-startup] [--skip-micro] [--skip-frames] [--skip-carousel] [--skip-piles] [--skip-sheets] [--skip-open]")
             default:
                 throw UsageError(description: "unknown argument \(argument)")
             }

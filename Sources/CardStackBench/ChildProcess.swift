@@ -44,6 +44,22 @@ enum ChildProcess {
     /// Starts `executable`, reads its stderr until a line contains `marker` or `timeout` seconds pass, then
     /// terminates it and waits for it to exit.
     static func timeToMarker(_ executable: URL, arguments: [String], environment: [String: String], marker: String, timeout: Double) -> Launch {
+        let timeline = timeline(executable, arguments: arguments, environment: environment, markers: [marker], timeout: timeout)
+        return Launch(milliseconds: timeline.milliseconds[marker], log: timeline.log)
+    }
+
+    /// When each of several lines came, and the most memory the process held by the last of them.
+    struct Timeline {
+        /// From just before spawning to reading each marker that came, ms.
+        var milliseconds: [String: Double]
+        /// The process's peak resident set (`VmHWM`) once the last marker came or time ran out, KiB.
+        var peakRSSKiB: Int
+        var log: String
+    }
+
+    /// Starts `executable` and reads its stderr until the last of `markers` appears (each timed as it first
+    /// appears) or `timeout` seconds pass; then reads its peak RSS, terminates it and waits for it to exit.
+    static func timeline(_ executable: URL, arguments: [String], environment: [String: String], markers: [String], timeout: Double) -> Timeline {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -55,14 +71,14 @@ enum ChildProcess {
         do {
             try process.run()
         } catch {
-            return Launch(milliseconds: nil, log: "cannot start \(executable.path): \(error)")
+            return Timeline(milliseconds: [:], peakRSSKiB: 0, log: "cannot start \(executable.path): \(error)")
         }
         let descriptor = pipe.fileHandleForReading.fileDescriptor
         var log = Data()
-        var milliseconds: Double?
+        var seen: [String: Double] = [:]
         let deadline = start + Int64(timeout * MonotonicClock.nanosecondsPerMillisecond * 1_000)
         var buffer = [UInt8](repeating: 0, count: 4_096)
-        reading: while milliseconds == nil {
+        reading: while let last = markers.last, seen[last] == nil {
             let remaining = deadline - MonotonicClock.nanoseconds()
             guard remaining > 0 else { break }
             var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
@@ -70,13 +86,16 @@ enum ChildProcess {
             guard ready > 0 else { continue }
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             guard count > 0 else { break reading }
+            let now = MonotonicClock.nanoseconds()
             log.append(contentsOf: buffer[0..<count])
-            if String(decoding: log, as: UTF8.self).contains(marker) {
-                milliseconds = MonotonicClock.milliseconds(from: start, to: MonotonicClock.nanoseconds())
+            let text = String(decoding: log, as: UTF8.self)
+            for marker in markers where seen[marker] == nil && text.contains(marker) {
+                seen[marker] = MonotonicClock.milliseconds(from: start, to: now)
             }
         }
+        let peak = process.isRunning ? MemoryUsage.peakResidentKiB(of: process.processIdentifier) : 0
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
-        return Launch(milliseconds: milliseconds, log: String(decoding: log, as: UTF8.self))
+        return Timeline(milliseconds: seen, peakRSSKiB: peak, log: String(decoding: log, as: UTF8.self))
     }
 }

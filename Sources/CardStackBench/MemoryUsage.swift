@@ -9,8 +9,11 @@ enum MemoryUsage {
     /// Current resident set size (`VmRSS`), KiB; 0 if it cannot be read.
     static var residentKiB: Int { field("VmRSS") }
 
-    private static func field(_ name: String) -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+    /// Peak resident set size of another running process, KiB; 0 if it cannot be read.
+    static func peakResidentKiB(of pid: Int32) -> Int { field("VmHWM", process: "\(pid)") }
+
+    private static func field(_ name: String, process: String = "self") -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/\(process)/status", encoding: .utf8) else { return 0 }
         for line in status.split(separator: "\n") where line.hasPrefix("\(name):") {
             let digits = line.dropFirst(name.count + 1).filter(\.isNumber)
             return Int(digits) ?? 0

@@ -51,10 +51,20 @@ enum Orchestrator {
             sheets = measured.runs
             failures += measured.failures
         }
+        let app = options.appPath.map { URL(fileURLWithPath: $0) }
+            ?? ChildProcess.selfExecutable.deletingLastPathComponent().appendingPathComponent("cardstack")
+        var opens: [DeckOpenResult] = []
+        if !options.skipOpen {
+            if FileManager.default.isExecutableFile(atPath: app.path) {
+                let measured = DeckOpenBenchmark.run(app: app, runs: options.effectiveStartupRuns, quick: options.quick, progress: progress)
+                opens = measured.results
+                failures += measured.failures
+            } else {
+                failures.append("open: no app binary at \(app.path) (build the cardstack product next to the benchmark)")
+            }
+        }
         var startup: [StartupResult] = []
         if !options.skipStartup {
-            let app = options.appPath.map { URL(fileURLWithPath: $0) }
-                ?? ChildProcess.selfExecutable.deletingLastPathComponent().appendingPathComponent("cardstack")
             if FileManager.default.isExecutableFile(atPath: app.path) {
                 for renderer in options.effectiveRenderers {
                     progress("startup: renderer \(renderer), \(options.effectiveStartupRuns) runs each…")
@@ -78,8 +88,9 @@ enum Orchestrator {
             carousels: carousels,
             piles: piles,
             sheets: sheets,
+            opens: opens,
             targets: Targets.evaluate(decks: decks, startup: startup, micro: micro) + CarouselComparison.targets(carousels)
-                + PilesComparison.targets(piles) + SheetsComparison.targets(sheets),
+                + PilesComparison.targets(piles) + SheetsComparison.targets(sheets) + DeckOpenBenchmark.targets(opens),
             failures: failures
         )
         print(Report.table(results))

@@ -62,6 +62,7 @@ enum Report {
         lines.append(contentsOf: CarouselComparison.lines(results.carousels))
         lines.append(contentsOf: PilesComparison.lines(results.piles))
         lines.append(contentsOf: SheetsComparison.lines(results.sheets))
+        lines.append(contentsOf: DeckOpenBenchmark.lines(results.opens))
         if !results.startup.isEmpty {
             lines.append("")
             lines.append("Startup: spawn → first after-paint, ms (interleaved runs, median)")

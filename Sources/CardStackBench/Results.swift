@@ -60,6 +60,20 @@ struct StartupResult: Codable, Sendable {
     var failures: [String]
 }
 
+/// Opening one deck file at launch, over several runs.
+struct DeckOpenResult: Codable, Sendable {
+    var cards: Int
+    var format: String
+    var fileBytes: Int
+    /// Spawn → first frame with the deck, ms, each run.
+    var drawn: [Double]
+    var drawnMedian: Double?
+    var firstFrameMedian: Double?
+    /// Spawn → the loading page shown; nil when the deck was ready before it was due.
+    var loadingPageMedian: Double?
+    var peakRSSKiB: Int
+}
+
 /// One issue target, judged.
 struct TargetResult: Codable, Sendable {
     var name: String
@@ -90,6 +104,8 @@ struct BenchResults: Codable, Sendable {
     /// The Piles page with 10 and 100,000 decided cards.
     var piles: [PilesRunResult]
     var sheets: [SheetsRunResult]
+    /// Decks of 10 to 1,000,000 cards opened at launch.
+    var opens: [DeckOpenResult]
     var targets: [TargetResult]
     var failures: [String]
 }

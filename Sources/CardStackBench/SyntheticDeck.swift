@@ -99,4 +99,29 @@ enum SyntheticDeck {
         batch.append(contentsOf: Data("]}".utf8))
         try file.write(contentsOf: batch)
     }
+
+    /// Writes the same cards as `writeFile` as a CSV deck, for timing the CSV reader against the JSON one.
+    static func writeCSV(count: Int, to url: URL) throws {
+        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+        }
+        let file = try FileHandle(forWritingTo: url)
+        defer { try? file.close() }
+        func quoted(_ field: String?) -> String {
+            guard let field else { return "" }
+            let needsQuotes = field.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+            return needsQuotes ? "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : field
+        }
+        var batch = "id,title,subtitle,body,color\n"
+        for index in 0..<count {
+            let template = templates[index % templates.count]
+            let fields = ["card-\(index)", "\(template.title) #\(index + 1)", template.subtitle, template.body, template.color]
+            batch += fields.map(quoted).joined(separator: ",") + "\n"
+            if batch.utf8.count > 1 << 20 {
+                try file.write(contentsOf: Data(batch.utf8))
+                batch = ""
+            }
+        }
+        try file.write(contentsOf: Data(batch.utf8))
+    }
 }

@@ -89,6 +89,15 @@ public final class DecisionStore: Sendable {
     public static func snapshot(of url: URL) throws(DecisionStoreError) -> DecisionStore {
         let path = url.standardizedFileURL.path
         guard FileManager.default.fileExists(atPath: path) else { return inMemory() }
+        // SQLite can't read a WAL database whose folder it can't write its `-shm` file in: read a private copy
+        // of the file and its log instead. Nothing can be writing to a folder that can't be written.
+        if FileAccess.readOnlyPart(of: path) != nil { return try snapshotOfCopy(of: path) }
+        return try copy(path)
+    }
+
+    /// Copies the database at `path` into memory through SQLite's backup API, which is safe while another
+    /// process writes to it.
+    private static func copy(_ path: String) throws(DecisionStoreError) -> DecisionStore {
         // Even a read-only connection creates the `-wal` and `-shm` files of a WAL database: the ones this
         // makes go again after the copy.
         let sidecars = [path + "-wal", path + "-shm"]
@@ -107,6 +116,30 @@ public final class DecisionStore: Sendable {
             return DecisionStore(inMemory: copy)
         } catch {
             throw DecisionStoreError(classifying: error, path: path)
+        }
+    }
+
+    /// The snapshot of a database in a folder that can't be written: its file and log copied to a private
+    /// temporary folder and read there, then removed.
+    private static func snapshotOfCopy(of path: String) throws(DecisionStoreError) -> DecisionStore {
+        let files = FileManager.default
+        let folder = files.temporaryDirectory.appendingPathComponent("cardstack-snapshot-\(UUID().uuidString)", isDirectory: true)
+        defer { try? files.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent).path
+        do {
+            try files.createDirectory(at: folder, withIntermediateDirectories: true)
+            try files.copyItem(atPath: path, toPath: copy)
+            if files.fileExists(atPath: path + "-wal") { try files.copyItem(atPath: path + "-wal", toPath: copy + "-wal") }
+            // A copy of a read-only file is read-only too; SQLite needs to write the copy's log to read it.
+            try files.setAttributes([.posixPermissions: 0o600], ofItemAtPath: copy)
+        } catch {
+            throw .unavailable(path: path, reason: "it can't be copied to be read (\(error.localizedDescription))")
+        }
+        do {
+            return try self.copy(copy)
+        } catch {
+            // Name the user's file, not the private copy.
+            throw error.about(path)
         }
     }
 

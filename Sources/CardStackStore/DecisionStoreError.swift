@@ -42,6 +42,17 @@ public enum DecisionStoreError: Error, Sendable, Equatable, CustomStringConverti
         }
     }
 
+    /// The same error about the file at `path`: for an error met on a private copy of that file.
+    func about(_ path: String) -> DecisionStoreError {
+        switch self {
+        case .corrupt: .corrupt(path: path)
+        case .readOnly: .readOnly(path: path)
+        case .locked: .locked(path: path)
+        case .unavailable(_, let reason): .unavailable(path: path, reason: reason)
+        case .inUseElsewhere: .inUseElsewhere(path: path)
+        }
+    }
+
     /// Sorts any error met while using the database at `path` into one of the cases.
     init(classifying error: any Error, path: String) {
         if let error = error as? DecisionStoreError {

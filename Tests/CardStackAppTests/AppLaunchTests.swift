@@ -94,4 +94,35 @@ final class AppLaunchTests: XCTestCase {
         XCTAssertTrue(odd.error.contains("a␛[31mred␉deck.json"), odd.error)
         XCTAssertFalse(odd.error.contains("\u{1B}"), odd.error)
     }
+
+    /// `--export` only reads, so it works on a data folder it can't write, and leaves nothing there (issue 16).
+    func testExportReadsADataFolderItCannotWrite() throws {
+        let (app, deck) = try launchOnTestDeck(cards: 3)
+        app.key("Right")
+        XCTAssertEqual(app.waitForDeckEvents(1), ["decided card-1 right"])
+        app.key("ctrl+q")
+        XCTAssertEqual(app.waitForExit(), 0)
+
+        let files = FileManager.default
+        let data = app.home.appendingPathComponent("data/io.github.cardstack.CardStack")
+        let contents = try files.contentsOfDirectory(atPath: data.path).sorted()
+        // Readable by anyone, writable by no one; put back for the clean-up.
+        for path in [app.home, app.home.appendingPathComponent("data"), app.home.appendingPathComponent("decks")] {
+            try files.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path.path)
+        }
+        try files.setAttributes([.posixPermissions: 0o644], ofItemAtPath: deck.path)
+        for name in contents {
+            try files.setAttributes([.posixPermissions: 0o444], ofItemAtPath: data.appendingPathComponent(name).path)
+        }
+        try files.setAttributes([.posixPermissions: 0o555], ofItemAtPath: data.path)
+        defer { try? files.setAttributes([.posixPermissions: 0o755], ofItemAtPath: data.path) }
+
+        let export = app.runCommand(["--export", deck.path], unprivileged: true)
+        if export.status != 0, export.error.contains("Permission denied") || export.status == 126 {
+            throw XCTSkip("user nobody can't run the test binary here: \(export.error)")
+        }
+        XCTAssertEqual(export.status, 0, export.error)
+        XCTAssertEqual(TestDecks.exportedIDs(export.output), ["card-1"])
+        XCTAssertEqual(try files.contentsOfDirectory(atPath: data.path).sorted(), contents, "nothing written to the data folder")
+    }
 }

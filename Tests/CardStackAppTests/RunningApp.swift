@@ -140,12 +140,20 @@ final class RunningApp {
         process.waitUntilExit()
     }
 
-    /// Runs `cardstack` with `arguments` to completion in this app's home, as a command-line user would.
-    func runCommand(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
+    /// Runs `cardstack` with `arguments` to completion in this app's home, as a command-line user would;
+    /// `unprivileged` runs it as user nobody when the tests run as root, whom permission bits don't stop.
+    func runCommand(_ arguments: [String], unprivileged: Bool = false) -> (status: Int32, output: String, error: String) {
         let command = Process()
-        command.executableURL = Self.binary
-        command.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
+        if unprivileged && getuid() == 0 {
+            let nobody = "65534"
+            command.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            command.arguments = ["--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups", Self.binary.path] + arguments
+            environment["HOME"] = FileManager.default.temporaryDirectory.path
+        } else {
+            command.executableURL = Self.binary
+            command.arguments = arguments
+        }
         environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
         environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
         command.environment = environment
