@@ -83,7 +83,6 @@ final class MainWindow {
         gtk_box_append(content.cast(), switcherBar)
         adw_application_window_set_content(window.cast(), content)
 
-        ShortcutsWindow.attach(to: window)
         restoreGeometry()
         signals.connect(window.raw, .bool("close-request")) { [unowned self] in
             saveGeometry()
@@ -126,6 +125,7 @@ final class MainWindow {
             if session.redo() == nil { toast("Nothing to redo") }
         }
         addWindowAction("deck-info") { [unowned self] in showDeckInfo() }
+        addWindowAction("show-help-overlay") { [unowned self] in ShortcutsWindow.present(over: window, deck: current?.deck) }
         sheets.onChange = { open in Trace.log("sheets: \(open.isEmpty ? "none" : open.joined(separator: ", "))") }
         addWindowAction("show-deck") { [unowned self] in showPage("deck") }
         addWindowAction("show-piles") { [unowned self] in showPage("piles") }
@@ -479,7 +479,6 @@ final class MainWindow {
         }
         let session = DeckSession(deck: deck, progress: progress)
         self.session = session
-        ShortcutsWindow.attach(to: window, deck: deck)
         let deckPage = DeckPage(session: session)
         self.deckPage = deckPage
         current = (deck, key)

@@ -7,12 +7,19 @@ import GtkSupport
 /// The Keyboard Shortcuts window (Ctrl+?), built from GtkBuilder XML as GTK intends.
 @MainActor
 enum ShortcutsWindow {
-    /// Attaches the shortcuts window to `window` as its help overlay (the `win.show-help-overlay` action), with
-    /// the deck's names for its directions ("Read", not "Swipe right"); again each time a deck is opened.
-    static func attach(to window: UnsafeMutablePointer<GtkWindow>, deck: Deck? = nil) {
+    /// Builds the shortcuts window, with the deck's names for its directions ("Read", not "Swipe right"), and
+    /// shows it over `window`.
+    ///
+    /// Built when asked for (`win.show-help-overlay`, Ctrl+?) rather than kept as the window's help overlay:
+    /// GtkBuilder takes about 10 ms for it, which every launch paid twice before its first frame (for the window,
+    /// then for the deck).
+    static func present(over window: UnsafeMutablePointer<GtkWindow>, deck: Deck?) {
         let builder = ObjectReference(adopting: created(gtk_builder_new_from_string(definition(for: deck), -1)))
         guard let overlay = gtk_builder_get_object(builder.pointer, "help_overlay") else { return }
-        gtk_application_window_set_help_overlay(window.cast(), OpaquePointer(overlay))
+        let shortcuts = UnsafeMutablePointer<GtkWindow>(OpaquePointer(overlay))
+        gtk_window_set_transient_for(shortcuts, window)
+        gtk_window_set_modal(shortcuts, 1)
+        gtk_window_present(shortcuts)
     }
 
     private static func sections(for deck: Deck?) -> [(title: String, shortcuts: [(accelerator: String, title: String)])] {

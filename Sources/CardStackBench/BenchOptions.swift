@@ -5,12 +5,10 @@
 /// The parent run takes `--quick`, `--output PATH`, `--repeats N`, `--renderers default,cairo`,
 /// `--sizes 10,1000,100000`, `--startup-runs N`, `--app PATH`, `--skip-startup`, `--skip-micro`, `--skip-frames`,
 /// `--skip-carousel`, `--skip-piles`, `--skip-sheets`, `--skip-open`. The Browse comparison runs `--child carousel --implementation ours|adwaita --cards N`.
-/// The benchmark re-executes itself for each deck size and renderer with `--child frames --cards N --result PATH`,
-/// and for a stand-in bare window with `--child bare`.
+/// The benchmark re-executes itself for each deck size and renderer with `--child frames --cards N --result PATH`.
 struct BenchOptions: Sendable {
     enum Child: String, Sendable {
         case frames
-        case bare
         case carousel
         case piles
         case sheets

@@ -1,14 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
-/// Process start to first painted frame: `cardstack` with its deck page against `cardstack --bare` (an empty
-/// `AdwApplicationWindow` started by the same binary), launched alternately so drift affects both alike.
+/// Process start to first painted frame: `cardstack` with its deck page against `cardstack --bare` (a window
+/// with what every app shows: a header bar with a title and a menu button, and a paragraph of text, started by
+/// the same binary), launched alternately so drift affects both alike.
 ///
 /// Each launch gets fresh `XDG_CONFIG_HOME` and `XDG_DATA_HOME` folders and `GSETTINGS_BACKEND=memory`, so no
 /// saved state changes what is opened; the Mesa shader cache stays warm (one unmeasured launch of each first).
 enum StartupBenchmark {
     static let appMarker = "cardstack: first frame; page deck"
-    static let bareMarker = BareWindow.marker
+    static let bareMarker = "cardstack: first frame; bare"
     /// Seconds to wait for a first frame before calling the launch failed.
     static let launchTimeout = 30.0
 
@@ -16,21 +17,15 @@ enum StartupBenchmark {
         var failures: [String] = []
         var appTimes: [Double] = []
         var bareTimes: [Double] = []
-        var bareExecutable = app
-        var bareArguments = ["--bare"]
-        var bareSource = "cardstack --bare"
+        let bareSource = "cardstack --bare"
 
-        // Warm-up, and the check that the app has --bare.
-        let warmApp = launch(app, arguments: [], marker: appMarker, renderer: renderer)
-        if warmApp.milliseconds == nil {
-            failures.append("cardstack printed no “\(appMarker)”: \(warmApp.log.suffix(400))")
-            return StartupResult(renderer: renderer, app: [], bare: [], bareSource: bareSource, appMedian: 0, bareMedian: 0, ratio: 0, failures: failures)
-        }
-        if launch(app, arguments: bareArguments, marker: bareMarker, renderer: renderer).milliseconds == nil {
-            bareExecutable = ChildProcess.selfExecutable
-            bareArguments = ["--child", "bare"]
-            bareSource = "cardstack-bench --child bare (stand-in: cardstack has no --bare yet)"
-            _ = launch(bareExecutable, arguments: bareArguments, marker: bareMarker, renderer: renderer)
+        // Warm-up, and the check that both print their line.
+        for (arguments, marker) in [([String](), appMarker), (["--bare"], bareMarker)] {
+            let warm = launch(app, arguments: arguments, marker: marker, renderer: renderer)
+            if warm.milliseconds == nil {
+                failures.append("cardstack \(arguments.joined()) printed no “\(marker)”: \(warm.log.suffix(400))")
+                return StartupResult(renderer: renderer, app: [], bare: [], bareSource: bareSource, appMedian: 0, bareMedian: 0, ratio: 0, failures: failures)
+            }
         }
 
         for index in 0..<runs {
@@ -39,7 +34,7 @@ enum StartupBenchmark {
             for isApp in order {
                 let result = isApp
                     ? launch(app, arguments: [], marker: appMarker, renderer: renderer)
-                    : launch(bareExecutable, arguments: bareArguments, marker: bareMarker, renderer: renderer)
+                    : launch(app, arguments: ["--bare"], marker: bareMarker, renderer: renderer)
                 guard let milliseconds = result.milliseconds else {
                     failures.append("\(isApp ? "app" : "bare") launch \(index + 1) printed no first frame: \(result.log.suffix(400))")
                     continue

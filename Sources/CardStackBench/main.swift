@@ -15,7 +15,6 @@ let status: Int32 = MainActor.assumeIsolated {
     }
     switch options.child {
     case .frames: return FrameBenchmark(options: options).run()
-    case .bare: return BareWindow().run()
     case .piles: return PilesBenchmark(options: options).run()
     case .sheets: return SheetsBenchmark(options: options).run()
     case .carousel:
