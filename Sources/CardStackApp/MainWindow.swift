@@ -256,6 +256,7 @@ final class MainWindow {
     /// front card.
     private func pageShown() {
         let page = String(borrowingGLibString: adw_view_stack_get_visible_child_name(viewStack))
+        if let page { buildPage(named: page) }
         if page == "browse" { browsePage?.showFrontCard() }
         // The Deck and Browse pages have their buttons at the bottom, where toasts appear: toasts rise above
         // them there, so a button stays clickable while a toast shows (style.css).
@@ -507,18 +508,12 @@ final class MainWindow {
         updateHistoryActions(session.progress)
         deckPage.deckView.onActivateCard = { [unowned self] card in showDetails(card) }
         addPage(deckPage.widget, name: "deck", title: "Deck", icon: "view-paged-symbolic")
-        let pilesPage = PilesPage(session: session)
-        self.pilesPage = pilesPage
-        pilesPage.onToast = { [unowned self] message, undoable in toast(message, undoable: undoable) }
-        pilesPage.onMenuOpened = { card in Trace.log("piles: menu for \(deck.cards[card].id)") }
-        pilesPage.onShowDetails = { [unowned self] card in showDetails(card) }
-        addPage(pilesPage.widget, name: "piles", title: "Piles", icon: "view-list-symbolic")
-        let browsePage = BrowsePage(session: session)
-        self.browsePage = browsePage
-        browsePage.onToast = { [unowned self] message, undoable in toast(message, undoable: undoable) }
-        browsePage.onRest = { card in Trace.log("browse: centred \(deck.cards[card].id)") }
-        browsePage.onShowDetails = { [unowned self] card in showDetails(card) }
-        addPage(browsePage.widget, name: "browse", title: "Browse", icon: "view-continuous-symbolic")
+        // Piles and Browse are built when first shown: a person who only swipes never pays for them, and the
+        // first frame comes sooner.
+        pilesPage = nil
+        browsePage = nil
+        addPage(created(adw_bin_new()), name: "piles", title: "Piles", icon: "view-list-symbolic")
+        addPage(created(adw_bin_new()), name: "browse", title: "Browse", icon: "view-continuous-symbolic")
         adw_view_stack_set_visible_child_name(viewStack, "deck")
         adw_view_switcher_title_set_title(switcherTitle, deck.title)
         adw_view_switcher_title_set_subtitle(switcherTitle, "\(session.progress.decidedCount) of \(session.progress.totalCount) decided")
@@ -578,6 +573,30 @@ final class MainWindow {
     }
 
     /// Adds a page to the view switcher.
+    /// Builds the Piles or Browse page of the open deck into its place in the view stack, the first time it is
+    /// shown.
+    private func buildPage(named name: String) {
+        guard let session, let deck = current?.deck, let place = adw_view_stack_get_child_by_name(viewStack, name) else { return }
+        switch name {
+        case "piles" where pilesPage == nil:
+            let pilesPage = PilesPage(session: session)
+            self.pilesPage = pilesPage
+            pilesPage.onToast = { [unowned self] message, undoable in toast(message, undoable: undoable) }
+            pilesPage.onMenuOpened = { card in Trace.log("piles: menu for \(deck.cards[card].id)") }
+            pilesPage.onShowDetails = { [unowned self] card in showDetails(card) }
+            adw_bin_set_child(place.cast(), pilesPage.widget)
+        case "browse" where browsePage == nil:
+            let browsePage = BrowsePage(session: session)
+            self.browsePage = browsePage
+            browsePage.onToast = { [unowned self] message, undoable in toast(message, undoable: undoable) }
+            browsePage.onRest = { card in Trace.log("browse: centred \(deck.cards[card].id)") }
+            browsePage.onShowDetails = { [unowned self] card in showDetails(card) }
+            adw_bin_set_child(place.cast(), browsePage.widget)
+        default:
+            break
+        }
+    }
+
     private func addPage(_ widget: UnsafeMutablePointer<GtkWidget>, name: String, title: String, icon: String) {
         let page = adw_view_stack_add_titled(viewStack, widget, name, title)
         adw_view_stack_page_set_icon_name(page, icon)
