@@ -36,6 +36,8 @@ class RunningApp:
         threading.Thread(target=self._read_trace, daemon=True).start()
         try:
             self.wait_for("window active")
+            # The deck is read off the main thread: the window can be active before the deck is on screen.
+            self.wait_for("first frame")
         except BaseException:
             self.__exit__(None, None, None)
             raise
