@@ -85,13 +85,16 @@ final class CardStackApplication {
         let window = mainWindow()
         window.openInitialDeck()
         window.present()
+        window.settleLoad(within: DeckLoadingPage.launchWait)
     }
 
     private func open(_ paths: [String], remoteURIs: [String]) {
         let window = mainWindow()
-        window.present()
+        let isNew = !window.isPresented
         // A deck that can't be opened shows why, in place of the deck; never the sample deck instead.
         if let path = paths.first { window.open(URL(fileURLWithPath: path)) } else { window.openInitialDeck() }
+        window.present()
+        if isNew { window.settleLoad(within: DeckLoadingPage.launchWait) }
         if let uri = remoteURIs.first {
             // An address that is no file here (http://, sftp:// without a mount) is said, never silently dropped.
             let message = "Can't open “\(uri)”: CardStack opens files and folders on this computer"

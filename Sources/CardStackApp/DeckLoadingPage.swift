@@ -12,6 +12,10 @@ final class DeckLoadingPage {
     /// How long a deck may take before this page replaces what is on show, in milliseconds: below about 150 ms a
     /// wait reads as instant, and a page that flashed up and away would only distract.
     static let delay: UInt32 = 150
+    /// How long a launch waits for its deck before the window's first frame, in milliseconds: a deck read within
+    /// it is in the first frame, where an empty window would otherwise flash first; a slower one goes on in the
+    /// background. Below `delay`, so the loading page is still due on time.
+    static let launchWait = 100
     /// How often the bar follows the loader, in milliseconds: ten steps a second read as smooth progress.
     static let updateInterval: UInt32 = 100
 

@@ -189,9 +189,14 @@ final class MainWindow {
         DeckExportActions(window: window, journal: journal) { [unowned self] message in toast(message) }
     }
 
+    /// Whether `present()` was called: the window is on screen, or about to be.
+    private(set) var isPresented = false
+
     /// Shows the window and reports its first painted frame when tracing.
     func present() {
         gtk_window_present(window)
+        guard !isPresented else { return }
+        isPresented = true
         TickCallback.add(to: window.cast()) { [weak self] _, frameClock in
             self?.signals.connect(frameClock.raw, .void("after-paint")) { [weak self] in
                 self?.reportFirstFrame()
@@ -283,6 +288,8 @@ final class MainWindow {
     private final class DeckLoad {
         let url: URL
         let progress = DeckLoadProgress()
+        /// What the reading thread found, for `settleLoad(within:)` to take without waiting for the main loop.
+        let outcome = LoadOutcome()
         /// Shown once the deck has taken longer than `DeckLoadingPage.delay`.
         var page: DeckLoadingPage?
 
@@ -300,6 +307,7 @@ final class MainWindow {
         loading = load
         let extensions = ImageDecoder.supportedExtensions
         let progress = load.progress
+        let outcome = load.outcome
         DispatchQueue.global(qos: .userInitiated).async {
             let result: Result<Deck, DeckLoadError>
             do throws(DeckLoadError) {
@@ -307,12 +315,21 @@ final class MainWindow {
             } catch {
                 result = .failure(error)
             }
+            outcome.set(result)
             MainContext.invoke { [weak self] in self?.finish(load, with: result) }
         }
         TimeoutCallback.add(milliseconds: DeckLoadingPage.delay) { [weak self] in
             if let self, loading === load { showLoadingPage(for: load) }
             return false
         }
+    }
+
+    /// At launch, with the window presented but not yet painted: waits up to `milliseconds` for the deck being
+    /// read and shows it at once, so a deck that reads quickly is in the first frame instead of an empty
+    /// window. A slower deck goes on in the background, with its loading page when it is due.
+    func settleLoad(within milliseconds: Int) {
+        guard let loading, let result = loading.outcome.wait(milliseconds: milliseconds) else { return }
+        finish(loading, with: result)
     }
 
     /// Puts `load`'s page in place of the pages, following its progress until it ends.
@@ -658,5 +675,27 @@ final class MainWindow {
         settings.setInteger("window-height", height)
         settings.setBoolean("window-maximized", gtk_window_is_maximized(window) != 0)
         settings.save()
+    }
+}
+
+/// A deck load's result, handed from the reading thread to a main thread that may be waiting for it.
+private final class LoadOutcome: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var result: Result<Deck, DeckLoadError>?
+
+    func set(_ result: Result<Deck, DeckLoadError>) {
+        condition.lock()
+        self.result = result
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The result once there is one, waiting at most `milliseconds`; nil if it isn't there by then.
+    func wait(milliseconds: Int) -> Result<Deck, DeckLoadError>? {
+        let deadline = Date(timeIntervalSinceNow: Double(milliseconds) / 1_000)
+        condition.lock()
+        defer { condition.unlock() }
+        while result == nil, condition.wait(until: deadline) {}
+        return result
     }
 }
