@@ -102,7 +102,7 @@ enum DeckOpenBenchmark {
     }
 
     /// The targets of issue 14: big decks drawn within 1.25 × the small one's time + 300 ms in either format;
-    /// a million cards show progress within 150 ms of the first frame and are drawn within 5 s.
+    /// a million cards paint their loading page within 150 ms of the small deck's first frame and are drawn within 5 s.
     static func targets(_ results: [DeckOpenResult]) -> [TargetResult] {
         guard let small = results.first(where: { $0.cards == 10 }), let smallDrawn = small.drawnMedian else { return [] }
         let bigAllowance = 1.25 * smallDrawn + 300
@@ -117,9 +117,11 @@ enum DeckOpenBenchmark {
             ))
         }
         for result in results where result.cards >= 1_000_000 {
-            let progressDelay = both(result.loadingPageMedian, small.firstFrameMedian).map { $0 - $1 }
+            // The big deck's first painted frame is its loading page (when it had one): how much later than the
+            // small deck's first frame a person sees progress.
+            let progressDelay = result.loadingPageMedian == nil ? nil : both(result.firstFrameMedian, small.firstFrameMedian).map { $0 - $1 }
             targets.append(TargetResult(
-                name: "\(result.cards.formatted()) cards \(result.format.uppercased()): progress after small deck's frame",
+                name: "\(result.cards.formatted()) cards \(result.format.uppercased()): progress painted after small deck's frame",
                 measured: progressDelay.map { "\(Report.ms($0)) ms" } ?? "no loading page",
                 target: "≤ 150 ms", met: progressDelay.map { $0 <= 150 }
             ))
