@@ -119,7 +119,8 @@ enum DeckOpenBenchmark {
         for result in results where result.cards >= 1_000_000 {
             // The big deck's first painted frame is its loading page (when it had one): how much later than the
             // small deck's first frame a person sees progress.
-            let progressDelay = result.loadingPageMedian == nil ? nil : both(result.firstFrameMedian, small.firstFrameMedian).map { $0 - $1 }
+            let progressDelay = result.loadingPageMedian == nil ? nil
+                : result.firstFrameMedian.flatMap { big in small.firstFrameMedian.map { big - $0 } }
             targets.append(TargetResult(
                 name: "\(result.cards.formatted()) cards \(result.format.uppercased()): progress painted after small deck's frame",
                 measured: progressDelay.map { "\(Report.ms($0)) ms" } ?? "no loading page",
@@ -133,9 +134,4 @@ enum DeckOpenBenchmark {
         }
         return targets
     }
-}
-
-private func both(_ first: Double?, _ second: Double?) -> (Double, Double)? {
-    guard let first, let second else { return nil }
-    return (first, second)
 }

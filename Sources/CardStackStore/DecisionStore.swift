@@ -92,12 +92,12 @@ public final class DecisionStore: Sendable {
         // SQLite can't read a WAL database whose folder it can't write its `-shm` file in: read a private copy
         // of the file and its log instead. Nothing can be writing to a folder that can't be written.
         if FileAccess.readOnlyPart(of: path) != nil { return try snapshotOfCopy(of: path) }
-        return try copy(path)
+        return try backupIntoMemory(path)
     }
 
     /// Copies the database at `path` into memory through SQLite's backup API, which is safe while another
     /// process writes to it.
-    private static func copy(_ path: String) throws(DecisionStoreError) -> DecisionStore {
+    private static func backupIntoMemory(_ path: String) throws(DecisionStoreError) -> DecisionStore {
         // Even a read-only connection creates the `-wal` and `-shm` files of a WAL database: the ones this
         // makes go again after the copy.
         let sidecars = [path + "-wal", path + "-shm"]
@@ -136,7 +136,7 @@ public final class DecisionStore: Sendable {
             throw .unavailable(path: path, reason: "it can't be copied to be read (\(error.localizedDescription))")
         }
         do {
-            return try self.copy(copy)
+            return try backupIntoMemory(copy)
         } catch {
             // Name the user's file, not the private copy.
             throw error.about(path)
@@ -161,7 +161,7 @@ public final class DecisionStore: Sendable {
     public func close() {
         // The last connection to close checkpoints the log and deletes it; TRUNCATE first so a reader that
         // keeps the file open elsewhere still leaves the main file complete.
-        try? database.writeWithoutTransaction { try $0.checkpoint(.truncate) }
+        _ = try? database.writeWithoutTransaction { try $0.checkpoint(.truncate) }
         try? database.close()
     }
 

@@ -45,8 +45,14 @@ public enum ImageFolderDeck {
         try progress?.begin(.readingImages, total: candidates.count)
         var listed: [Entry] = []
         listed.reserveCapacity(candidates.count)
+        // Foundation lists a name that is not UTF-8 with U+FFFD for its bad bytes, a path no file has.
+        var unreadableNames: [String] = []
         for (index, name) in candidates.enumerated() {
-            if let entry = entry(named: name, in: path) { listed.append(entry) }
+            if let entry = entry(named: name, in: path) {
+                listed.append(entry)
+            } else if name.unicodeScalars.contains("\u{FFFD}") {
+                unreadableNames.append(name)
+            }
             try progress?.advance(to: index + 1)
         }
         let entries = listed
@@ -68,8 +74,7 @@ public enum ImageFolderDeck {
             )
         }
         var deck = Deck(title: title, cards: cards, source: folder, isPhotoDeck: true)
-        // Foundation lists a name that is not UTF-8 with U+FFFD for its bad bytes, a path no file has.
-        deck.filesWithUnreadableNames = candidates.filter { $0.unicodeScalars.contains("\u{FFFD}") && entry(named: $0, in: path) == nil }
+        deck.filesWithUnreadableNames = unreadableNames
         return deck
     }
 
