@@ -37,7 +37,7 @@ final class CardStackApplication {
         signals.connect(application.pointer.raw, .void("startup")) { [unowned self] in startup() }
         signals.connect(application.pointer.raw, .void("activate")) { [unowned self] in activate() }
         signals.connect(application.pointer.raw, .void("shutdown")) { [unowned self] in openedJournal?.close() }
-        signals.connect(application.pointer.raw, .open) { [unowned self] paths, remoteURIs, _ in open(paths, remoteURIs: remoteURIs) }
+        signals.connect(application.pointer.raw, .open) { [unowned self] paths, remoteURIs, _ in open(paths.map(FileNameEncoding.text(fromBytes:)), remoteURIs: remoteURIs) }
     }
 
     /// Runs the main loop until the last window closes; returns the exit status.
@@ -46,7 +46,7 @@ final class CardStackApplication {
     func run(programName: String) -> Int32 {
         var arguments = [programName]
         if case .window(let paths) = options.mode { arguments += paths }
-        let argv = arguments.map { strdup($0) }
+        let argv = arguments.map { strdup(FileNameEncoding.fileSystemRepresentation(of: $0)) }
         defer { argv.forEach { free($0) } }
         var pointers = argv + [nil]
         return g_application_run(application.pointer.cast(), Int32(arguments.count), &pointers)
@@ -101,7 +101,7 @@ final class CardStackApplication {
             StandardError.report(message)
             window.toast(message)
         } else if paths.count > 1 {
-            window.toast("CardStack opens one deck at a time: showing “\(URL(fileURLWithPath: paths[0]).lastPathComponent)”")
+            window.toast("CardStack opens one deck at a time: showing “\(FileNameEncoding.displayName(of: URL(fileURLWithPath: paths[0])))”")
         }
     }
 

@@ -9,8 +9,8 @@ enum DecisionExporter {
     /// Writes the export to stdout and returns 0; on failure says why on stderr and returns 1.
     static func run(deckPath: String, format: LaunchOptions.ExportFormat, environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
         let url: URL
-        switch CommandLineFile.localPath(of: deckPath) {
-        case .success(let path): url = URL(fileURLWithPath: path)
+        switch CommandLineFile.localPath(of: FileNameEncoding.fileSystemRepresentation(of: deckPath)) {
+        case .success(let path): url = URL(fileURLWithPath: FileNameEncoding.text(fromBytes: path))
         case .failure(let remote):
             fail("Can't export “\(remote.uri)”: give a deck file or folder on this computer")
             return 1

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CGtk
+import CardStackCore
 import Foundation
 import GtkSupport
 
@@ -52,8 +53,8 @@ final class DeckChooser {
             if response == GTK_RESPONSE_ACCEPT.rawValue,
                let file = gtk_file_chooser_get_file(chooser) {
                 let owned = ObjectReference(adopting: file)
-                if let path = String(takingGLibString: g_file_get_path(owned.pointer)) {
-                    var url = URL(fileURLWithPath: path)
+                if let path = takingGLibPath(g_file_get_path(owned.pointer)) {
+                    var url = URL(fileURLWithPath: FileNameEncoding.text(fromBytes: path))
                     if case .export = kind, !Self.formats.contains(where: { $0.id == url.pathExtension.lowercased() }) {
                         let format = String(borrowingGLibString: gtk_file_chooser_get_choice(chooser, Self.formatChoice)) ?? Self.formats[0].id
                         url.appendPathExtension(format)

@@ -21,7 +21,7 @@ struct DeckExportActions {
                 let rows = try journal.store.exportRows(of: deck, key: key)
                 let text = url.pathExtension.lowercased() == "json" ? DecisionExport.json(rows) : DecisionExport.csv(rows)
                 try ExportFile.write(Data(text.utf8), to: url)
-                var message = "Exported \(rows.count) \(rows.count == 1 ? "decision" : "decisions") to “\(url.lastPathComponent)”"
+                var message = "Exported \(rows.count) \(rows.count == 1 ? "decision" : "decisions") to “\(FileNameEncoding.displayName(of: url))”"
                 // What is on disk and this window's own steps: say which part the file never got.
                 let unsaved = journal.unsavedStepCount
                 if unsaved > 0 { message += ", with \(unsaved) \(unsaved == 1 ? "step" : "steps") of this window that are not saved on disk" }
@@ -29,7 +29,7 @@ struct DeckExportActions {
             } catch let error as DecisionStoreError {
                 toast(error.description)
             } catch {
-                toast("Can't write “\(url.lastPathComponent)”: \(error.localizedDescription)")
+                toast("Can't write “\(FileNameEncoding.displayName(of: url))”: \(error.localizedDescription)")
             }
         }
     }
@@ -46,9 +46,9 @@ struct DeckExportActions {
         }
         DeckChooser(.folder, parent: window) { folder in
             PhotoCopyDialog(PhotoCopy(sources: sources, destination: folder), parent: window) { outcome in
-                var message = "Copied \(outcome.copied.count) of \(sources.count) photos to “\(folder.lastPathComponent)”"
+                var message = "Copied \(outcome.copied.count) of \(sources.count) photos to “\(FileNameEncoding.displayName(of: folder))”"
                 if let failure = outcome.failed.first {
-                    message += "; \(outcome.failed.count) failed (\(failure.source.lastPathComponent): \(failure.reason))"
+                    message += "; \(outcome.failed.count) failed (\(FileNameEncoding.displayName(of: failure.source)): \(failure.reason))"
                 }
                 toast(message)
                 Trace.log("copied \(outcome.copied.count) of \(sources.count) to \(folder.path)")

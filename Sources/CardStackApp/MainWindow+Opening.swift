@@ -61,7 +61,7 @@ extension MainWindow {
 
     /// Puts `load`'s page in place of the pages, following its progress until it ends.
     private func showLoadingPage(for load: DeckLoad) {
-        let page = DeckLoadingPage(name: load.url.lastPathComponent) { [weak self] in
+        let page = DeckLoadingPage(name: FileNameEncoding.displayName(of: load.url)) { [weak self] in
             guard let self, loading === load else { return }
             cancel(load, showing: true)
         }
@@ -71,7 +71,7 @@ extension MainWindow {
         gtk_stack_set_visible_child_name(contentStack, "loading")
         gtk_widget_set_sensitive(switcherTitle.cast(), 0)
         page.focus()
-        Trace.log("loading page shown for \(load.url.lastPathComponent)")
+        Trace.log("loading page shown for \(FileNameEncoding.displayName(of: load.url))")
         TimeoutCallback.add(milliseconds: DeckLoadingPage.updateInterval) { [weak self] in
             guard let self, loading === load else { return false }
             page.show(load.progress.snapshot)
@@ -83,7 +83,7 @@ extension MainWindow {
     private func cancel(_ load: DeckLoad, showing: Bool) {
         load.progress.cancel()
         loading = nil
-        Trace.log("open cancelled: \(load.url.lastPathComponent)")
+        Trace.log("open cancelled: \(FileNameEncoding.displayName(of: load.url))")
         hideLoadingPage()
         if showing && deckPage == nil {
             showOpenError(
@@ -118,18 +118,11 @@ extension MainWindow {
             journal.opened(deck, key: key)
             settings.setString("last-deck", url.standardizedFileURL.path)
             updateRecentMenu(showing: key)
-            if let example = deck.filesWithUnreadableNames.first {
-                let count = deck.filesWithUnreadableNames.count
-                let message = "\(count == 1 ? "1 photo was" : "\(count) photos were") left out: \(count == 1 ? "its name is" : "their names are")"
-                    + " not valid UTF-8 (“\(example)”); rename \(count == 1 ? "it" : "them") to include \(count == 1 ? "it" : "them")"
-                toast(message)
-                StandardError.report(message)
-            }
             let front = progress?.frontCardIndex.map { deck.cards[$0].id } ?? deck.cards.first?.id ?? "none"
             Trace.log("opened \(deck.title): \(progress?.decidedCount ?? 0) of \(deck.cards.count) decided, front \(progress?.isFinished == true ? "none" : front)")
         case .failure(let error):
             // Say which file, unless the message already names it.
-            let name = url.lastPathComponent
+            let name = FileNameEncoding.displayName(of: url)
             let message = error.description.contains(name) ? error.description : "\(name): \(error.description)"
             // Also for whoever started CardStack from a terminal with a path.
             StandardError.report(message)
@@ -147,7 +140,7 @@ extension MainWindow {
 
     /// A dialog over the open deck that says why `file` can't be opened, with the whole message.
     private func presentOpenError(_ message: String, file: URL) {
-        let dialog = created(adw_message_dialog_new(window, "Can't Open “\(file.lastPathComponent)”", VisibleControlCharacters.replacing(in: message)))
+        let dialog = created(adw_message_dialog_new(window, "Can't Open “\(FileNameEncoding.displayName(of: file))”", VisibleControlCharacters.replacing(in: message)))
         adw_message_dialog_add_response(dialog.cast(), "close", "_Close")
         adw_message_dialog_set_default_response(dialog.cast(), "close")
         gtk_window_present(dialog.cast())
@@ -163,7 +156,7 @@ extension MainWindow {
     /// The last deck when it is still there, else the sample deck.
     func initialDeck() -> URL {
         let last = settings.string("last-deck")
-        return !last.isEmpty && FileManager.default.fileExists(atPath: last) ? URL(fileURLWithPath: last) : data.sampleDeck
+        return !last.isEmpty && FileStatus(path: last) != nil ? URL(fileURLWithPath: last) : data.sampleDeck
     }
 
     /// The page in place of the deck when the deck asked for can't be opened and none is open: the whole
@@ -181,7 +174,7 @@ extension MainWindow {
         adw_status_page_set_icon_name(OpaquePointer(page), icon)
         adw_status_page_set_title(OpaquePointer(page), title)
         // A status page's description is Pango markup; the message names a file.
-        let name = file.lastPathComponent
+        let name = FileNameEncoding.displayName(of: file)
         let text = message.contains(name) ? message : "“\(name)”: \(message)"
         adw_status_page_set_description(OpaquePointer(page), Self.markup(of: text))
         let buttons = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 12))
@@ -190,7 +183,7 @@ extension MainWindow {
             ("_Open Deck…", "win.open", nil), ("Open _Folder of Images…", "win.open-folder", nil),
         ]
         // A file name's underscores are its own, not mnemonics.
-        func openLabel(_ url: URL) -> String { "Open “\(url.lastPathComponent.replacingOccurrences(of: "_", with: "__"))”" }
+        func openLabel(_ url: URL) -> String { "Open “\(FileNameEncoding.displayName(of: url).replacingOccurrences(of: "_", with: "__"))”" }
         if retry {
             items.insert((openLabel(file), "win.open-recent", file.standardizedFileURL.path), at: 0)
         }

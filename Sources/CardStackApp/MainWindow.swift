@@ -441,7 +441,7 @@ final class MainWindow {
     private func installDropTarget() {
         let target = created(gtk_drop_target_new(cs_type_file_list(), GDK_ACTION_COPY))
         signals.connect(target.raw, .drop("drop")) { [unowned self] value, _, _ in
-            guard let path = droppedFilePaths(value).first else { return false }
+            guard let path = droppedFilePaths(value).first.map(FileNameEncoding.text(fromBytes:)) else { return false }
             // Accepted whatever the file holds: what it can't be opened as is said on the page or in a dialog.
             open(URL(fileURLWithPath: path))
             return true

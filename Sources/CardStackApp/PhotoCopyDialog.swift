@@ -20,7 +20,7 @@ final class PhotoCopyDialog {
     init(_ copy: PhotoCopy, parent: UnsafeMutablePointer<GtkWindow>, finished: @escaping @MainActor (PhotoCopy.Outcome) -> Void) {
         dialog = adw_message_dialog_new(parent, "Copying Photos", nil)
         let count = copy.sources.count
-        adw_message_dialog_set_body(dialog.cast(), "\(count) \(count == 1 ? "photo" : "photos") to “\(copy.destination.lastPathComponent)”. The originals stay where they are.")
+        adw_message_dialog_set_body(dialog.cast(), "\(count) \(count == 1 ? "photo" : "photos") to “\(FileNameEncoding.displayName(of: copy.destination))”. The originals stay where they are.")
         adw_message_dialog_add_response(dialog.cast(), "cancel", "_Cancel")
         progressBar = gtk_progress_bar_new()
         gtk_progress_bar_set_show_text(OpaquePointer(progressBar), 1)

@@ -1,10 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import CardStackCore
 import Foundation
 
 MainActor.assumeIsolated {
     let options: LaunchOptions
     do {
-        options = try LaunchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+        // Read as paths are (`CommandLine.arguments` would turn bytes that aren't UTF-8 into U+FFFD).
+        let arguments = (1..<Int(max(1, CommandLine.argc))).compactMap { index in
+            CommandLine.unsafeArgv[index].map { FileNameEncoding.text(fromCString: $0) }
+        }
+        options = try LaunchOptions(arguments: arguments)
     } catch {
         StandardError.report("\(error)\nTry “cardstack --help”.")
         exit(2)

@@ -41,19 +41,30 @@ enum DeckFuzzing {
         if let deck = try? DeckLoader.load(from: file, imageExtensions: ["jpg", "png"]) { check(deck) }
     }
 
-    /// The bytes as file names (split at NUL and "/", each file as long as its name) in an empty folder.
+    /// The bytes as file names, UTF-8 or not (split at NUL and "/", each file as long as its name), in an empty
+    /// folder; every card's picture must be found again by its path.
     static func scanFolder(_ data: Data) {
         let folder = scratch.appendingPathComponent("folder")
         try? FileManager.default.removeItem(at: folder)
         guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil else { return }
         let names = data.split(whereSeparator: { $0 == 0 || $0 == UInt8(ascii: "/") })
             .prefix(folderNameLimit)
-            .map { String(decoding: $0, as: UTF8.self) }
-            .filter { $0 != "." && $0 != ".." && $0.utf8.count < 200 }
+            .filter { $0.count < 200 && $0 != Data(".".utf8) && $0 != Data("..".utf8) }
         for name in names {
-            _ = FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data(name.utf8))
+            let text = FileNameEncoding.text(fromBytes: name)
+            precondition(FileNameEncoding.fileSystemRepresentation(of: text).dropLast().map { UInt8(bitPattern: $0) } == Array(name),
+                         "a name's bytes did not come back: \(Array(name))")
+            let descriptor = open(FileNameEncoding.fileSystemRepresentation(of: folder.path + "/" + text), O_CREAT | O_WRONLY | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { continue }
+            _ = name.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            close(descriptor)
         }
-        if let deck = try? ImageFolderDeck.load(folder: folder, imageExtensions: ["jpg", "png", "jpeg"]) { check(deck) }
+        guard let deck = try? ImageFolderDeck.load(folder: folder, imageExtensions: ["jpg", "png", "jpeg"]) else { return }
+        check(deck)
+        for card in deck.cards {
+            guard let path = card.imagePath else { preconditionFailure("a photo card without its picture") }
+            precondition(FileStatus(path: path)?.kind == .regularFile, "a card's picture can't be found: \(path.debugDescription)")
+        }
     }
 
     /// What the app relies on in any deck a reader hands over.

@@ -279,7 +279,8 @@ public final class DecisionStore: Sendable {
                 direction: decision.direction,
                 label: deck.label(for: decision.direction),
                 decidedAt: decision.decidedAt,
-                path: card?.imagePath
+                // Export files are UTF-8 text: bytes of a name that aren't UTF-8 can only be shown, as U+FFFD.
+                path: card?.imagePath.map(FileNameEncoding.displayName)
             )
         }
     }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import CardStackCore
 import Foundation
 
 /// Which deck a stored decision belongs to: the standardized absolute path of its file or folder.
@@ -20,9 +21,21 @@ public struct DeckKey: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     /// The key of the deck file or folder at `url`, with `.` and `..` components removed and links resolved.
     public init(url: URL) {
-        let given = url.standardizedFileURL
-        path = given.resolvingSymlinksInPath().path
-        unresolvedPath = given.path == path ? nil : given.path
+        let given = url.standardizedFileURL.path
+        path = Self.resolvingLinks(in: given)
+        unresolvedPath = given == path ? nil : given
+    }
+
+    /// The standardized absolute `path` with every link on it resolved, as `realpath` gives it; for a deck that
+    /// is gone, its folder resolved and its name kept. Through ``FileNameEncoding``, so a name that isn't UTF-8
+    /// resolves too.
+    static func resolvingLinks(in path: String) -> String {
+        if let resolved = realpath(FileNameEncoding.fileSystemRepresentation(of: path), nil) {
+            defer { free(resolved) }
+            return FileNameEncoding.text(fromCString: resolved)
+        }
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return path }
+        return resolvingLinks(in: String(path[..<slash])) + path[slash...]
     }
 
     /// A key exactly as stored, without standardizing it again.

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import CardStackCore
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -15,8 +16,9 @@ public enum ExportFile {
     static let temporaryFileFlag: Int32 = 0o20_000_000 | O_DIRECTORY
 
     public static func write(_ data: Data, to url: URL) throws {
+        // Paths go to the file system as their bytes: a folder named in Latin-1 is written to like any other.
         let folder = url.deletingLastPathComponent().path
-        let descriptor = open(folder, temporaryFileFlag | O_WRONLY | O_CLOEXEC, 0o644)
+        let descriptor = open(FileNameEncoding.fileSystemRepresentation(of: folder), temporaryFileFlag | O_WRONLY | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             try data.write(to: url, options: .atomic)
             return
@@ -33,12 +35,12 @@ public enum ExportFile {
         guard fsync(descriptor) == 0 else { throw Self.error(errno, writing: url) }
         // A name for the finished file, then the target's name in one step: the temporary name exists only
         // between these two calls.
-        let staging = folder + "/.\(url.lastPathComponent).\(getpid()).export"
+        let staging = FileNameEncoding.fileSystemRepresentation(of: folder + "/.\(url.lastPathComponent).\(getpid()).export")
         unlink(staging)
         guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, staging, AT_SYMLINK_FOLLOW) == 0 else {
             throw Self.error(errno, writing: url)
         }
-        guard rename(staging, url.path) == 0 else {
+        guard rename(staging, FileNameEncoding.fileSystemRepresentation(of: url.path)) == 0 else {
             let failure = errno
             unlink(staging)
             throw Self.error(failure, writing: url)

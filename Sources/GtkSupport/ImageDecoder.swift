@@ -72,14 +72,15 @@ public enum ImageDecoder {
         return extensions
     }
 
-    /// Decodes `path` scaled to cover `width`×`height` pixels (keeping its aspect, turned upright as its EXIF
-    /// orientation says), then calls `completion` on the main actor with the texture, or why it can't be shown.
-    /// `alongside` reads something more from a picture that decoded (its capture day), on the decoding queue.
+    /// Decodes the file at `fileSystemPath` (its bytes, NUL-terminated: a name need not be UTF-8) scaled to
+    /// cover `width`×`height` pixels (keeping its aspect, turned upright as its EXIF orientation says), then
+    /// calls `completion` on the main actor with the texture, or why it can't be shown. `alongside` reads
+    /// something more from a picture that decoded (its capture day), on the decoding queue.
     public static func decode(
-        path: String,
+        fileSystemPath path: [CChar],
         coveringWidth width: Int,
         height: Int,
-        alongside: @escaping @Sendable (String) -> String? = { _ in nil },
+        alongside: @escaping @Sendable () -> String? = { nil },
         completion: @escaping @MainActor @Sendable (Result<Picture, Failure>) -> Void
     ) {
         queue.async {
@@ -91,7 +92,7 @@ public enum ImageDecoder {
     /// EXIF orientations 5–8 turn the picture a quarter: its width and height trade places.
     static let quarterTurnOrientations: Set<String> = ["5", "6", "7", "8"]
 
-    private static func decodeNow(path: String, width: Int, height: Int, alongside: (String) -> String?) -> Result<Picture, Failure> {
+    private static func decodeNow(path: [CChar], width: Int, height: Int, alongside: () -> String?) -> Result<Picture, Failure> {
         // `stat` never blocks, where opening a FIFO would hold the one decoding queue until a writer came.
         var info = stat()
         guard stat(path, &info) == 0 else { return .failure(.undecodable) }
@@ -110,7 +111,7 @@ public enum ImageDecoder {
         let owned = ObjectReference(adopting: upright)
         guard let texture = gdk_texture_new_for_pixbuf(owned.pointer) else { return .failure(.undecodable) }
         return .success(Picture(texture: ObjectReference(adopting: texture), pixelWidth: uprightWidth, pixelHeight: uprightHeight,
-                                note: alongside(path)))
+                                note: alongside()))
     }
 
     /// What a file that is not a regular one is, in words.

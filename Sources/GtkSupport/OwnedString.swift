@@ -17,6 +17,16 @@ extension String {
     }
 }
 
+/// The bytes of a file path GLib hands over with "transfer full" (`g_file_get_path`), then frees it.
+///
+/// Bytes, not `String`: Linux file names need not be UTF-8, and `String(cString:)` would turn such bytes into
+/// U+FFFD, the name of no file. The caller reads them as its own text for paths.
+public func takingGLibPath(_ pointer: UnsafeMutablePointer<CChar>?) -> [UInt8]? {
+    guard let pointer else { return nil }
+    defer { g_free(pointer) }
+    return Array(UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)))
+}
+
 /// Calls `body` with a `NULL`-terminated C array of the strings (a `const char * const *`), valid only inside it.
 public func withNullTerminatedCStrings<Result>(
     _ strings: [String],

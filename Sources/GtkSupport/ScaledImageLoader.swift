@@ -11,7 +11,8 @@ struct ScaledImageLoader {
     /// Bytes handed to the loader at a time.
     static let chunkSize = 64 * 1_024
 
-    let path: String
+    /// The file's path as bytes, NUL-terminated.
+    let path: [CChar]
     let cover: (width: Int, height: Int)
     /// Pixels allowed, for formats decoded whole and then scaled.
     let budget: Int
@@ -40,8 +41,10 @@ struct ScaledImageLoader {
     }
 
     func load() -> Outcome {
-        guard let file = FileHandle(forReadingAtPath: path), let created = gdk_pixbuf_loader_new() else { return .undecodable }
-        defer { try? file.close() }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return .undecodable }
+        let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        guard let created = gdk_pixbuf_loader_new() else { return .undecodable }
         let loader = ObjectReference(adopting: created)
         let announcement = Announcement(cover: cover, budget: budget, scaledDecodingBudget: scaledDecodingBudget)
         let context = Unmanaged.passRetained(announcement)

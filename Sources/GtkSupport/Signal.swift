@@ -148,7 +148,7 @@ public typealias IntSignalHandler = @MainActor (Int32) -> Void
 /// `GApplication::open`: the files' local paths (files without one are skipped) and the hint.
 /// `GApplication::open`'s files: local paths, and the URIs of those that have none (`http://…`), which the app
 /// can't open but must not ignore silently; then the hint.
-public typealias OpenSignalHandler = @MainActor (_ paths: [String], _ remoteURIs: [String], _ hint: String) -> Void
+public typealias OpenSignalHandler = @MainActor (_ paths: [[UInt8]], _ remoteURIs: [String], _ hint: String) -> Void
 
 extension Signal where Handler == IntSignalHandler {
     /// A signal with one `int` argument.
@@ -162,16 +162,17 @@ extension Signal where Handler == IntSignalHandler {
 }
 
 extension Signal where Handler == OpenSignalHandler {
-    /// `GApplication::open`, with the `GFile` array turned into paths, and URIs for files without one.
+    /// `GApplication::open`, with the `GFile` array turned into paths (as bytes, ``takingGLibPath(_:)``), and URIs
+    /// for files without one.
     public static var open: Self {
         let trampoline: @convention(c) (gpointer?, UnsafeMutablePointer<OpaquePointer?>?, Int32, UnsafePointer<CChar>?, gpointer?) -> Void = {
             _, files, count, hint, data in
             guard let run = handler(data, as: Handler.self) else { return }
-            var paths: [String] = []
+            var paths: [[UInt8]] = []
             var remoteURIs: [String] = []
             for index in 0..<Int(max(0, count)) {
                 guard let file = files?[index] else { continue }
-                if let path = String(takingGLibString: g_file_get_path(file)) {
+                if let path = takingGLibPath(g_file_get_path(file)) {
                     paths.append(path)
                 } else if let uri = String(takingGLibString: g_file_get_uri(file)) {
                     remoteURIs.append(uri)

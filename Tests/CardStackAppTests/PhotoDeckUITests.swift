@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import CardStackCore
 import Foundation
 import XCTest
 
@@ -63,6 +64,46 @@ final class PhotoDeckUITests: XCTestCase {
         guard parts.count == 4 else { return XCTFail("no red photo on screen: \(box)") }
         XCTAssertGreaterThan(parts[0], Double(window.width) * 0.8, "the photo uses the window's width: \(box) in \(window)")
         XCTAssertEqual(parts[0] / parts[1], 5, accuracy: 0.15, "the whole photo, its shape kept: \(box)")
+    }
+
+    /// A folder and a photo named in Latin-1 (bytes that aren't UTF-8, as old cameras and archives write them)
+    /// open from the command line, show the picture, take a decision and export it (issue 16: the photo was left
+    /// out and the folder "did not exist").
+    func testNamesThatAreNotUTF8OpenShowAndExport() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let folder = home.path + "/" + FileNameEncoding.text(fromBytes: Array("Caf".utf8) + [0xE9])
+        let photo = folder + "/" + FileNameEncoding.text(fromBytes: Array("caf".utf8) + [0xE9] + Array(".png".utf8))
+        XCTAssertEqual(mkdir(FileNameEncoding.fileSystemRepresentation(of: folder), 0o755), 0)
+        try makeImage("red.png", size: "600x400", in: home, fill: "xc:#ff0000")
+        XCTAssertEqual(rename(home.appendingPathComponent("red.png").path, FileNameEncoding.fileSystemRepresentation(of: photo)), 0)
+
+        let app = try RunningApp(arguments: [folder], home: home)
+        defer { app.terminate() }
+        app.waitForTrace("opened Caf\u{FFFD}: 0 of 1 decided")
+        app.waitForTrace("first frame")
+        guard let window = app.windowGeometry() else { return XCTFail("no window") }
+        var box = ""
+        let deadline = Date().addingTimeInterval(10)
+        repeat {
+            usleep(200_000)
+            box = redBox(x: window.x, y: window.y, width: window.width, height: window.height)
+        } while !box.contains("x") && Date() < deadline
+        XCTAssertTrue(box.contains("x"), "the photo is decoded and shown, not “Can't show this image”: \(app.log)")
+        app.focus()
+        app.key("Right")
+        XCTAssertEqual(app.waitForDeckEvents(1).count, 1)
+
+        let export = app.runCommand(["--export", folder])
+        XCTAssertEqual(export.status, 0, export.error)
+        let rows = export.output.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map(String.init) }
+        XCTAssertEqual(rows.map { $0[1] }, ["caf\u{FFFD}.png"])
+        XCTAssertEqual(rows.map { $0[2] }, ["right"])
+
+        app.terminate()
+        let again = try RunningApp(home: home)
+        defer { again.terminate() }
+        again.waitForTrace("opened Caf\u{FFFD}: 1 of 1 decided", timeout: 20)
     }
 
     /// The bounding box of the pure red pixels in the window's part of the screen, as ImageMagick's `%@` says it.

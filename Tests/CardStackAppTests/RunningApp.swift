@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import CardStackCore
 import Foundation
 import Glibc
 import XCTest
@@ -39,13 +40,9 @@ final class RunningApp {
             environment["GTK_A11Y"] = "none"
         }
         environment.merge(extra) { _, new in new }
-        if ownBus {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
-            process.arguments = ["--", Self.binary.path] + arguments
-        } else {
-            process.executableURL = Self.binary
-            process.arguments = arguments
-        }
+        (process.executableURL, process.arguments) = ownBus
+            ? Self.invocation(of: URL(fileURLWithPath: "/usr/bin/dbus-run-session"), ["--", Self.binary.path] + arguments)
+            : Self.invocation(of: Self.binary, arguments)
         process.environment = environment
         process.standardError = errorPipe
         process.standardOutput = FileHandle.nullDevice
@@ -54,6 +51,18 @@ final class RunningApp {
             output.append(String(decoding: handle.availableData, as: UTF8.self))
         }
         try process.run()
+    }
+
+    /// How to run `executable` with `arguments`, which are ``FileNameEncoding`` text: `Process` passes arguments
+    /// as UTF-8, so one holding bytes that aren't (a Latin-1 path) goes through `/bin/sh`, whose `printf` writes
+    /// each of its bytes from an octal escape.
+    static func invocation(of executable: URL, _ arguments: [String]) -> (URL, [String]) {
+        guard arguments.contains(where: FileNameEncoding.hasBytesOutsideUTF8) else { return (executable, arguments) }
+        let words = arguments.map { argument in
+            let octal = FileNameEncoding.fileSystemRepresentation(of: argument).dropLast().map { "\\" + String(UInt8(bitPattern: $0), radix: 8) }
+            return "\"$(printf '\(octal.joined())')\""
+        }
+        return (URL(fileURLWithPath: "/bin/sh"), ["-c", "exec \"$0\" " + words.joined(separator: " "), executable.path])
     }
 
     /// Everything the app wrote to stderr so far.
@@ -151,8 +160,7 @@ final class RunningApp {
             command.arguments = ["--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups", Self.binary.path] + arguments
             environment["HOME"] = FileManager.default.temporaryDirectory.path
         } else {
-            command.executableURL = Self.binary
-            command.arguments = arguments
+            (command.executableURL, command.arguments) = Self.invocation(of: Self.binary, arguments)
         }
         environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
         environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path

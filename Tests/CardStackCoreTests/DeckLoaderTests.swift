@@ -125,9 +125,28 @@ final class DeckLoaderTests: XCTestCase {
         XCTAssertEqual(loadError(photos), .permissionDenied(path: photos.path))
     }
 
-    func testUnreadableErrorsAreMappedFromFoundation() {
-        XCTAssertEqual(DeckLoader.readError(CocoaError(.fileReadNoPermission), path: "/x"), .permissionDenied(path: "/x"))
-        XCTAssertEqual(DeckLoader.readError(CocoaError(.fileReadNoSuchFile), path: "/x"), .notFound(path: "/x"))
+    func testUnreadableErrorsAreMappedFromErrno() {
+        XCTAssertEqual(DeckLoadError.fileSystem(EACCES, path: "/x"), .permissionDenied(path: "/x"))
+        XCTAssertEqual(DeckLoadError.fileSystem(ENOENT, path: "/x"), .notFound(path: "/x"))
+        XCTAssertEqual(DeckLoadError.fileSystem(EIO, path: "/x"), .unreadable(path: "/x", reason: "Input/output error"))
+    }
+
+    /// A deck file named in Latin-1 ("caf\xE9.json") opens (issue 16: it "did not exist"); the title it gets from
+    /// its name and any message about it show U+FFFD for the byte.
+    func testADeckFileWhoseNameIsNotUTF8Opens() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try folder.write(Data(#"{"cards": [{"title": "One"}]}"#.utf8), toNameBytes: Array("caf".utf8) + [0xE9] + Array(".json".utf8))
+        let url = URL(fileURLWithPath: FileNameEncoding.text(fromBytes: path.dropLast().map { UInt8(bitPattern: $0) }))
+        let deck = try DeckLoader.load(from: url, imageExtensions: [])
+        XCTAssertEqual(deck.cards.map(\.title), ["One"])
+        XCTAssertEqual(deck.title, "caf\u{FFFD}")
+        XCTAssertEqual(deck.source, url.standardizedFileURL)
+        let empty = try folder.write(Data(), toNameBytes: Array("vid".utf8) + [0xE9] + Array(".csv".utf8))
+        let emptyURL = URL(fileURLWithPath: FileNameEncoding.text(fromBytes: empty.dropLast().map { UInt8(bitPattern: $0) }))
+        XCTAssertThrowsError(try DeckLoader.load(from: emptyURL, imageExtensions: [])) { error in
+            XCTAssertEqual((error as? DeckLoadError)?.description.hasSuffix("vid\u{FFFD}.csv” is empty"), true, "\(error)")
+        }
     }
 
     func testPathsUnderHomeAreShownWithATilde() {

@@ -41,17 +41,21 @@ final class ImageFolderDeckTests: XCTestCase {
         XCTAssertEqual(Set(deck.cards.map(\.id)).count, 4)
     }
 
-    /// A photo whose name isn't UTF-8 can't be opened by a Swift path; it is named as left out, not lost
-    /// silently (issue 16).
-    func testAPhotoWithANameThatIsNotUTF8IsNamedAsLeftOut() throws {
+    /// A photo whose name isn't UTF-8 (Latin-1 "caf\xE9.jpg" from an old camera) is a card like any other: its
+    /// path keeps the byte, its title shows U+FFFD, and a name differing only in that byte is another card
+    /// (issue 16: it was left out).
+    func testAPhotoWithANameThatIsNotUTF8IsACard() throws {
         let folder = try makeFolder(["ok.jpg"])
-        let name = Array((folder.url.path + "/caf").utf8CString.dropLast()) + [CChar(bitPattern: 0xE9)] + Array(".jpg".utf8CString)
-        let descriptor = open(name, O_CREAT | O_WRONLY, 0o644)
-        XCTAssertGreaterThanOrEqual(descriptor, 0)
-        close(descriptor)
+        let latin1 = try folder.write(Data("é".utf8), toNameBytes: Array("caf".utf8) + [0xE9] + Array(".jpg".utf8))
+        try folder.write(Data("è!".utf8), toNameBytes: Array("caf".utf8) + [0xE8] + Array(".jpg".utf8))
         let deck = try ImageFolderDeck.load(folder: folder.url, imageExtensions: ["jpg"])
-        XCTAssertEqual(deck.cards.map(\.title), ["ok.jpg"])
-        XCTAssertEqual(deck.filesWithUnreadableNames, ["caf\u{FFFD}.jpg"])
+        XCTAssertEqual(deck.cards.map(\.title), ["caf\u{FFFD}.jpg", "caf\u{FFFD}.jpg", "ok.jpg"])
+        XCTAssertEqual(Set(deck.cards.map(\.id)).count, 3)
+        let paths = deck.cards.compactMap(\.imagePath).map(FileNameEncoding.fileSystemRepresentation(of:))
+        XCTAssertTrue(paths.contains(latin1), "the card's path names the file's own bytes")
+        for path in paths {
+            XCTAssertEqual(access(path, R_OK), 0, "every card's picture can be opened by its path")
+        }
     }
 
     func testSubtitleIsTheModificationDay() throws {

@@ -52,6 +52,30 @@ final class PhotoCopyTests: XCTestCase {
         XCTAssertEqual(outcome.copied.map(\.lastPathComponent), ["here.png"])
     }
 
+    /// A photo named in Latin-1 copies under its own bytes, keeping its modification time (a photo deck dates its
+    /// cards by it), and a taken name gets a number as any other (issue 16).
+    func testANameThatIsNotUTF8CopiesWithItsBytesAndItsTime() throws {
+        let folder = try XCTUnwrap(folder)
+        let name: [UInt8] = Array("photos/caf".utf8) + [0xE9] + Array(".jpg".utf8)
+        let path = try folder.write(Data("latin".utf8), toNameBytes: name)
+        let source = URL(fileURLWithPath: FileNameEncoding.text(fromBytes: path.dropLast().map { UInt8(bitPattern: $0) }))
+        let day = timespec(tv_sec: 1_560_600_000, tv_nsec: 0)
+        XCTAssertEqual(utimensat(AT_FDCWD, path, [day, day], 0), 0)
+        let kept = root.appendingPathComponent("kept")
+        let outcome = PhotoCopy(sources: [source, source], destination: kept).run()
+        XCTAssertTrue(outcome.failed.isEmpty, "\(outcome.failed.map(\.reason))")
+        let copies = outcome.copied.map { FileNameEncoding.fileSystemRepresentation(of: $0.path) }
+        let expected = [Array("kept/caf".utf8) + [0xE9] + Array(".jpg".utf8), Array("kept/caf".utf8) + [0xE9] + Array(" (2).jpg".utf8)]
+            .map { Array(root.path.utf8CString.dropLast()) + [CChar(UInt8(ascii: "/"))] + $0.map { CChar(bitPattern: $0) } + [0] }
+        XCTAssertEqual(copies, expected)
+        for copy in copies {
+            var status = stat()
+            XCTAssertEqual(stat(copy, &status), 0)
+            XCTAssertEqual(status.st_size, 5)
+            XCTAssertEqual(status.st_mtim.tv_sec, day.tv_sec)
+        }
+    }
+
     func testCancellingStopsBeforeTheNextFile() throws {
         let sources = try (1...5).map { try write("\($0)", to: "photos/\($0).jpg") }
         var done = 0

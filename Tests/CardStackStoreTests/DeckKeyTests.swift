@@ -35,4 +35,20 @@ final class DeckKeyTests: XCTestCase {
         XCTAssertEqual(try store.history(of: DeckKey(url: real)).map(\.cardID), ["b"],
                        "the real path alone doesn't know the link it was once opened through")
     }
+
+    /// A link into a folder named in Latin-1 resolves to that folder's own bytes (Foundation's
+    /// `resolvingSymlinksInPath` reads the name back as UTF-8 and can't follow it), and a deck that is gone keeps
+    /// its folder resolved.
+    func testALinkIntoAFolderWhoseNameIsNotUTF8Resolves() throws {
+        let folder = try makeTemporaryFolder()
+        let latin1 = FileNameEncoding.text(fromBytes: Array("d".utf8) + [0xE9] + Array("cks".utf8))
+        XCTAssertEqual(mkdir(FileNameEncoding.fileSystemRepresentation(of: folder.path + "/" + latin1), 0o755), 0)
+        XCTAssertEqual(symlink(FileNameEncoding.fileSystemRepresentation(of: latin1), folder.appendingPathComponent("linked").path), 0)
+        let real = folder.resolvingSymlinksInPath().path + "/" + latin1 + "/books.json"
+        XCTAssertEqual(FileManager.default.createFile(atPath: folder.appendingPathComponent("plain.json").path, contents: Data()), true)
+        XCTAssertEqual(rename(folder.appendingPathComponent("plain.json").path, FileNameEncoding.fileSystemRepresentation(of: real)), 0)
+        XCTAssertEqual(DeckKey(url: folder.appendingPathComponent("linked/books.json")).path, real)
+        XCTAssertEqual(DeckKey(url: folder.appendingPathComponent("linked/gone.json")).path,
+                       folder.resolvingSymlinksInPath().path + "/" + latin1 + "/gone.json")
+    }
 }

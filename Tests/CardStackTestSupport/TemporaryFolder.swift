@@ -29,6 +29,19 @@ public struct TemporaryFolder: Sendable {
         try write(Data(text.utf8), to: name)
     }
 
+    /// Writes `contents` to a file whose name is `nameBytes` exactly (they need not be UTF-8, which a `String`
+    /// path can't say), returning the file's whole path as bytes, NUL-terminated.
+    @discardableResult
+    public func write(_ contents: Data, toNameBytes nameBytes: [UInt8]) throws -> [CChar] {
+        let path = Array(url.path.utf8CString.dropLast()) + [CChar(UInt8(ascii: "/"))] + nameBytes.map { CChar(bitPattern: $0) } + [0]
+        let descriptor = open(path, O_CREAT | O_WRONLY | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+        defer { close(descriptor) }
+        let written = contents.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+        guard written == contents.count else { throw CocoaError(.fileWriteUnknown) }
+        return path
+    }
+
     /// Deletes the folder and everything in it, made writable first.
     public func remove() {
         try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: root.path)

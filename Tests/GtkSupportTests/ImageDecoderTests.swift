@@ -16,9 +16,13 @@ final class ImageDecoderTests: GtkTestCase {
 
     /// The decoded picture's pixel width, or why it wasn't decoded, waiting on the main loop at most 5 s.
     private func decode(_ path: String) -> Result<Int, ImageDecoder.Failure>? {
+        decode(fileSystemPath: Array(path.utf8CString))
+    }
+
+    private func decode(fileSystemPath path: [CChar]) -> Result<Int, ImageDecoder.Failure>? {
         MainActor.assumeIsolated {
             var outcome: Result<Int, ImageDecoder.Failure>?
-            ImageDecoder.decode(path: path, coveringWidth: 64, height: 64) { outcome = $0.map(\.pixelWidth) }
+            ImageDecoder.decode(fileSystemPath: path, coveringWidth: 64, height: 64) { outcome = $0.map(\.pixelWidth) }
             _ = runMainLoop(until: { outcome != nil })
             return outcome
         }
@@ -43,6 +47,18 @@ final class ImageDecoderTests: GtkTestCase {
         XCTAssertEqual(decode(picture.path), .success(2), "a real picture after the pipe decodes")
     }
 
+    /// A picture is found by its path's bytes: a name in Latin-1 ("caf\xE9.png", not UTF-8) decodes (issue 16).
+    func testAPictureWhoseNameIsNotUTF8Decodes() throws {
+        let folder = try folder()
+        let path = Array((folder.path + "/caf").utf8CString.dropLast()) + [CChar(bitPattern: 0xE9)] + Array(".png".utf8CString)
+        let descriptor = open(path, O_CREAT | O_WRONLY | O_EXCL, 0o644)
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        let picture = Self.png(width: 3, height: 2, withPixels: true)
+        XCTAssertEqual(picture.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }, picture.count)
+        close(descriptor)
+        XCTAssertEqual(decode(fileSystemPath: path), .success(3))
+    }
+
     func testAPictureOverThePixelBudgetIsRefusedFromItsHeader() throws {
         let bomb = try folder().appendingPathComponent("bomb.png")
         try Self.png(width: 60_000, height: 60_000, withPixels: false).write(to: bomb)
@@ -61,7 +77,8 @@ final class ImageDecoderTests: GtkTestCase {
         try ExifSegment.inserting(exif, into: jpeg).write(to: photo)
         let result = MainActor.assumeIsolated { () -> (Int, Int, Int, String?)? in
             var outcome: (Int, Int, Int, String?)?
-            ImageDecoder.decode(path: photo.path, coveringWidth: 64, height: 64, alongside: { path in "read \(URL(fileURLWithPath: path).lastPathComponent)" }) { result in
+            ImageDecoder.decode(fileSystemPath: Array(photo.path.utf8CString), coveringWidth: 64, height: 64,
+                                alongside: { "read \(photo.lastPathComponent)" }) { result in
                 guard case .success(let picture) = result else { return outcome = (0, 0, 0, nil) }
                 outcome = (picture.pixelWidth, picture.pixelHeight, Int(gdk_texture_get_width(picture.texture.pointer)), picture.note)
             }
@@ -91,7 +108,7 @@ final class ImageDecoderTests: GtkTestCase {
         let photo = try folder().appendingPathComponent("wide.jpg")
         try XCTUnwrap(Self.jpeg(width: 400, height: 300)).write(to: photo)
         // A JPEG is held to the budget for formats decoded at a fraction of their size.
-        switch ScaledImageLoader(path: photo.path, cover: (40, 30), budget: 1, scaledDecodingBudget: 120_000).load() {
+        switch ScaledImageLoader(path: Array(photo.path.utf8CString), cover: (40, 30), budget: 1, scaledDecodingBudget: 120_000).load() {
         case .pixbuf(let pixbuf, let width, let height):
             XCTAssertEqual(gdk_pixbuf_get_width(pixbuf.pointer), 40)
             XCTAssertEqual(gdk_pixbuf_get_height(pixbuf.pointer), 30)
@@ -99,12 +116,12 @@ final class ImageDecoderTests: GtkTestCase {
             XCTAssertEqual(height, 300)
         default: XCTFail("not decoded")
         }
-        guard case .tooLarge(400, 300) = ScaledImageLoader(path: photo.path, cover: (40, 30), budget: 1, scaledDecodingBudget: 120_000 - 1).load() else {
+        guard case .tooLarge(400, 300) = ScaledImageLoader(path: Array(photo.path.utf8CString), cover: (40, 30), budget: 1, scaledDecodingBudget: 120_000 - 1).load() else {
             return XCTFail("120,000 pixels passed a budget of 119,999")
         }
         let text = try folder().appendingPathComponent("text.jpg")
         try Data("not a picture".utf8).write(to: text)
-        guard case .undecodable = ScaledImageLoader(path: text.path, cover: (40, 30), budget: 100_000, scaledDecodingBudget: 100_000).load() else {
+        guard case .undecodable = ScaledImageLoader(path: Array(text.path.utf8CString), cover: (40, 30), budget: 100_000, scaledDecodingBudget: 100_000).load() else {
             return XCTFail("text decoded")
         }
     }

@@ -15,9 +15,6 @@ public struct Deck: Sendable, Hashable {
     public var source: URL?
     /// Whether the deck is a folder of images, one card per photo.
     public var isPhotoDeck: Bool
-    /// Files of a photo folder left out because their names are not valid UTF-8 (shown with U+FFFD where the
-    /// bytes were), so the app can say so rather than lose them silently.
-    public var filesWithUnreadableNames: [String] = []
     /// Scalars of a direction's label kept: it names a button, a pile and a stamp.
     public static let labelLimit = 40
 

@@ -32,20 +32,81 @@ public struct PhotoCopy: Sendable {
         isCancelled: () -> Bool = { false }
     ) -> Outcome {
         var outcome = Outcome()
-        let files = FileManager.default
         for (index, source) in sources.enumerated() {
             if isCancelled() { break }
-            let target = Self.freeName(for: source.lastPathComponent, in: destination) { files.fileExists(atPath: $0.path) }
-            do {
-                // copyItem refuses to replace an existing file, so even a race cannot overwrite one.
-                try files.copyItem(at: source, to: target)
-                outcome.copied.append(target)
-            } catch {
-                outcome.failed.append((source, error.localizedDescription))
+            let target = Self.freeName(for: source.lastPathComponent, in: destination) { FileStatus(path: $0.path, followingLinks: false) != nil }
+            switch Self.copy(source.path, to: target.path) {
+            case .success: outcome.copied.append(target)
+            case .failure(let failure): outcome.failed.append((source, failure.reason))
             }
             progress(index + 1, sources.count)
         }
         return outcome
+    }
+
+    /// Why one file was not copied, in the system's words.
+    struct Failure: Error {
+        let reason: String
+        init(_ code: Int32) { reason = String(cString: strerror(code)) }
+        init(reason: String) { self.reason = reason }
+    }
+
+    /// Bytes read and written at a time.
+    static let chunkSize = 1 << 20
+
+    /// Copies the regular file at `source` to a new file at `target` with the source's permissions and
+    /// modification time (a photo deck dates its cards by it), removing the target again if the copy fails.
+    ///
+    /// Both paths go to the file system as their bytes (``FileNameEncoding``), so names that aren't UTF-8 copy
+    /// too. `O_EXCL` refuses to replace a file, so even a race cannot overwrite one; `O_NONBLOCK` keeps a FIFO
+    /// standing where a photo was from blocking the copy.
+    static func copy(_ source: String, to target: String) -> Result<Void, Failure> {
+        let input = open(FileNameEncoding.fileSystemRepresentation(of: source), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard input >= 0 else { return .failure(Failure(errno)) }
+        defer { close(input) }
+        var status = stat()
+        guard fstat(input, &status) == 0 else { return .failure(Failure(errno)) }
+        guard status.st_mode & S_IFMT == S_IFREG else { return .failure(Failure(reason: "not a regular file")) }
+        let targetPath = FileNameEncoding.fileSystemRepresentation(of: target)
+        let output = open(targetPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, status.st_mode & 0o777)
+        guard output >= 0 else { return .failure(Failure(errno)) }
+        var written = true
+        var failure: Int32 = 0
+        var buffer = [UInt8](repeating: 0, count: chunkSize)
+        copying: while true {
+            let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                (written, failure) = (false, errno)
+                break
+            }
+            var offset = 0
+            while offset < count {
+                let step = buffer.withUnsafeBytes { write(output, $0.baseAddress?.advanced(by: offset), count - offset) }
+                if step < 0 && errno == EINTR { continue }
+                guard step > 0 else {
+                    (written, failure) = (false, errno)
+                    break copying
+                }
+                offset += step
+            }
+        }
+        if written {
+            // Both times, as `cp -p` keeps them.
+            #if canImport(Darwin)
+            let times = [status.st_atimespec, status.st_mtimespec]
+            #else
+            let times = [status.st_atim, status.st_mtim]
+            #endif
+            _ = futimens(output, times)
+        }
+        if close(output) != 0 && written { (written, failure) = (false, errno) }
+        guard written else {
+            unlink(targetPath)
+            return .failure(Failure(failure))
+        }
+        return .success(())
     }
 
     /// The first of `name`, `name (2)`, `name (3)`, … that does not exist in `folder`.

@@ -50,7 +50,8 @@ final class CardImageCache {
         decoding.insert(path)
         let width = Int(size.width) * scaleFactor
         let height = Int(size.height) * scaleFactor
-        ImageDecoder.decode(path: path, coveringWidth: width, height: height, alongside: PhotoCaptureDay.label(ofFileAt:)) { [weak self] result in
+        ImageDecoder.decode(fileSystemPath: FileNameEncoding.fileSystemRepresentation(of: path), coveringWidth: width, height: height,
+                            alongside: { PhotoCaptureDay.label(ofFileAt: path) }) { [weak self] result in
             guard let self else { return }
             decoding.remove(path)
             let image: CardImage = switch result {

@@ -84,8 +84,8 @@ public final class CardDetailsSheet: SheetOwner {
         whenRow = SheetParts.fact("Decided", "", in: facts)
         if let path = card.imagePath {
             let url = URL(fileURLWithPath: path)
-            SheetParts.fact("File", url.lastPathComponent, in: facts)
-            SheetParts.fact("Folder", url.deletingLastPathComponent().path, in: facts)
+            SheetParts.fact("File", FileNameEncoding.displayName(of: url), in: facts)
+            SheetParts.fact("Folder", FileNameEncoding.displayName(url.deletingLastPathComponent().path), in: facts)
             pixelSize = SheetParts.fact("Size", "…", in: facts)
         }
         gtk_box_append(column.cast(), facts)
@@ -119,12 +119,12 @@ public final class CardDetailsSheet: SheetOwner {
         gtk_picture_set_can_shrink(OpaquePointer(picture), 1)
         gtk_widget_set_size_request(picture, -1, Int32(CardDetailsSheet.minimumPictureHeight))
         gtk_widget_add_css_class(picture, "sheet-picture")
-        cs_accessible_set_label(OpaquePointer(picture), "Photo: \(URL(fileURLWithPath: path).lastPathComponent)")
+        cs_accessible_set_label(OpaquePointer(picture), "Photo: \(FileNameEncoding.displayName(of: URL(fileURLWithPath: path)))")
         // Kept alive until the decode is done, however soon the sheet closes.
         let kept = ObjectReference(retaining: picture)
         let scale = Int(max(1, gtk_widget_get_scale_factor(picture)))
         let width = Int(SheetTuning.maximumWidth) * scale
-        ImageDecoder.decode(path: path, coveringWidth: width, height: 1) { [weak self] result in
+        ImageDecoder.decode(fileSystemPath: FileNameEncoding.fileSystemRepresentation(of: path), coveringWidth: width, height: 1) { [weak self] result in
             switch result {
             case .success(let picture):
                 gtk_picture_set_paintable(OpaquePointer(kept.pointer), picture.texture.pointer)

@@ -116,11 +116,23 @@ public enum DeckLoadError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// `path` with the home folder shown as `~`, as the file chooser shows it.
+    /// The error for `errno` `code` from opening or reading `path`.
+    static func fileSystem(_ code: Int32, path: String) -> DeckLoadError {
+        switch code {
+        case EACCES, EPERM: .permissionDenied(path: path)
+        case ENOENT: .notFound(path: path)
+        case EISDIR: .isFolder(path: path)
+        default: .unreadable(path: path, reason: String(cString: strerror(code)))
+        }
+    }
+
+    /// `path` as a person reads it: the home folder shown as `~`, as the file chooser shows it, and bytes that
+    /// aren't UTF-8 as U+FFFD.
     static func displayPath(_ path: String) -> String {
         let home = FileManager.default.homeDirectoryForCurrentUser.path
-        guard home.count > 1, path == home || path.hasPrefix(home + "/") else { return path }
-        return "~" + path.dropFirst(home.count)
+        let shown = FileNameEncoding.displayName(path)
+        guard home.count > 1, shown == home || shown.hasPrefix(home + "/") else { return shown }
+        return "~" + shown.dropFirst(home.count)
     }
 
     /// ".jpg, .png, …": familiar extensions first, then the rest alphabetically, cut at `listedExtensionLimit`.

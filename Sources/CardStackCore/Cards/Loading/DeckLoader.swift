@@ -25,7 +25,7 @@ public enum DeckLoader {
         progress: DeckLoadProgress? = nil
     ) throws(DeckLoadError) -> Deck {
         let url = source.url.absoluteURL.standardizedFileURL
-        let name = url.deletingPathExtension().lastPathComponent
+        let name = FileNameEncoding.displayName(url.deletingPathExtension().lastPathComponent)
         let folder = url.deletingLastPathComponent()
         var deck: Deck
         switch source {
@@ -71,23 +71,14 @@ public enum DeckLoader {
 
     /// Throws `notFound`, `isFolder` or `notFolder` unless `path` is a folder exactly when `folder` is true.
     private static func requireKind(folder: Bool, at path: String) throws(DeckLoadError) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .notFound(path: path) }
-        if isDirectory.boolValue && !folder { throw .isFolder(path: path) }
-        if !isDirectory.boolValue && folder { throw .notFolder(path: path) }
+        guard let status = FileStatus(path: path) else { throw .notFound(path: path) }
+        let isFolder = status.kind == .folder
+        if isFolder && !folder { throw .isFolder(path: path) }
+        if !isFolder && folder { throw .notFolder(path: path) }
     }
 
     /// Whether the first byte after any byte order mark and white space opens a JSON object.
     private static func looksLikeJSON(_ data: Data) -> Bool {
         data.dropFirst(DeckText.byteOrderMarkLength(of: data)).first { !ASCII.isWhitespace($0) } == ASCII.openBrace
-    }
-
-    /// Foundation's error for reading `path`, as the `DeckLoadError` a user can act on.
-    static func readError(_ error: any Error, path: String) -> DeckLoadError {
-        switch (error as? CocoaError)?.code {
-        case .fileReadNoPermission?: .permissionDenied(path: path)
-        case .fileReadNoSuchFile?, .fileNoSuchFile?: .notFound(path: path)
-        default: .unreadable(path: path, reason: error.localizedDescription)
-        }
     }
 }

@@ -29,11 +29,8 @@ public enum DeckSource: Sendable, Hashable {
     /// Throws `notFound` when nothing is there, and `notFolder` when a path ending in "/" is a file.
     public static func identify(_ url: URL) throws(DeckLoadError) -> DeckSource {
         let standardized = url.absoluteURL.standardizedFileURL
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: standardized.path, isDirectory: &isDirectory) else {
-            throw .notFound(path: standardized.path)
-        }
-        if isDirectory.boolValue { return .imageFolder(standardized) }
+        guard let status = FileStatus(path: standardized.path) else { throw .notFound(path: standardized.path) }
+        if status.kind == .folder { return .imageFolder(standardized) }
         if url.hasDirectoryPath { throw .notFolder(path: standardized.path) }
         switch standardized.pathExtension.lowercased() {
         case jsonExtension: return .jsonFile(standardized)

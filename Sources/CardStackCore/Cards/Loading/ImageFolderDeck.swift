@@ -1,10 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A folder of photos as a deck: one card per image directly inside it, in natural name order.
 ///
@@ -36,30 +31,23 @@ public enum ImageFolderDeck {
         let extensions = Set(imageExtensions.map { $0.hasPrefix(".") ? $0.dropFirst().lowercased() : $0.lowercased() })
         try progress?.begin(.listingFolder, total: 0)
         let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: path)
-        } catch {
-            throw DeckLoader.readError(error, path: path)
+        switch FolderListing.names(in: path) {
+        case .success(let listed): names = listed
+        case .failure(let failure): throw DeckLoadError.fileSystem(failure.code, path: path)
         }
         let candidates = names.filter { isCandidate($0, extensions: extensions) }
         try progress?.begin(.readingImages, total: candidates.count)
         var listed: [Entry] = []
         listed.reserveCapacity(candidates.count)
-        // Foundation lists a name that is not UTF-8 with U+FFFD for its bad bytes, a path no file has.
-        var unreadableNames: [String] = []
         for (index, name) in candidates.enumerated() {
-            if let entry = entry(named: name, in: path) {
-                listed.append(entry)
-            } else if name.unicodeScalars.contains("\u{FFFD}") {
-                unreadableNames.append(name)
-            }
+            if let entry = entry(named: name, in: path) { listed.append(entry) }
             try progress?.advance(to: index + 1)
         }
         let entries = listed
             .map { (key: NaturalSortKey($0.name), entry: $0) }
             .sorted { $0.key < $1.key }
             .map(\.entry)
-        let title = folder.lastPathComponent
+        let title = FileNameEncoding.displayName(folder.lastPathComponent)
         guard !entries.isEmpty else {
             throw .noImages(folder: title, extensions: extensions.sorted())
         }
@@ -68,14 +56,12 @@ public enum ImageFolderDeck {
         let cards = entries.enumerated().map { index, entry in
             Card(
                 id: allocator.claimGenerated(CardIdentity.imageID(relativePath: entry.name, fileSize: entry.size), for: index),
-                title: entry.name,
+                title: FileNameEncoding.displayName(entry.name),
                 subtitle: DayLabel.text(for: entry.modified),
                 imagePath: base + entry.name
             )
         }
-        var deck = Deck(title: title, cards: cards, source: folder, isPhotoDeck: true)
-        deck.filesWithUnreadableNames = unreadableNames
-        return deck
+        return Deck(title: title, cards: cards, source: folder, isPhotoDeck: true)
     }
 
     /// Whether the name alone makes the file worth a `stat`: not hidden, and with an image extension.
@@ -86,16 +72,8 @@ public enum ImageFolderDeck {
 
     /// The file's size and modification time, or nil for a folder, a broken link or anything not a plain file.
     private static func entry(named name: String, in folder: String) -> Entry? {
-        var status = stat()
         // `stat` rather than `lstat`: a link to a photo is a photo.
-        guard stat(folder + "/" + name, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        #if canImport(Darwin)
-        let time = status.st_mtimespec
-        #else
-        let time = status.st_mtim
-        #endif
-        let nanosecondsPerSecond = 1e9
-        let modified = Date(timeIntervalSince1970: Double(time.tv_sec) + Double(time.tv_nsec) / nanosecondsPerSecond)
-        return Entry(name: name, size: UInt64(status.st_size), modified: modified)
+        guard let status = FileStatus(path: folder + "/" + name), status.kind == .regularFile else { return nil }
+        return Entry(name: name, size: status.size, modified: status.modified)
     }
 }

@@ -19,11 +19,11 @@ final class MappedFile {
     /// Maps the file at `path`; an empty file maps to no bytes. Only a regular file is read: it is opened
     /// without waiting (a FIFO would block `open` until a writer came) and checked before any read.
     init(path: String) throws(DeckLoadError) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { throw Self.error(errno, path: path) }
+        let descriptor = open(FileNameEncoding.fileSystemRepresentation(of: path), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw DeckLoadError.fileSystem(errno, path: path) }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw Self.error(errno, path: path) }
+        guard fstat(descriptor, &info) == 0 else { throw DeckLoadError.fileSystem(errno, path: path) }
         guard info.st_mode & S_IFMT == S_IFREG else {
             throw .notRegularFile(path: path, kind: Self.kind(of: info.st_mode))
         }
@@ -34,7 +34,7 @@ final class MappedFile {
             return
         }
         guard let mapping = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), mapping != MAP_FAILED else {
-            throw Self.error(errno, path: path)
+            throw DeckLoadError.fileSystem(errno, path: path)
         }
         // Read front to back: let the kernel read ahead.
         _ = madvise(mapping, size, MADV_SEQUENTIAL)
@@ -60,15 +60,6 @@ final class MappedFile {
         case S_IFSOCK: "a socket"
         case S_IFDIR: "a folder"
         default: "not a regular file"
-        }
-    }
-
-    private static func error(_ code: Int32, path: String) -> DeckLoadError {
-        switch code {
-        case EACCES, EPERM: .permissionDenied(path: path)
-        case ENOENT: .notFound(path: path)
-        case EISDIR: .isFolder(path: path)
-        default: .unreadable(path: path, reason: String(cString: strerror(code)))
         }
     }
 }

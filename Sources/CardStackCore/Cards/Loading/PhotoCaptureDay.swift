@@ -20,8 +20,9 @@ public enum PhotoCaptureDay {
 
     /// The capture day of the photo at `path` ("15 Jun 2019"), or nil when it records none.
     public static func label(ofFileAt path: String) -> String? {
-        guard let file = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? file.close() }
+        let descriptor = open(FileNameEncoding.fileSystemRepresentation(of: path), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         guard let head = try? file.read(upToCount: headerLimit) else { return nil }
         return label(inHeader: head)
     }

@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What `stat` says of a path given as ``FileNameEncoding`` text (following links, as opening the path would).
+///
+/// `FileManager` reads the path back as UTF-8, so a name that isn't UTF-8 would seem not to exist.
+public struct FileStatus: Sendable, Equatable {
+    /// What kind of thing is at the path.
+    public enum Kind: Sendable, Equatable {
+        case regularFile
+        case folder
+        /// A pipe, a device, a socket: nothing the app reads.
+        case other(mode: UInt32)
+    }
+
+    public var kind: Kind
+    /// Bytes, for a regular file.
+    public var size: UInt64
+    public var modified: Date
+
+    /// The status of what is at `path`, or nil when nothing can be found there (missing, a broken link, or a
+    /// folder on the way that can't be searched); a link itself rather than what it points to when
+    /// `followingLinks` is false.
+    public init?(path: String, followingLinks: Bool = true) {
+        var status = stat()
+        let fileSystemPath = FileNameEncoding.fileSystemRepresentation(of: path)
+        guard (followingLinks ? stat(fileSystemPath, &status) : lstat(fileSystemPath, &status)) == 0 else { return nil }
+        self.init(status)
+    }
+
+    init(_ status: stat) {
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: kind = .regularFile
+        case S_IFDIR: kind = .folder
+        default: kind = .other(mode: UInt32(status.st_mode))
+        }
+        size = UInt64(max(0, status.st_size))
+        #if canImport(Darwin)
+        let time = status.st_mtimespec
+        #else
+        let time = status.st_mtim
+        #endif
+        let nanosecondsPerSecond = 1e9
+        modified = Date(timeIntervalSince1970: Double(time.tv_sec) + Double(time.tv_nsec) / nanosecondsPerSecond)
+    }
+}
