@@ -16,6 +16,18 @@ final class ShownTextTests: XCTestCase {
                        "exactly at the limit is not cut")
     }
 
+    /// Text with more bytes than the limit but no more scalars is whole; one scalar more is cut (the byte count
+    /// only spares the walk through short text).
+    func testTheLimitCountsScalarsNotBytes() {
+        let accents = String(repeating: "é", count: Card.shownTitleLimit)
+        XCTAssertGreaterThan(accents.utf8.count, Card.shownTitleLimit)
+        XCTAssertEqual(Card.shown(accents, limit: Card.shownTitleLimit), accents)
+        XCTAssertFalse(Card.isLonger(accents, than: Card.shownTitleLimit))
+        XCTAssertEqual(Card.shown(accents + "x", limit: Card.shownTitleLimit), accents + "…")
+        XCTAssertTrue(Card.isLonger(accents + "x", than: Card.shownTitleLimit))
+        XCTAssertTrue(Card.isLonger(String(repeating: "x", count: Card.shownTitleLimit + 1), than: Card.shownTitleLimit))
+    }
+
     func testCombiningMarksAreCountedOneByOne() {
         let marks = "a" + String(repeating: "\u{301}", count: 200_000)
         XCTAssertEqual(marks.count, 1, "one character to Swift…")
