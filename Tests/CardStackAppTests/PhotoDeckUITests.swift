@@ -53,12 +53,7 @@ final class PhotoDeckUITests: XCTestCase {
         defer { app.terminate() }
         app.waitForTrace("first frame")
         guard let window = app.windowGeometry() else { return XCTFail("no window") }
-        var box = ""
-        let deadline = Date().addingTimeInterval(10)
-        repeat {
-            usleep(200_000)
-            box = redBox(x: window.x, y: window.y, width: window.width, height: window.height)
-        } while !box.contains("x") && Date() < deadline
+        let box = redBoxOnceDecoded(in: window)
         // "852x170+24+187": the red pixels' bounding box in the window.
         let parts = box.split(whereSeparator: { $0 == "x" || $0 == "+" }).compactMap { Double($0) }
         guard parts.count == 4 else { return XCTFail("no red photo on screen: \(box)") }
@@ -83,12 +78,7 @@ final class PhotoDeckUITests: XCTestCase {
         app.waitForTrace("opened Caf\u{FFFD}: 0 of 1 decided")
         app.waitForTrace("first frame")
         guard let window = app.windowGeometry() else { return XCTFail("no window") }
-        var box = ""
-        let deadline = Date().addingTimeInterval(10)
-        repeat {
-            usleep(200_000)
-            box = redBox(x: window.x, y: window.y, width: window.width, height: window.height)
-        } while !box.contains("x") && Date() < deadline
+        let box = redBoxOnceDecoded(in: window)
         XCTAssertTrue(box.contains("x"), "the photo is decoded and shown, not “Can't show this image”: \(app.log)")
         app.focus()
         app.key("Right")
@@ -104,6 +94,18 @@ final class PhotoDeckUITests: XCTestCase {
         let again = try RunningApp(home: home)
         defer { again.terminate() }
         again.waitForTrace("opened Caf\u{FFFD}: 1 of 1 decided", timeout: 20)
+    }
+
+    /// The red pixels' bounding box in `window` once there are any (the photo is decoded in the background),
+    /// waiting at most 10 s; "" when none appear.
+    private func redBoxOnceDecoded(in window: (x: Int, y: Int, width: Int, height: Int)) -> String {
+        var box = ""
+        let deadline = Date().addingTimeInterval(10)
+        repeat {
+            usleep(200_000)
+            box = redBox(x: window.x, y: window.y, width: window.width, height: window.height)
+        } while !box.contains("x") && Date() < deadline
+        return box
     }
 
     /// The bounding box of the pure red pixels in the window's part of the screen, as ImageMagick's `%@` says it.
