@@ -4,9 +4,8 @@ import CGtk
 /// A file named on the command line, read as GApplication reads the files it opens: a path (relative to the
 /// current folder) or a URI, so `cardstack --export` accepts whatever `cardstack` does.
 public enum CommandLineFile {
-    /// The local path `argument` names, as its bytes (``takingGLibPath(_:)``); otherwise (an `http://` address)
-    /// the URI it reads as, to name in an error.
-    /// `argument` is the argument's bytes, NUL-terminated.
+    /// The local path `argument` (the argument's bytes, NUL-terminated) names, as its bytes
+    /// (``takingGLibPath(_:)``); otherwise (an `http://` address) the URI it reads as, to name in an error.
     public static func localPath(of argument: [CChar]) -> Result<[UInt8], RemoteURI> {
         let file = g_file_new_for_commandline_arg(argument)
         defer { g_object_unref(UnsafeMutableRawPointer(file)) }

@@ -70,7 +70,7 @@ public struct PhotoCopy: Sendable {
         let targetPath = FileNameEncoding.fileSystemRepresentation(of: target)
         let output = open(targetPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, status.st_mode & 0o777)
         guard output >= 0 else { return .failure(Failure(errno)) }
-        var written = true
+        var succeeded = true
         var failure: Int32 = 0
         var buffer = [UInt8](repeating: 0, count: chunkSize)
         copying: while true {
@@ -78,7 +78,7 @@ public struct PhotoCopy: Sendable {
             if count == 0 { break }
             if count < 0 {
                 if errno == EINTR { continue }
-                (written, failure) = (false, errno)
+                (succeeded, failure) = (false, errno)
                 break
             }
             var offset = 0
@@ -86,13 +86,13 @@ public struct PhotoCopy: Sendable {
                 let step = buffer.withUnsafeBytes { write(output, $0.baseAddress?.advanced(by: offset), count - offset) }
                 if step < 0 && errno == EINTR { continue }
                 guard step > 0 else {
-                    (written, failure) = (false, errno)
+                    (succeeded, failure) = (false, errno)
                     break copying
                 }
                 offset += step
             }
         }
-        if written {
+        if succeeded {
             // Both times, as `cp -p` keeps them.
             #if canImport(Darwin)
             let times = [status.st_atimespec, status.st_mtimespec]
@@ -101,8 +101,8 @@ public struct PhotoCopy: Sendable {
             #endif
             _ = futimens(output, times)
         }
-        if close(output) != 0 && written { (written, failure) = (false, errno) }
-        guard written else {
+        if close(output) != 0 && succeeded { (succeeded, failure) = (false, errno) }
+        guard succeeded else {
             unlink(targetPath)
             return .failure(Failure(failure))
         }
