@@ -37,8 +37,7 @@ public enum FileNameEncoding {
 
     /// Text for a NUL-terminated path from C (`readdir`, `realpath`, `g_file_get_path`).
     public static func text(fromCString pointer: UnsafePointer<CChar>) -> String {
-        var length = 0
-        while pointer[length] != 0 { length += 1 }
+        let length = strlen(pointer)
         return pointer.withMemoryRebound(to: UInt8.self, capacity: length) { text(fromBytes: UnsafeBufferPointer(start: $0, count: length)) }
     }
 
@@ -51,7 +50,7 @@ public enum FileNameEncoding {
             if isEscape(scalar) {
                 bytes.append(CChar(bitPattern: UInt8(scalar.value - escapeBase + 0x80)))
             } else {
-                bytes.append(contentsOf: String(scalar).utf8.map { CChar(bitPattern: $0) })
+                UTF8.encode(scalar) { bytes.append(CChar(bitPattern: $0)) }
             }
         }
         bytes.append(0)

@@ -11,11 +11,36 @@ import Darwin
 /// `FileManager` reads the path back as UTF-8, so a name that isn't UTF-8 would seem not to exist.
 public struct FileStatus: Sendable, Equatable {
     /// What kind of thing is at the path.
-    public enum Kind: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable, CustomStringConvertible {
         case regularFile
         case folder
         /// A pipe, a device, a socket: nothing the app reads.
         case other(mode: UInt32)
+
+        /// The kind a `stat` mode gives.
+        public init(mode: mode_t) {
+            switch mode & S_IFMT {
+            case S_IFREG: self = .regularFile
+            case S_IFDIR: self = .folder
+            default: self = .other(mode: UInt32(mode))
+            }
+        }
+
+        /// What it is, in words for a message ("a pipe (FIFO)").
+        public var description: String {
+            switch self {
+            case .regularFile: return "a regular file"
+            case .folder: return "a folder"
+            case .other(let mode):
+                switch mode_t(mode) & S_IFMT {
+                case S_IFIFO: return "a pipe (FIFO)"
+                case S_IFCHR: return "a character device"
+                case S_IFBLK: return "a block device"
+                case S_IFSOCK: return "a socket"
+                default: return "not a regular file"
+                }
+            }
+        }
     }
 
     public var kind: Kind
@@ -34,11 +59,7 @@ public struct FileStatus: Sendable, Equatable {
     }
 
     init(_ status: stat) {
-        switch status.st_mode & S_IFMT {
-        case S_IFREG: kind = .regularFile
-        case S_IFDIR: kind = .folder
-        default: kind = .other(mode: UInt32(status.st_mode))
-        }
+        kind = Kind(mode: status.st_mode)
         size = UInt64(max(0, status.st_size))
         #if canImport(Darwin)
         let time = status.st_mtimespec

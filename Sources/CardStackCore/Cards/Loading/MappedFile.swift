@@ -24,9 +24,8 @@ final class MappedFile {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw DeckLoadError.fileSystem(errno, path: path) }
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            throw .notRegularFile(path: path, kind: Self.kind(of: info.st_mode))
-        }
+        let kind = FileStatus.Kind(mode: info.st_mode)
+        guard kind == .regularFile else { throw .notRegularFile(path: path, kind: kind.description) }
         let size = Int(info.st_size)
         guard size > 0 else {
             data = Data()
@@ -49,17 +48,5 @@ final class MappedFile {
         guard end > releasedUpTo else { return }
         _ = madvise(base + releasedUpTo, end - releasedUpTo, MADV_DONTNEED)
         releasedUpTo = end
-    }
-
-    /// What a file that is not a regular one is, in words.
-    static func kind(of mode: mode_t) -> String {
-        switch mode & S_IFMT {
-        case S_IFIFO: "a pipe (FIFO)"
-        case S_IFCHR: "a character device"
-        case S_IFBLK: "a block device"
-        case S_IFSOCK: "a socket"
-        case S_IFDIR: "a folder"
-        default: "not a regular file"
-        }
     }
 }
