@@ -16,8 +16,8 @@ struct CardFace {
     let isPhotoDeck: Bool
     /// The card's picture as far as it is decoded; cards without an image pass `.none`.
     let image: CardImage
-    /// The shared pre-rendered shadow for this size; nil draws the shadow node itself.
-    let shadow: CardShadow?
+    /// The shadow drawn round it.
+    let shadow: CardShadow
 
     /// Renders the face with its top-left corner at the origin; the caller positions it.
     func render(in widget: UnsafeMutablePointer<GtkWidget>) -> RenderNodeReference? {
@@ -26,30 +26,52 @@ struct CardFace {
         var outline = GskRoundedRect()
         gsk_rounded_rect_init_from_rect(&outline, &bounds, CardStyle.cornerRadius)
 
-        if let shadow {
-            var area = shadow.bounds
-            gtk_snapshot_append_texture(snapshot, shadow.texture.pointer, &area)
-        } else {
-            CardShadow.appendNode(to: snapshot, outline: &outline, dark: dark)
-        }
-
-        gtk_snapshot_push_rounded_clip(snapshot, &outline)
+        shadow.append(to: snapshot, cardSize: size)
         // Surface and text colours whose every line meets WCAG AA on the card's colour (or the plain surface),
         // worked out once for the face.
         let palette = CardPalette(surface: card.color ?? CardStyle.surface(dark: dark))
-        var surface = GdkRGBA(palette.surface)
-        gtk_snapshot_append_color(snapshot, &surface, &bounds)
+        fillSurface(palette.surface, outline: &outline, in: snapshot)
         var textTop = CardStyle.padding
         if image != .none {
             let imageHeight = CardStyle.imageHeight(for: card, cardHeight: size.height)
+            // The picture reaches the top corners, so it is cut to the card's outline.
+            gtk_snapshot_push_rounded_clip(snapshot, &outline)
             drawImage(in: snapshot, widget: widget, height: imageHeight, palette: palette)
+            gtk_snapshot_pop(snapshot)
             textTop = imageHeight + CardStyle.padding
         }
+        // Text keeps inside the padding, which is wider than the corners: it needs no cut.
         drawText(in: snapshot, widget: widget, top: textTop, palette: palette)
-        gtk_snapshot_pop(snapshot)
 
         guard let node = gtk_snapshot_free_to_node(snapshot) else { return nil }
         return RenderNodeReference(adopting: node)
+    }
+
+    /// Fills the card's rounded outline with `color`: plain rectangles across the middle and four corners cut
+    /// round.
+    ///
+    /// A renderer cuts a shape to a round outline pixel by pixel over the whole shape it is given; cut this way,
+    /// only the corners' pixels are, not the whole card's. Each piece reaches a point into the next, so no
+    /// seam shows between their antialiased edges (the surface is opaque: overlapping changes nothing).
+    private func fillSurface(_ color: CardColor, outline: inout GskRoundedRect, in snapshot: OpaquePointer) {
+        var fill = GdkRGBA(color)
+        let radius = min(Double(CardStyle.cornerRadius), size.width / 2, size.height / 2)
+        let overlap = 1.0
+        let corner = radius + overlap
+        let middle = [
+            graphene_rect_t(x: 0, y: radius, width: size.width, height: size.height - 2 * radius),
+            graphene_rect_t(x: radius, y: 0, width: size.width - 2 * radius, height: corner),
+            graphene_rect_t(x: radius, y: size.height - corner, width: size.width - 2 * radius, height: corner),
+        ]
+        for var piece in middle where piece.size.width > 0 && piece.size.height > 0 {
+            gtk_snapshot_append_color(snapshot, &fill, &piece)
+        }
+        gtk_snapshot_push_rounded_clip(snapshot, &outline)
+        for (x, y) in [(0, 0), (size.width - corner, 0), (0, size.height - corner), (size.width - corner, size.height - corner)] {
+            var piece = graphene_rect_t(x: x, y: y, width: corner, height: corner)
+            gtk_snapshot_append_color(snapshot, &fill, &piece)
+        }
+        gtk_snapshot_pop(snapshot)
     }
 
     private func drawText(in snapshot: OpaquePointer, widget: UnsafeMutablePointer<GtkWidget>, top: Double, palette: CardPalette) {

@@ -20,25 +20,6 @@ struct CardFaceCache {
     }
 
     private var entries = RecentlyUsedCache<Int, Entry>(capacity: capacity)
-    /// The shadow every face of the current size shares, with what it was made for.
-    private var shadow: (texture: CardShadow, size: Size, dark: Bool, renderer: OpaquePointer, scale: Int)?
-
-    /// The shared shadow for faces of `size`, rendered with the widget's renderer when it is missing or stale.
-    private mutating func shadow(size: Size, dark: Bool, widget: UnsafeMutablePointer<GtkWidget>) -> CardShadow? {
-        guard let native = gtk_widget_get_native(widget), let renderer = gtk_native_get_renderer(native) else { return nil }
-        let scale = Int(gtk_widget_get_scale_factor(widget))
-        let rendererPointer = renderer
-        if let shadow, shadow.size == size, shadow.dark == dark, shadow.renderer == rendererPointer, shadow.scale == scale {
-            return shadow.texture
-        }
-        guard let texture = CardShadow.render(size: size, dark: dark, renderer: rendererPointer, scale: scale) else {
-            shadow = nil
-            return nil
-        }
-        shadow = (texture, size, dark, rendererPointer, scale)
-        return texture
-    }
-
     /// The face of card `index` at `size`, rendered now if it is not cached.
     mutating func face(
         for index: Int,
@@ -50,7 +31,7 @@ struct CardFaceCache {
     ) -> RenderNodeReference? {
         if let node = cached(index, size: size, dark: dark, image: image) { return node }
         guard deck.cards.indices.contains(index),
-              let node = CardFace(card: deck.cards[index], size: size, dark: dark, isPhotoDeck: deck.isPhotoDeck, image: image, shadow: shadow(size: size, dark: dark, widget: widget)).render(in: widget)
+              let node = CardFace(card: deck.cards[index], size: size, dark: dark, isPhotoDeck: deck.isPhotoDeck, image: image, shadow: CardShadow.shared(dark: dark, scale: Int(gtk_widget_get_scale_factor(widget)))).render(in: widget)
         else { return nil }
         entries.insert(Entry(node: node, size: size, dark: dark, image: image), for: index)
         return node
@@ -92,6 +73,5 @@ struct CardFaceCache {
     mutating func removeAll() {
         entries.removeAll()
         stamps.removeAll()
-        shadow = nil
     }
 }

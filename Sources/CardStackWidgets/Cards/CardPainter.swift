@@ -120,7 +120,7 @@ final class CardPainter {
         if opacity < 1 { gtk_snapshot_push_opacity(snapshot, opacity) }
         if let clipTop {
             // Wide and deep enough for the face's shadow below and beside it; only the top edge cuts.
-            let shadowRoom = Double(CardStyle.shadowBlur) * 3
+            let shadowRoom = CardShadow.shape.reach
             var bounds = graphene_rect_t(
                 x: origin.x - shadowRoom, y: clipTop,
                 width: size.width + 2 * shadowRoom, height: origin.y + size.height - clipTop + shadowRoom

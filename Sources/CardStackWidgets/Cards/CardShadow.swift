@@ -3,57 +3,78 @@ import CGtk
 import CardStackCore
 import GtkSupport
 
-/// A card's soft shadow, blurred once into a texture that every card of the same size shares.
+/// The soft shadow under every card: eight small textures cut from one blurred template, drawn round a card of
+/// any size.
 ///
-/// A blurred outset shadow node is re-blurred every frame by the cairo renderer (on the CPU: about 10 ms for a
-/// 420×583 card here) and by the GL renderer whenever the card's scale changes (the cards behind the front one
-/// change scale every frame while the stack moves up). Drawn as a texture it is sampled instead, under any
-/// transform, and looks the same because it was rendered by the same renderer from the same node.
+/// Blurred once, on the CPU, for each style and scale: GTK's cairo renderer blurs an outset shadow node again
+/// every frame, and the GL renderer compiles its blur shaders for the first frame (18 ms of the startup here).
+/// In pieces rather than as one texture the size of the card: a renderer pays for every pixel of a texture,
+/// including the card's inside, where an outset shadow has nothing, and the part of a card that is covered.
 @MainActor
 final class CardShadow {
-    let texture: ObjectReference<OpaquePointer>
-    /// Where the texture goes, in the card's coordinates (top-left corner of the card at the origin), points.
-    let bounds: graphene_rect_t
+    /// The shadow's shape: the cards' corners, moved down and blurred as `CardStyle` says.
+    static let shape = BoxShadow(
+        cornerRadius: Double(CardStyle.cornerRadius),
+        offsetY: Double(CardStyle.shadowOffsetY),
+        blurRadius: Double(CardStyle.shadowBlur)
+    )
+    private static let slices = ShadowSlices(shadow: shape)
+    /// Shadows made so far, by style and scale: every page shares them.
+    private static var made: [Key: CardShadow] = [:]
 
-    private init(texture: ObjectReference<OpaquePointer>, bounds: graphene_rect_t) {
-        self.texture = texture
-        self.bounds = bounds
+    private struct Key: Hashable {
+        let dark: Bool
+        let scale: Int
     }
 
-    /// Appends the shadow node of a card with `outline`.
-    static func appendNode(to snapshot: OpaquePointer, outline: inout GskRoundedRect, dark: Bool) {
-        var color = GdkRGBA(red: 0, green: 0, blue: 0, alpha: dark ? CardStyle.shadowOpacityDark : CardStyle.shadowOpacityLight)
-        gtk_snapshot_append_outset_shadow(snapshot, &outline, &color, 0, CardStyle.shadowOffsetY, 0, CardStyle.shadowBlur)
+    /// How long an edge's texture is, in points, though every point along it is the same: a renderer that
+    /// stretches a texture samples half a texel past each end, which for a texture a few texels long is a
+    /// visible part of the edge (GTK 4.8's GL renderer packs small textures into an atlas, so past the end lies
+    /// another texture). As long as the card's edge, the half texel is under half a pixel.
+    static let edgeLength = 512.0
+
+    private let pieces: [(piece: ShadowSlices.Piece, texture: ObjectReference<OpaquePointer>)]
+
+    /// The shadow for the dark or light style at `scale` device pixels to a point, made the first time.
+    static func shared(dark: Bool, scale: Int) -> CardShadow {
+        let key = Key(dark: dark, scale: max(1, scale))
+        if let shadow = made[key] { return shadow }
+        let shadow = CardShadow(key)
+        made[key] = shadow
+        return shadow
     }
 
-    /// Renders the shadow of a card of `size` with `renderer` at `scale` device pixels per point; nil if the
-    /// renderer cannot make textures.
-    static func render(size: Size, dark: Bool, renderer: OpaquePointer, scale: Int) -> CardShadow? {
-        guard size.width > 1, size.height > 1, let snapshot = gtk_snapshot_new() else { return nil }
-        let factor = Float(max(1, scale))
-        // Drawn in device pixels, so the texture maps 1:1 onto the screen at rest.
-        if factor > 1 { gtk_snapshot_scale(snapshot, factor, factor) }
-        var cardBounds = graphene_rect_t(x: 0, y: 0, width: size.width, height: size.height)
-        var outline = GskRoundedRect()
-        gsk_rounded_rect_init_from_rect(&outline, &cardBounds, CardStyle.cornerRadius)
-        appendNode(to: snapshot, outline: &outline, dark: dark)
-        guard let freed = gtk_snapshot_free_to_node(snapshot) else { return nil }
-        let node = RenderNodeReference(adopting: freed)
-        var nodeBounds = graphene_rect_t()
-        gsk_render_node_get_bounds(node.node, &nodeBounds)
-        let left = nodeBounds.origin.x.rounded(.down)
-        let top = nodeBounds.origin.y.rounded(.down)
-        let right = (nodeBounds.origin.x + nodeBounds.size.width).rounded(.up)
-        let bottom = (nodeBounds.origin.y + nodeBounds.size.height).rounded(.up)
-        var viewport = graphene_rect_t(
-            origin: graphene_point_t(x: left, y: top),
-            size: graphene_size_t(width: right - left, height: bottom - top)
-        )
-        guard let texture = gsk_renderer_render_texture(renderer, node.node, &viewport) else { return nil }
-        let bounds = graphene_rect_t(
-            origin: graphene_point_t(x: left / factor, y: top / factor),
-            size: graphene_size_t(width: (right - left) / factor, height: (bottom - top) / factor)
-        )
-        return CardShadow(texture: ObjectReference(adopting: texture), bounds: bounds)
+    private init(_ key: Key) {
+        let opacity = key.dark ? CardStyle.shadowOpacityDark : CardStyle.shadowOpacityLight
+        let template = Self.shape.mask(for: Self.slices.templateSize, scale: key.scale)
+        pieces = ShadowSlices.Piece.allCases.map { piece in
+            var mask = template.cropped(to: Self.slices.source(of: piece))
+            switch piece {
+            case .top, .bottom: mask = mask.repeatingFirstColumn(Int(Self.edgeLength) * key.scale)
+            case .left, .right: mask = mask.repeatingFirstRow(Int(Self.edgeLength) * key.scale)
+            default: break
+            }
+            var pixels = [UInt8](repeating: 0, count: mask.alpha.count * 4)
+            for (index, alpha) in mask.alpha.enumerated() {
+                // Black, premultiplied: only the alpha byte is not zero.
+                pixels[4 * index + 3] = UInt8((min(1, alpha) * opacity * 255).rounded())
+            }
+            return (piece, MemoryTexture.premultipliedBGRA(width: mask.width, height: mask.height, pixels: pixels))
+        }
+    }
+
+    /// Appends the shadow of a card of `size` whose top-left corner is at the origin.
+    func append(to snapshot: OpaquePointer, cardSize size: Size) {
+        for (piece, texture) in pieces {
+            guard let placement = Self.slices.placement(of: piece, around: size) else { continue }
+            var destination = graphene_rect_t(placement.destination)
+            let cut = placement.visible != placement.destination
+            if cut {
+                var visible = graphene_rect_t(placement.visible)
+                gtk_snapshot_push_clip(snapshot, &visible)
+            }
+            gtk_snapshot_append_texture(snapshot, texture.pointer, &destination)
+            if cut { gtk_snapshot_pop(snapshot) }
+        }
     }
 }

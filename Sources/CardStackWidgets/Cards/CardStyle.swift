@@ -80,4 +80,8 @@ extension graphene_rect_t {
             size: graphene_size_t(width: Float(width), height: Float(height))
         )
     }
+
+    init(_ rect: Rect) {
+        self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+    }
 }
