@@ -64,6 +64,14 @@ enum MicroBenchmarks {
                 Double((try? CSVDeckParser.parse(csv, title: "Identical", baseDirectory: nil).cards.count) ?? 0)
             })
         }
+        // The card shadow's template, blurred once per style and scale before the first frame that shows a card.
+        let shadow = BlackHole.opaque(BoxShadow(cornerRadius: 18, offsetY: 4, blurRadius: 14))
+        let template = ShadowSlices(shadow: shadow).templateSize
+        for scale in [1, 2] {
+            results.append(measure("BoxShadow.mask, the cards' shadow template at scale \(scale)", iterations: counts.parseIterations, rounds: counts.rounds) { _ in
+                Double(shadow.mask(for: template, scale: scale).alpha.count)
+            })
+        }
         BlackHole.consume(BlackHole.total)
         return results
     }
