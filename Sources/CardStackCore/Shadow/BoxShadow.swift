@@ -109,8 +109,8 @@ private struct GaussianBlur {
         var pass = [Float](repeating: 0, count: values.count)
         // Each tap adds a weighted copy of a whole run of pixels, rather than each pixel summing its taps: the
         // inner loops walk memory in order with no sum to carry, which the compiler can turn into vector
-        // instructions (`make bench`: the template at scale 2 in 7.3 ms rather than 9.7). Values past the edge are zero, as the shadow has faded
-        // out there.
+        // instructions (`make bench`: the template at scale 2 in 7.3 ms rather than 9.7). Values past the edge
+        // are zero, as the shadow has faded out there.
         kernel.withUnsafeBufferPointer { kernel in
             values.withUnsafeBufferPointer { source in
                 pass.withUnsafeMutableBufferPointer { target in
