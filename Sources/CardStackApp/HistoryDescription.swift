@@ -6,20 +6,21 @@ import CardStackWidgets
 /// Stored events in words for History: what happened, in the deck's own labels, and to which card.
 struct HistoryDescription {
     private let deck: Deck
-    /// Each card's title by its id (the first card with an id, as the store matches them).
-    private let titles: [String: String]
+    /// Each card's index by its id (the first card with an id, as the store matches them); its title is only
+    /// made for the events shown.
+    private let indices: [String: Int]
 
     /// Describes events about `deck`'s cards.
     init(deck: Deck) {
         self.deck = deck
-        var titles: [String: String] = [:]
-        for card in deck.cards where titles[card.id] == nil { titles[card.id] = card.shownTitle }
-        self.titles = titles
+        var indices: [String: Int] = [:]
+        for (index, card) in deck.cards.enumerated() where indices[card.id] == nil { indices[card.id] = index }
+        self.indices = indices
     }
 
     /// One line per event, in the order given; a card no longer in the deck is named by its id.
     func lines(_ events: [DatedDecisionEvent]) -> [HistoryLine] {
-        func title(_ id: String?) -> String? { id.map { titles[$0] ?? $0 } }
+        func title(_ id: String?) -> String? { id.map { id in indices[id].map { deck.cards[$0].shownTitle } ?? id } }
         return events.map { dated in
             let (what, card): (String, String?) = switch dated.event {
             case .decided(let id, let direction, _): (deck.label(for: direction), title(id))

@@ -13,8 +13,12 @@ enum Targets {
     static let smallDeck = 10
     /// The 100,000-card deck's first frame, ms after opening starts.
     static let loadMilliseconds = 1_000.0
-    /// Peak RSS growth from 10 to 100,000 cards, MB (10⁶ bytes).
-    static let memoryGrowthMegabytes = 60.0
+    /// Peak RSS growth from 10 to 100,000 cards, MB (10⁶ bytes): issue 14's, for a deck whose text alone is 21.6 MB.
+    ///
+    /// Judged on the app as launched with each deck (``DeckOpenBenchmark``), not on the frame children: their
+    /// deck of 10 runs out of cards in the bursts and draws a fraction of the faces the big one draws, and
+    /// llvmpipe's heap makes their peaks differ by ±10 MiB between runs of the same child.
+    static let memoryGrowthMegabytes = 30.0
     static let startupRatio = 1.2
     static let springNanoseconds = 100.0
     static let layoutMicroseconds = 20.0
@@ -61,12 +65,6 @@ enum Targets {
                     measured: Report.ratio(worst), target: "≤ 1.1", met: worst <= scaleRatio
                 ))
             }
-            let growth = Double(large.peakRSSKiB - small.peakRSSKiB) * 1_024 / 1_000_000
-            targets.append(TargetResult(
-                name: "peak RSS growth, 10 → 100,000 cards",
-                measured: "\(Report.ms(growth)) MB (\(large.peakRSSKiB / 1_024) vs \(small.peakRSSKiB / 1_024) MiB, ratio \(Report.ratio(Double(large.peakRSSKiB) / Double(max(1, small.peakRSSKiB)))))",
-                target: "< 60 MB", met: growth < memoryGrowthMegabytes
-            ))
             targets.append(TargetResult(
                 name: "100,000-card deck: open to first frame",
                 measured: "\(Report.ms(large.loadMilliseconds)) ms (10 cards: \(Report.ms(small.loadMilliseconds)) ms)",

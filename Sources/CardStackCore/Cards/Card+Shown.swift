@@ -21,7 +21,24 @@ extension Card {
     /// The body as a card shows it.
     public var shownBody: String? { body.map { Self.shown($0, limit: Self.shownBodyLimit) } }
     /// Whether the title is longer than cards show it (Card details then gives it whole with the body).
-    public var hasLongTitle: Bool { Self.isLonger(title, than: Self.shownTitleLimit) }
+    public var hasLongTitle: Bool {
+        // More bytes than the limit is needed, not enough: a scalar takes up to four.
+        guard let count = content.utf8Count(of: .title), count > Self.shownTitleLimit else { return false }
+        return Self.isLonger(title, than: Self.shownTitleLimit)
+    }
+
+    /// The UTF-8 length of ``shownTitle``; the title is only made when it is long enough to be cut.
+    public var shownTitleUTF8Count: Int { shownUTF8Count(of: .title, limit: Self.shownTitleLimit) ?? 0 }
+    /// The UTF-8 length of ``shownSubtitle``, nil without a subtitle.
+    public var shownSubtitleUTF8Count: Int? { shownUTF8Count(of: .subtitle, limit: Self.shownSubtitleLimit) }
+    /// The UTF-8 length of ``shownBody``, nil without a body.
+    public var shownBodyUTF8Count: Int? { shownUTF8Count(of: .body, limit: Self.shownBodyLimit) }
+
+    private func shownUTF8Count(of field: CardContent.Field, limit: Int) -> Int? {
+        guard let count = content.utf8Count(of: field) else { return nil }
+        guard count > limit, let whole = content[field] else { return count }
+        return Self.shown(whole, limit: limit).utf8.count
+    }
 
     /// `text` cut after `limit` Unicode scalars with "…"; only the first `limit` scalars are looked at.
     public static func shown(_ text: String, limit: Int) -> String {

@@ -1,15 +1,48 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 /// One item of a deck: what the user sees and decides on.
+///
+/// The fields read and write like stored properties, but everything but the id is kept packed with other
+/// cards' (``CardContent``): reading a text field makes its `String`, so code that goes through every card of a
+/// large deck should prefer the byte counts (``shownTitleUTF8Count``, …), ``hasBody`` and ``hasImage``.
 public struct Card: Sendable, Hashable, Identifiable {
     /// Stable identity that ties decisions to the card across launches and edits of the deck.
+    ///
+    /// A string of its own, not packed: it is the key of every lookup, and a dictionary keyed by it shares it.
     public var id: String
-    public var title: String
-    public var subtitle: String?
-    public var body: String?
-    public var color: CardColor?
+    var content: CardContent
+
+    public var title: String {
+        get { content[.title] ?? "" }
+        set { change { $0.title = newValue } }
+    }
+
+    public var subtitle: String? {
+        get { content[.subtitle] }
+        set { change { $0.subtitle = newValue } }
+    }
+
+    public var body: String? {
+        get { content[.body] }
+        set { change { $0.body = newValue } }
+    }
+
+    public var color: CardColor? {
+        get { content.color }
+        set { change { $0.color = newValue } }
+    }
+
     /// Absolute path of the card's image, already resolved against the deck file's folder.
-    public var imagePath: String?
+    public var imagePath: String? {
+        get { content[.imagePath] }
+        set { change { $0.imagePath = newValue } }
+    }
+
+    /// Whether the card has a picture, known without making its path.
+    public var hasImage: Bool { content.utf8Count(of: .imagePath) != nil }
+
+    /// Whether the card has a body, known without making it.
+    public var hasBody: Bool { content.utf8Count(of: .body) != nil }
 
     public init(
         id: String,
@@ -19,11 +52,28 @@ public struct Card: Sendable, Hashable, Identifiable {
         color: CardColor? = nil,
         imagePath: String? = nil
     ) {
+        self.init(id: id, content: CardContent(CardContent.Fields(title: title, subtitle: subtitle, body: body, imagePath: imagePath, color: color)))
+    }
+
+    /// A card whose content is already packed (``CardPacker``).
+    init(id: String, content: CardContent) {
         self.id = id
-        self.title = title
-        self.subtitle = subtitle
-        self.body = body
-        self.color = color
-        self.imagePath = imagePath
+        self.content = content
+    }
+
+    /// Repacks the content with a part changed, in a buffer of the card's own: cards sharing the old one keep it.
+    private mutating func change(_ edit: (inout CardContent.Fields) -> Void) {
+        var fields = content.fields
+        edit(&fields)
+        content = CardContent(fields)
+    }
+}
+
+extension Card: CustomStringConvertible {
+    /// The fields as a stored struct would print them, for test failures and logs.
+    public var description: String {
+        func quoted(_ text: String?) -> String { text.map { String(reflecting: $0) } ?? "nil" }
+        return "Card(id: \(quoted(id)), title: \(quoted(title)), subtitle: \(quoted(subtitle)), body: \(quoted(body)), "
+            + "color: \(color.map { String(describing: $0) } ?? "nil"), imagePath: \(quoted(imagePath)))"
     }
 }

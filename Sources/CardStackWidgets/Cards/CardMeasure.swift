@@ -29,8 +29,8 @@ enum CardMeasure {
         }
         // The last gap is the bottom padding's job; a point spare so rounding never cuts a line.
         let textHeight = text - CardStyle.lineGap + 2 * CardStyle.padding + 1
-        guard card.imagePath != nil else { return textHeight }
-        if card.body == nil {
+        guard card.hasImage else { return textHeight }
+        if !card.hasBody {
             let aspect: Double
             if case .texture(_, let pixelWidth, let pixelHeight, _) = image, pixelWidth > 0, pixelHeight > 0 {
                 aspect = Double(pixelWidth) / Double(pixelHeight)
@@ -48,18 +48,18 @@ enum CardMeasure {
         let textWidth = max(1, width - 2 * CardStyle.padding)
         // Cantarell at 11 pt averages about 7 points a character.
         let charactersPerLine = max(1, textWidth / 7)
-        func lines(_ text: String?, scale: Double, cap: Int32) -> Double {
-            guard let text else { return 0 }
-            // UTF-8 length is O(1) for native strings; a character count would walk 100,000 cards' text.
-            return min(Double(cap), max(1, (Double(text.utf8.count) * scale / charactersPerLine).rounded(.up)))
+        func lines(_ utf8Count: Int?, scale: Double, cap: Int32) -> Double {
+            guard let utf8Count else { return 0 }
+            // Bytes rather than characters: known without making the text (a pile measures 100,000 cards).
+            return min(Double(cap), max(1, (Double(utf8Count) * scale / charactersPerLine).rounded(.up)))
         }
         let lineHeight = 17.0
         var height = 2 * CardStyle.padding
-        height += lines(card.shownTitle, scale: CardStyle.titleScale, cap: CardStyle.titleMaximumLines) * lineHeight * CardStyle.titleScale
-        height += lines(card.shownSubtitle, scale: CardStyle.subtitleScale, cap: 2) * lineHeight + CardStyle.lineGap
-        height += lines(card.shownBody, scale: 1, cap: bodyLines) * lineHeight + 2 * CardStyle.lineGap
-        if card.imagePath != nil {
-            return card.body == nil ? width / defaultPhotoAspect + CardStyle.photoCaptionHeight : height / (1 - CardStyle.imageHeightFraction)
+        height += lines(card.shownTitleUTF8Count, scale: CardStyle.titleScale, cap: CardStyle.titleMaximumLines) * lineHeight * CardStyle.titleScale
+        height += lines(card.shownSubtitleUTF8Count, scale: CardStyle.subtitleScale, cap: 2) * lineHeight + CardStyle.lineGap
+        height += lines(card.shownBodyUTF8Count, scale: 1, cap: bodyLines) * lineHeight + 2 * CardStyle.lineGap
+        if card.hasImage {
+            return card.hasBody ? height / (1 - CardStyle.imageHeightFraction) : width / defaultPhotoAspect + CardStyle.photoCaptionHeight
         }
         return height
     }

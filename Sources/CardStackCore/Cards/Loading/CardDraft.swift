@@ -51,7 +51,7 @@ struct CardDraft: Sendable {
 /// the one reported. Cards without an id get one made from their content in ``finish()``, after every given id
 /// is known, so a generated id can never take one that a later card gives itself.
 struct CardListBuilder {
-    private(set) var cards: [Card] = []
+    private var cards: CardPacker
     private var allocator: CardIDAllocator
     /// Cards still waiting for a generated id, with the content hash it starts from.
     private var unnamed: [(index: Int, base: String)] = []
@@ -62,10 +62,10 @@ struct CardListBuilder {
     init(baseDirectory: URL?, expectedCount: Int = 0) {
         allocator = CardIDAllocator(capacity: expectedCount)
         resolver = ImagePathResolver(baseDirectory: baseDirectory)
-        cards.reserveCapacity(expectedCount)
+        cards = CardPacker(expectedCount: expectedCount)
     }
 
-    var isEmpty: Bool { cards.isEmpty }
+    var isEmpty: Bool { cards.count == 0 }
 
     /// Adds the card `draft` describes; `locate` names a card by its index, and is only called for an error.
     mutating func append(_ draft: CardDraft, locate: (Int) -> CardLocation) throws(DeckLoadError) {
@@ -87,23 +87,20 @@ struct CardListBuilder {
             let base = CardIdentity.contentID(title: title, subtitle: subtitle, body: body, colorHex: color?.hex, image: image)
             unnamed.append((index, base))
         }
-        cards.append(Card(
+        cards.append(
             id: id ?? "",
-            title: title,
-            subtitle: subtitle,
-            body: body,
-            color: color?.color,
-            imagePath: image.map(resolver.resolve)
-        ))
+            CardContent.Fields(title: title, subtitle: subtitle, body: body, imagePath: image.map(resolver.resolve), color: color?.color)
+        )
     }
 
     /// The cards, every one with its id.
     mutating func finish() -> [Card] {
+        var finished = cards.finish()
         for (index, base) in unnamed {
-            cards[index].id = allocator.claimGenerated(base, for: index)
+            finished[index].id = allocator.claimGenerated(base, for: index)
         }
         unnamed = []
-        return cards
+        return finished
     }
 
     private mutating func knownColor(_ text: String) -> (color: CardColor, hex: String)? {

@@ -53,15 +53,14 @@ public enum ImageFolderDeck {
         }
         var allocator = CardIDAllocator(capacity: entries.count)
         let base = path.hasSuffix("/") ? path : path + "/"
-        let cards = entries.enumerated().map { index, entry in
-            Card(
+        var cards = CardPacker(expectedCount: entries.count)
+        for (index, entry) in entries.enumerated() {
+            cards.append(
                 id: allocator.claimGenerated(CardIdentity.imageID(relativePath: entry.name, fileSize: entry.size), for: index),
-                title: FileNameEncoding.displayName(entry.name),
-                subtitle: DayLabel.text(for: entry.modified),
-                imagePath: base + entry.name
+                CardContent.Fields(title: FileNameEncoding.displayName(entry.name), subtitle: DayLabel.text(for: entry.modified), imagePath: base + entry.name)
             )
         }
-        return Deck(title: title, cards: cards, source: folder, isPhotoDeck: true)
+        return Deck(title: title, cards: cards.finish(), source: folder, isPhotoDeck: true)
     }
 
     /// Whether the name alone makes the file worth a `stat`: not hidden, and with an image extension.
