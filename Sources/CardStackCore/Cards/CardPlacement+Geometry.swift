@@ -29,3 +29,24 @@ extension CardPlacement {
         return scale > 0 ? unrotated / scale : unrotated
     }
 }
+
+extension CardPlacement {
+    /// Where this card can show in a frame that draws `front` over it (nearest first): its bounds grown by
+    /// `margin` (its shadow) less the opaque part of the nearest card in front that hides some of it, or nil
+    /// when none does and the card is drawn whole. Empty when it is hidden entirely.
+    ///
+    /// Only an upright, opaque card in front counts, and only its rows not rounded off by `cornerRadius` (in
+    /// unscaled points): there it is a plain rectangle. A deck's cards behind the front one show a strip along
+    /// the bottom; drawn whole, their text was laid out and rasterised at every depth's scale (issue 14).
+    public func visibleParts(under front: some Sequence<CardPlacement>, cornerRadius: Double, margin: Double) -> [Rect]? {
+        // In whole points, the drawn box rounded out and the cover in, so the parts meet on pixel edges: an
+        // antialiased clip along a fractional edge would leave a seam where two parts meet.
+        let drawn = bounds.insetBy(dx: -margin * scale, dy: -margin * scale).rounded(outward: true)
+        for cover in front where cover.rotation == 0 && cover.opacity >= 1 && cover.scale > 0 {
+            let opaque = cover.bounds.insetBy(dx: 0, dy: cornerRadius * cover.scale).rounded(outward: false)
+            guard opaque.intersects(drawn) else { continue }
+            return drawn.subtracting(opaque)
+        }
+        return nil
+    }
+}

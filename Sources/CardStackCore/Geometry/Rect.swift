@@ -67,3 +67,28 @@ public struct Rect: Sendable, Hashable {
         )
     }
 }
+
+extension Rect {
+    /// The rectangle with its edges on whole units: grown to them when `outward`, else shrunk to them.
+    public func rounded(outward: Bool) -> Rect {
+        let low: (Double) -> Double = outward ? { $0.rounded(.down) } : { $0.rounded(.up) }
+        let high: (Double) -> Double = outward ? { $0.rounded(.up) } : { $0.rounded(.down) }
+        let x = low(minX), y = low(minY)
+        return Rect(x: x, y: y, width: max(0, high(maxX) - x), height: max(0, high(maxY) - y))
+    }
+
+    /// What is left of this rectangle outside `other`: up to four rectangles (the bands above and below
+    /// `other`, then the parts left and right of it between them) that do not overlap; none if `other` covers it,
+    /// itself alone if they do not intersect.
+    public func subtracting(_ other: Rect) -> [Rect] {
+        guard intersects(other) else { return [self] }
+        var parts: [Rect] = []
+        if other.minY > minY { parts.append(Rect(x: minX, y: minY, width: width, height: other.minY - minY)) }
+        if other.maxY < maxY { parts.append(Rect(x: minX, y: other.maxY, width: width, height: maxY - other.maxY)) }
+        let top = max(minY, other.minY)
+        let bottom = min(maxY, other.maxY)
+        if other.minX > minX { parts.append(Rect(x: minX, y: top, width: other.minX - minX, height: bottom - top)) }
+        if other.maxX < maxX { parts.append(Rect(x: other.maxX, y: top, width: maxX - other.maxX, height: bottom - top)) }
+        return parts
+    }
+}

@@ -48,27 +48,45 @@ final class CardPainter {
     /// face node itself as its child: the GL renderer keys the offscreen it draws a rotated card into by that
     /// child, so a rotated card is re-rendered only when its scale changes, not every frame. Stamps are cached
     /// nodes too, faded per frame.
+    ///
+    /// A card partly hidden by an opaque card in front is drawn only in the parts that show
+    /// (``CardPlacement/visibleParts(under:cornerRadius:margin:)``), each under a clip: both renderers then skip
+    /// its text, which sat under the card in front at a scale of its own.
     func draw(_ placements: [CardPlacement], of deck: Deck, in snapshot: OpaquePointer) {
-        for placement in placements {
+        for (position, placement) in placements.enumerated() {
             guard let face = face(placement.cardIndex, of: deck, size: placement.size) else { continue }
-            let stamps = placement.overlays.filter { $0.value > CardStyle.overlayMinimumOpacity }
-            let translucent = placement.opacity < 1
-            gtk_snapshot_save(snapshot)
-            transform(snapshot, to: placement)
-            if translucent { gtk_snapshot_push_opacity(snapshot, max(0, placement.opacity)) }
-            gtk_snapshot_append_node(snapshot, face.node)
-            if translucent {
-                // A fading card fades with its stamps as one layer, as before.
-                drawStamps(stamps, of: deck, cardSize: placement.size, in: snapshot)
+            let front = placements[(position + 1)...]
+            guard let parts = placement.visibleParts(under: front, cornerRadius: Double(CardStyle.cornerRadius), margin: CardShadow.shape.reach) else {
+                draw(placement, face: face, of: deck, in: snapshot)
+                continue
+            }
+            for part in parts {
+                var clip = graphene_rect_t(part)
+                gtk_snapshot_push_clip(snapshot, &clip)
+                draw(placement, face: face, of: deck, in: snapshot)
                 gtk_snapshot_pop(snapshot)
             }
+        }
+    }
+
+    private func draw(_ placement: CardPlacement, face: RenderNodeReference, of deck: Deck, in snapshot: OpaquePointer) {
+        let stamps = placement.overlays.filter { $0.value > CardStyle.overlayMinimumOpacity }
+        let translucent = placement.opacity < 1
+        gtk_snapshot_save(snapshot)
+        transform(snapshot, to: placement)
+        if translucent { gtk_snapshot_push_opacity(snapshot, max(0, placement.opacity)) }
+        gtk_snapshot_append_node(snapshot, face.node)
+        if translucent {
+            // A fading card fades with its stamps as one layer, as before.
+            drawStamps(stamps, of: deck, cardSize: placement.size, in: snapshot)
+            gtk_snapshot_pop(snapshot)
+        }
+        gtk_snapshot_restore(snapshot)
+        if !translucent, !stamps.isEmpty {
+            gtk_snapshot_save(snapshot)
+            transform(snapshot, to: placement)
+            drawStamps(stamps, of: deck, cardSize: placement.size, in: snapshot)
             gtk_snapshot_restore(snapshot)
-            if !translucent, !stamps.isEmpty {
-                gtk_snapshot_save(snapshot)
-                transform(snapshot, to: placement)
-                drawStamps(stamps, of: deck, cardSize: placement.size, in: snapshot)
-                gtk_snapshot_restore(snapshot)
-            }
         }
     }
 

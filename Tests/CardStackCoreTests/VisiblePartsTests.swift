@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import XCTest
+@testable import CardStackCore
+
+/// A card behind an opaque one is drawn only where it shows (issue 14: the deck's hidden cards cost their text at
+/// every depth's scale).
+final class VisiblePartsTests: XCTestCase {
+    private let radius = 18.0
+    private let margin = 20.0
+
+    func testSubtractingLeavesNonOverlappingBandsAroundTheHole() {
+        let outer = Rect(x: 0, y: 0, width: 100, height: 100)
+        let parts = outer.subtracting(Rect(x: 20, y: 30, width: 50, height: 40))
+        XCTAssertEqual(parts, [
+            Rect(x: 0, y: 0, width: 100, height: 30), Rect(x: 0, y: 70, width: 100, height: 30),
+            Rect(x: 0, y: 30, width: 20, height: 40), Rect(x: 70, y: 30, width: 30, height: 40),
+        ])
+        XCTAssertEqual(parts.map { $0.width * $0.height }.reduce(0, +), 100 * 100 - 50 * 40)
+        XCTAssertEqual(outer.subtracting(Rect(x: -5, y: -5, width: 200, height: 200)), [], "covered whole")
+        XCTAssertEqual(outer.subtracting(Rect(x: 200, y: 0, width: 10, height: 10)), [outer], "apart")
+        XCTAssertEqual(outer.subtracting(Rect(x: -10, y: 60, width: 120, height: 100)), [Rect(x: 0, y: 0, width: 100, height: 60)],
+                       "a cover across the bottom leaves the top")
+    }
+
+    func testRoundingGrowsOrShrinksToWholeUnits() {
+        let rect = Rect(x: 0.4, y: 1.6, width: 10.2, height: 3.1)
+        XCTAssertEqual(rect.rounded(outward: true), Rect(x: 0, y: 1, width: 11, height: 4))
+        XCTAssertEqual(rect.rounded(outward: false), Rect(x: 1, y: 2, width: 9, height: 2))
+        XCTAssertEqual(Rect(x: 0.2, y: 0.2, width: 0.5, height: 0.5).rounded(outward: false).width, 0)
+    }
+
+    /// At rest, each card behind the front one shows only a strip along the bottom, beside it only its shadow:
+    /// its text is in no part.
+    func testCardsBehindTheFrontShowOnlyTheirBottomStrip() throws {
+        let layout = DeckLayout(viewSize: Size(width: 1270, height: 790))
+        let placements = layout.restingPlacements(of: 0..<4)
+        XCTAssertEqual(placements.count, 4)
+        XCTAssertNil(placements[3].visibleParts(under: placements[4...], cornerRadius: radius, margin: margin), "the front card is drawn whole")
+        for position in 0..<3 {
+            let card = placements[position]
+            // The card just in front hides it: upright and opaque at rest.
+            let cover = placements[position + 1]
+            let plainRows = cover.bounds.insetBy(dx: 0, dy: radius * cover.scale).rounded(outward: false)
+            let parts = try XCTUnwrap(card.visibleParts(under: placements[(position + 1)...], cornerRadius: radius, margin: margin))
+            XCTAssertFalse(parts.isEmpty, "the strip below the card in front shows")
+            // The text starts at the padding below the card's top: no part reaches it.
+            let textTop = card.center.y - card.size.height * card.scale / 2 + 22 * card.scale
+            let textArea = Rect(x: card.bounds.minX + 22, y: textTop, width: card.bounds.width - 44, height: 100)
+            XCTAssertFalse(parts.contains { $0.intersects(textArea) }, "depth \(3 - position): text hidden under the card in front")
+            for part in parts {
+                XCTAssertEqual(part, part.rounded(outward: true), "parts meet on whole points")
+                XCTAssertFalse(part.intersects(plainRows), "nothing is drawn under the plain rows of the card in front")
+            }
+            for (index, part) in parts.enumerated() {
+                for other in parts[(index + 1)...] { XCTAssertFalse(part.intersects(other), "no pixel is drawn twice") }
+            }
+        }
+    }
+
+    func testOnlyAnUprightOpaqueCardHides() throws {
+        let back = CardPlacement(cardIndex: 0, center: Point(x: 200, y: 210), size: Size(width: 300, height: 400), scale: 0.95)
+        var front = CardPlacement(cardIndex: 1, center: Point(x: 200, y: 200), size: Size(width: 300, height: 400))
+        XCTAssertNotNil(back.visibleParts(under: [front], cornerRadius: radius, margin: margin))
+        front.rotation = 0.1
+        XCTAssertNil(back.visibleParts(under: [front], cornerRadius: radius, margin: margin), "a turned card in front: drawn whole")
+        front.rotation = 0
+        front.opacity = 0.5
+        XCTAssertNil(back.visibleParts(under: [front], cornerRadius: radius, margin: margin), "a fading card in front: drawn whole")
+        front.opacity = 1
+        front.center = Point(x: 900, y: 200)
+        XCTAssertNil(back.visibleParts(under: [front], cornerRadius: radius, margin: margin), "a card beside it hides nothing")
+        let small = CardPlacement(cardIndex: 0, center: Point(x: 900, y: 200), size: Size(width: 100, height: 100))
+        XCTAssertEqual(small.visibleParts(under: [front], cornerRadius: radius, margin: 0), [], "hidden entirely")
+    }
+}
