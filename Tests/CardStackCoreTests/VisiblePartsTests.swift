@@ -71,5 +71,8 @@ final class VisiblePartsTests: XCTestCase {
         XCTAssertNil(back.visibleParts(under: [front], cornerRadius: radius, margin: margin), "a card beside it hides nothing")
         let small = CardPlacement(cardIndex: 0, center: Point(x: 900, y: 200), size: Size(width: 100, height: 100))
         XCTAssertEqual(small.visibleParts(under: [front], cornerRadius: radius, margin: 0), [], "hidden entirely")
+        front.center = Point(x: 342.5 + 16 + 150, y: 210)
+        XCTAssertNil(back.visibleParts(under: [front], cornerRadius: radius, margin: margin),
+                     "a neighbour 16 pt beside it covers only its shadow: the card is drawn whole")
     }
 }

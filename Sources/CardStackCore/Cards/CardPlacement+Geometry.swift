@@ -32,8 +32,8 @@ extension CardPlacement {
 
 extension CardPlacement {
     /// Where this card can show in a frame that draws `front` over it (nearest first): its bounds grown by
-    /// `margin` (its shadow) less the opaque part of the nearest card in front that hides some of it, or nil
-    /// when none does and the card is drawn whole. Empty when it is hidden entirely.
+    /// `margin` (its shadow) less the opaque part of the nearest card in front that hides some of the card, or
+    /// nil when none does and the card is drawn whole. Empty when it is hidden entirely.
     ///
     /// Only an upright, opaque card in front counts, and only its rows not rounded off by `cornerRadius` (in
     /// unscaled points): there it is a plain rectangle. A deck's cards behind the front one show a strip along
@@ -44,7 +44,8 @@ extension CardPlacement {
         let drawn = bounds.insetBy(dx: -margin * scale, dy: -margin * scale).rounded(outward: true)
         for cover in front where cover.rotation == 0 && cover.opacity >= 1 && cover.scale > 0 {
             let opaque = cover.bounds.insetBy(dx: 0, dy: cornerRadius * cover.scale).rounded(outward: false)
-            guard opaque.intersects(drawn) else { continue }
+            // A cover over its shadow alone (a carousel's neighbour) is not worth cutting the card into parts.
+            guard opaque.intersects(bounds) else { continue }
             return drawn.subtracting(opaque)
         }
         return nil
