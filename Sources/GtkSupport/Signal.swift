@@ -145,7 +145,6 @@ extension Signal where Handler == DropSignalHandler {
 
 /// `void handler (GObject *self, int value, gpointer user_data)`, such as a native dialog's `response`.
 public typealias IntSignalHandler = @MainActor (Int32) -> Void
-/// `GApplication::open`: the files' local paths (files without one are skipped) and the hint.
 /// `GApplication::open`'s files: local paths, and the URIs of those that have none (`http://…`), which the app
 /// can't open but must not ignore silently; then the hint.
 public typealias OpenSignalHandler = @MainActor (_ paths: [[UInt8]], _ remoteURIs: [String], _ hint: String) -> Void

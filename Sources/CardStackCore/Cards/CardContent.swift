@@ -120,6 +120,11 @@ struct CardContent: Sendable {
             }
         }
 
+        /// Where the content's last byte ends.
+        var end: Int {
+            textOffset + Field.allCases.reduce(0) { $0 + (length(of: $1) ?? 0) }
+        }
+
         func range(of field: Field) -> Range<Int>? {
             guard let length = length(of: field) else { return nil }
             var offset = textOffset
@@ -195,12 +200,7 @@ struct CardContent: Sendable {
 
     /// The content's bytes, head to last field.
     private var bytes: ArraySlice<UInt8> {
-        let end = buffer.bytes.withUnsafeBufferPointer { bytes in
-            let layout = layout(bytes)
-            return layout.range(of: .imagePath)?.upperBound ?? layout.range(of: .body)?.upperBound
-                ?? layout.range(of: .subtitle)?.upperBound ?? layout.textOffset + layout.lengths.title
-        }
-        return buffer.bytes[Int(start)..<end]
+        buffer.bytes[Int(start)..<buffer.bytes.withUnsafeBufferPointer { layout($0).end }]
     }
 }
 

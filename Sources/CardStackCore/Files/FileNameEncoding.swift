@@ -17,7 +17,7 @@ public enum FileNameEncoding {
 
     /// Text for the bytes of a file name or path (no NUL among them).
     public static func text<Bytes: Collection<UInt8>>(fromBytes bytes: Bytes) -> String {
-        if let text = String(validating: bytes, as: UTF8.self), !text.unicodeScalars.contains(where: isEscape) {
+        if let text = String(validating: bytes, as: UTF8.self), !hasBytesOutsideUTF8(text) {
             return text
         }
         let bytes = Array(bytes)
@@ -43,7 +43,7 @@ public enum FileNameEncoding {
 
     /// The bytes `text` stands for, NUL-terminated, as `open` and `stat` take a path.
     public static func fileSystemRepresentation(of text: String) -> [CChar] {
-        guard text.unicodeScalars.contains(where: isEscape) else { return Array(text.utf8CString) }
+        guard hasBytesOutsideUTF8(text) else { return Array(text.utf8CString) }
         var bytes: [CChar] = []
         bytes.reserveCapacity(text.utf8.count + 1)
         for scalar in text.unicodeScalars {
@@ -60,7 +60,7 @@ public enum FileNameEncoding {
     /// `text` as a person should read it: each byte that was not UTF-8 shown as U+FFFD, as GLib's
     /// `g_filename_display_name` shows it (the escape scalars themselves would draw as nothing or a box).
     public static func displayName(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isEscape) else { return text }
+        guard hasBytesOutsideUTF8(text) else { return text }
         return String(String.UnicodeScalarView(text.unicodeScalars.map { isEscape($0) ? "\u{FFFD}" : $0 }))
     }
 

@@ -25,7 +25,7 @@ enum CardStyle {
     static let letterboxColor = GdkRGBA(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
 
     static func imageHeight(for card: Card, cardHeight: Double) -> Double {
-        !card.hasBody ? max(0, cardHeight - photoCaptionHeight) : cardHeight * imageHeightFraction
+        card.hasBody ? cardHeight * imageHeightFraction : max(0, cardHeight - photoCaptionHeight)
     }
     /// The soft shadow under each card: offset and blur in points, opacity (libadwaita's card shadow is 0.03–0.1
     /// layered; a single stronger, wider one reads as elevation on a moving card).
