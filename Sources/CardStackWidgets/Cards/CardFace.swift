@@ -18,6 +18,8 @@ struct CardFace {
     let image: CardImage
     /// The shadow drawn round it.
     let shadow: CardShadow
+    /// Whether its text is laid out and drawn: not for a card whose text is hidden under the card in front.
+    var showsText = true
 
     /// Renders the face with its top-left corner at the origin; the caller positions it.
     func render(in widget: UnsafeMutablePointer<GtkWidget>) -> RenderNodeReference? {
@@ -41,7 +43,7 @@ struct CardFace {
             textTop = imageHeight + CardStyle.padding
         }
         // Text keeps inside the padding, which is wider than the corners: it needs no cut.
-        drawText(in: snapshot, widget: widget, top: textTop, palette: palette)
+        if showsText { drawText(in: snapshot, widget: widget, top: textTop, palette: palette) }
 
         guard let node = gtk_snapshot_free_to_node(snapshot) else { return nil }
         return RenderNodeReference(adopting: node)

@@ -17,23 +17,27 @@ struct CardFaceCache {
         let size: Size
         let dark: Bool
         let image: CardImage
+        let hasText: Bool
     }
 
     private var entries = RecentlyUsedCache<Int, Entry>(capacity: capacity)
-    /// The face of card `index` at `size`, rendered now if it is not cached.
+    /// The face of card `index` at `size`, rendered now if it is not cached; without its text if `text` is
+    /// false and no face with text is cached.
     mutating func face(
         for index: Int,
         of deck: Deck,
         size: Size,
         dark: Bool,
         image: CardImage,
+        text: Bool = true,
         widget: UnsafeMutablePointer<GtkWidget>
     ) -> RenderNodeReference? {
-        if let node = cached(index, size: size, dark: dark, image: image) { return node }
-        guard deck.cards.indices.contains(index),
-              let node = CardFace(card: deck.cards[index], size: size, dark: dark, isPhotoDeck: deck.isPhotoDeck, image: image, shadow: CardShadow.shared(dark: dark, scale: Int(gtk_widget_get_scale_factor(widget)))).render(in: widget)
-        else { return nil }
-        entries.insert(Entry(node: node, size: size, dark: dark, image: image), for: index)
+        if let node = cached(index, size: size, dark: dark, image: image, text: text) { return node }
+        guard deck.cards.indices.contains(index) else { return nil }
+        var face = CardFace(card: deck.cards[index], size: size, dark: dark, isPhotoDeck: deck.isPhotoDeck, image: image, shadow: shadow(for: widget, dark: dark))
+        face.showsText = text
+        guard let node = face.render(in: widget) else { return nil }
+        entries.insert(Entry(node: node, size: size, dark: dark, image: image, hasText: text), for: index)
         return node
     }
 
@@ -46,13 +50,33 @@ struct CardFaceCache {
         image: CardImage,
         widget: UnsafeMutablePointer<GtkWidget>
     ) -> Bool {
-        guard cached(index, size: size, dark: dark, image: image) == nil else { return false }
+        guard cached(index, size: size, dark: dark, image: image, text: true) == nil else { return false }
         return face(for: index, of: deck, size: size, dark: dark, image: image, widget: widget) != nil
     }
 
-    /// The cached face of card `index`, if it was rendered for this size, style and picture.
-    private mutating func cached(_ index: Int, size: Size, dark: Bool, image: CardImage) -> RenderNodeReference? {
-        guard let entry = entries.value(for: index), entry.size == size, entry.dark == dark, entry.image == image else { return nil }
+    private func shadow(for widget: UnsafeMutablePointer<GtkWidget>, dark: Bool) -> CardShadow {
+        CardShadow.shared(dark: dark, scale: Int(gtk_widget_get_scale_factor(widget)), cairo: RasterNode.drawsWithCairo(widget))
+    }
+
+    /// Faces drawn once into pixels for the cairo renderer, by card, with the face and scale they were drawn
+    /// from.
+    private var rasters = RecentlyUsedCache<Int, (face: RenderNodeReference, scale: Int, raster: RenderNodeReference)>(capacity: capacity)
+
+    /// `face`, card `index`'s, drawn once into pixels at `scale` pixels to a point: what the cairo renderer
+    /// draws of a turned or scaled card (``RasterNode``).
+    mutating func raster(of face: RenderNodeReference, for index: Int, scale: Int) -> RenderNodeReference? {
+        if let entry = rasters.value(for: index), entry.face === face, entry.scale == scale { return entry.raster }
+        guard let raster = RasterNode.rasterizing(face.node, scale: scale) else { return nil }
+        rasters.insert((face, scale, raster), for: index)
+        return raster
+    }
+
+    /// The cached face of card `index`, if it was rendered for this size, style and picture, and with its text
+    /// if `text`.
+    private mutating func cached(_ index: Int, size: Size, dark: Bool, image: CardImage, text: Bool) -> RenderNodeReference? {
+        guard let entry = entries.value(for: index), entry.size == size, entry.dark == dark, entry.image == image,
+              entry.hasText || !text
+        else { return nil }
         return entry.node
     }
 
@@ -72,6 +96,7 @@ struct CardFaceCache {
     /// Forgets every face, after a resize or a change of style.
     mutating func removeAll() {
         entries.removeAll()
+        rasters.removeAll()
         stamps.removeAll()
     }
 }

@@ -30,11 +30,12 @@ final class CardPainter {
         faces.removeAll()
     }
 
-    /// Card `cardIndex`'s face at `size` with its picture as far as it is decoded, from the cache or rendered now.
-    private func face(_ cardIndex: Int, of deck: Deck, size: Size) -> RenderNodeReference? {
+    /// Card `cardIndex`'s face at `size` with its picture as far as it is decoded, from the cache or rendered now;
+    /// without its text if `text` is false and no face with text is cached.
+    private func face(_ cardIndex: Int, of deck: Deck, size: Size, text: Bool = true) -> RenderNodeReference? {
         guard deck.cards.indices.contains(cardIndex) else { return nil }
         let image = images.image(for: deck.cards[cardIndex], size: size)
-        return faces.face(for: cardIndex, of: deck, size: size, dark: isDark, image: image, widget: widget)
+        return faces.face(for: cardIndex, of: deck, size: size, dark: isDark, image: image, text: text, widget: widget)
     }
 
     /// Prepares for a frame: pictures are decoded for the widget's scale factor.
@@ -51,12 +52,17 @@ final class CardPainter {
     ///
     /// A card partly hidden by an opaque card in front is drawn only in the parts that show
     /// (``CardPlacement/visibleParts(under:cornerRadius:margin:)``), each under a clip: both renderers then skip
-    /// its text, which sat under the card in front at a scale of its own.
+    /// its text, which sat under the card in front at a scale of its own. A card that shows none of its text
+    /// is drawn without it, when no face with text is cached (the three cards behind the front one at launch),
+    /// and its text is laid out when the main loop is idle, ready for when it shows.
     func draw(_ placements: [CardPlacement], of deck: Deck, in snapshot: OpaquePointer) {
         for (position, placement) in placements.enumerated() {
-            guard let face = face(placement.cardIndex, of: deck, size: placement.size) else { continue }
             let front = placements[(position + 1)...]
-            guard let parts = placement.visibleParts(under: front, cornerRadius: Double(CardStyle.cornerRadius), margin: CardShadow.shape.reach) else {
+            let parts = placement.visibleParts(under: front, cornerRadius: Double(CardStyle.cornerRadius), margin: CardShadow.shape.reach)
+            let text = parts.map { textShows(of: placement, in: $0) } ?? true
+            guard let face = face(placement.cardIndex, of: deck, size: placement.size, text: text) else { continue }
+            if !text { completeLater(placement.cardIndex, of: deck, size: placement.size) }
+            guard let parts else {
                 draw(placement, face: face, of: deck, in: snapshot)
                 continue
             }
@@ -69,7 +75,38 @@ final class CardPainter {
         }
     }
 
+    /// Whether any of `parts` shows where `placement`'s text can be: inside its padding, or anywhere on a
+    /// turned card.
+    private func textShows(of placement: CardPlacement, in parts: [Rect]) -> Bool {
+        guard placement.rotation == 0 else { return true }
+        let padding = CardStyle.padding * placement.scale
+        let content = placement.bounds.insetBy(dx: padding, dy: padding)
+        return parts.contains { $0.intersects(content) }
+    }
+
+    /// Faces drawn without their text, by card, with the deck and size to lay it out for.
+    private var textless: [Int: (deck: Deck, size: Size)] = [:]
+    private var completing: UInt32?
+
+    /// Lays out card `cardIndex`'s text once the main loop is idle (after the frame), one card per idle turn.
+    private func completeLater(_ cardIndex: Int, of deck: Deck, size: Size) {
+        textless[cardIndex] = (deck, size)
+        guard completing == nil else { return }
+        completing = IdleCallback.add { [weak self] in
+            guard let self else { return false }
+            guard gtk_widget_get_realized(widget) != 0, let (cardIndex, pending) = textless.first else {
+                textless.removeAll()
+                completing = nil
+                return false
+            }
+            textless[cardIndex] = nil
+            prepareFace(cardIndex, of: pending.deck, size: pending.size)
+            return true
+        }
+    }
+
     private func draw(_ placement: CardPlacement, face: RenderNodeReference, of deck: Deck, in snapshot: OpaquePointer) {
+        let face = drawnFace(face, of: placement)
         let stamps = placement.overlays.filter { $0.value > CardStyle.overlayMinimumOpacity }
         let translucent = placement.opacity < 1
         gtk_snapshot_save(snapshot)
@@ -88,6 +125,17 @@ final class CardPainter {
             drawStamps(stamps, of: deck, cardSize: placement.size, in: snapshot)
             gtk_snapshot_restore(snapshot)
         }
+    }
+
+    /// What is drawn of `face` at `placement`: the face itself, or under the cairo renderer, for an upright card
+    /// drawn smaller or larger (the cards behind the front one, moving up the stack), the face drawn once into
+    /// pixels, which pixman scales with SIMD code; cairo would rasterise the face's glyphs again at each new
+    /// scale. A turned card is drawn from the face: pixman resamples a turned image on a generic path, slower
+    /// than drawing the face again (measured: key bursts p95 11 → 15 ms). So is a card at its own size, whose
+    /// text stays as sharp as any.
+    private func drawnFace(_ face: RenderNodeReference, of placement: CardPlacement) -> RenderNodeReference {
+        guard placement.rotation == 0, placement.scale != 1, RasterNode.drawsWithCairo(widget) else { return face }
+        return faces.raster(of: face, for: placement.cardIndex, scale: Int(gtk_widget_get_scale_factor(widget))) ?? face
     }
 
     /// Moves the origin to the placement's top-left corner, turned and scaled about its centre.

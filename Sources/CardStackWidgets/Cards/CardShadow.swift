@@ -25,19 +25,25 @@ final class CardShadow {
     private struct Key: Hashable {
         let dark: Bool
         let scale: Int
+        let cairo: Bool
     }
 
-    /// How long an edge's texture is, in points, though every point along it is the same: a renderer that
-    /// stretches a texture samples half a texel past each end, which for a texture a few texels long is a
-    /// visible part of the edge (GTK 4.8's GL renderer packs small textures into an atlas, so past the end lies
-    /// another texture). As long as the card's edge, the half texel is under half a pixel.
+    /// How long an edge's texture is for the GL renderer, in points, though every point along it is the same:
+    /// a renderer that stretches a texture samples half a texel past each end, which for a texture a few texels
+    /// long is a visible part of the edge (GTK 4.8's GL renderer packs small textures into an atlas, so past the
+    /// end lies another texture). As long as the card's edge, the half texel is under half a pixel.
     static let edgeLength = 512.0
+    /// How long an edge's texture is for the cairo renderer, in points: cairo pads a stretched texture with its
+    /// own edge pixels, so one point is exact; and GTK 4.8's cairo renderer converts every pixel of a texture to
+    /// floats and back each time it draws it, which for 512-point edges was a third of a deck frame.
+    static let cairoEdgeLength = 1.0
 
     private let pieces: [(piece: ShadowSlices.Piece, texture: ObjectReference<OpaquePointer>)]
 
-    /// The shadow for the dark or light style at `scale` device pixels to a point, made the first time.
-    static func shared(dark: Bool, scale: Int) -> CardShadow {
-        let key = Key(dark: dark, scale: max(1, scale))
+    /// The shadow for the dark or light style at `scale` device pixels to a point, for the cairo renderer or
+    /// the GL one, made the first time.
+    static func shared(dark: Bool, scale: Int, cairo: Bool) -> CardShadow {
+        let key = Key(dark: dark, scale: max(1, scale), cairo: cairo)
         if let shadow = made[key] { return shadow }
         let shadow = CardShadow(key)
         made[key] = shadow
@@ -47,11 +53,12 @@ final class CardShadow {
     private init(_ key: Key) {
         let opacity = key.dark ? CardStyle.shadowOpacityDark : CardStyle.shadowOpacityLight
         let template = Self.shape.mask(for: Self.slices.templateSize, scale: key.scale)
+        let edgePixels = Int(key.cairo ? Self.cairoEdgeLength : Self.edgeLength) * key.scale
         pieces = ShadowSlices.Piece.allCases.map { piece in
             var mask = template.cropped(to: Self.slices.source(of: piece))
             switch piece {
-            case .top, .bottom: mask = mask.repeatingFirstColumn(Int(Self.edgeLength) * key.scale)
-            case .left, .right: mask = mask.repeatingFirstRow(Int(Self.edgeLength) * key.scale)
+            case .top, .bottom: mask = mask.repeatingFirstColumn(edgePixels)
+            case .left, .right: mask = mask.repeatingFirstRow(edgePixels)
             default: break
             }
             var pixels = [UInt8](repeating: 0, count: mask.alpha.count * 4)
