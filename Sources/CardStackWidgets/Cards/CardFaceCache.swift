@@ -58,12 +58,16 @@ struct CardFaceCache {
         CardShadow.shared(dark: dark, scale: Int(gtk_widget_get_scale_factor(widget)), cairo: RasterNode.drawsWithCairo(widget))
     }
 
+    /// Images of faces kept: the cards behind the front one and a few moving up. Each is the card and its
+    /// shadow in pixels, about 0.8 MB at 1× and 3 MB at 2×, so fewer than the faces.
+    static let rasterCapacity = 6
+
     /// Faces drawn once into pixels for the cairo renderer, by card, with the face and scale they were drawn
     /// from.
-    private var rasters = RecentlyUsedCache<Int, (face: RenderNodeReference, scale: Int, raster: RenderNodeReference)>(capacity: capacity)
+    private var rasters = RecentlyUsedCache<Int, (face: RenderNodeReference, scale: Int, raster: RenderNodeReference)>(capacity: rasterCapacity)
 
     /// `face`, card `index`'s, drawn once into pixels at `scale` pixels to a point: what the cairo renderer
-    /// draws of a turned or scaled card (``RasterNode``).
+    /// draws of an upright card at another scale (``RasterNode``).
     mutating func raster(of face: RenderNodeReference, for index: Int, scale: Int) -> RenderNodeReference? {
         if let entry = rasters.value(for: index), entry.face === face, entry.scale == scale { return entry.raster }
         guard let raster = RasterNode.rasterizing(face.node, scale: scale) else { return nil }
