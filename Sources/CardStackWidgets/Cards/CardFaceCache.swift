@@ -54,6 +54,11 @@ struct CardFaceCache {
         return face(for: index, of: deck, size: size, dark: dark, image: image, widget: widget) != nil
     }
 
+    /// Whether card `index`'s cached face, if any, has its text.
+    func hasText(_ index: Int) -> Bool {
+        entries.peek(index)?.hasText ?? false
+    }
+
     private func shadow(for widget: UnsafeMutablePointer<GtkWidget>, dark: Bool) -> CardShadow {
         CardShadow.shared(dark: dark, scale: Int(gtk_widget_get_scale_factor(widget)), cairo: RasterNode.drawsWithCairo(widget))
     }

@@ -61,7 +61,7 @@ final class CardPainter {
             let parts = placement.visibleParts(under: front, cornerRadius: Double(CardStyle.cornerRadius), margin: CardShadow.shape.reach)
             let text = parts.map { textShows(of: placement, in: $0) } ?? true
             guard let face = face(placement.cardIndex, of: deck, size: placement.size, text: text) else { continue }
-            if !text { completeLater(placement.cardIndex, of: deck, size: placement.size) }
+            if !text, !faces.hasText(placement.cardIndex) { completeLater(placement.cardIndex, of: deck, size: placement.size) }
             guard let parts else {
                 draw(placement, face: face, of: deck, in: snapshot)
                 continue

@@ -36,6 +36,11 @@ struct RecentlyUsedCache<Key: Hashable, Value> {
         entries[key] != nil
     }
 
+    /// The value for `key`, without counting as a use.
+    func peek(_ key: Key) -> Value? {
+        entries[key]?.value
+    }
+
     mutating func removeAll() {
         entries.removeAll()
     }
