@@ -60,8 +60,9 @@ final class CardPainter {
             let front = placements[(position + 1)...]
             let parts = placement.visibleParts(under: front, cornerRadius: Double(CardStyle.cornerRadius), margin: CardShadow.shape.reach)
             let text = parts.map { textShows(of: placement, in: $0) } ?? true
-            guard let face = face(placement.cardIndex, of: deck, size: placement.size, text: text) else { continue }
+            guard let whole = face(placement.cardIndex, of: deck, size: placement.size, text: text) else { continue }
             if !text, !faces.hasText(placement.cardIndex) { completeLater(placement.cardIndex, of: deck, size: placement.size) }
+            let face = drawnFace(whole, of: placement)
             guard let parts else {
                 draw(placement, face: face, of: deck, in: snapshot)
                 continue
@@ -106,7 +107,6 @@ final class CardPainter {
     }
 
     private func draw(_ placement: CardPlacement, face: RenderNodeReference, of deck: Deck, in snapshot: OpaquePointer) {
-        let face = drawnFace(face, of: placement)
         let stamps = placement.overlays.filter { $0.value > CardStyle.overlayMinimumOpacity }
         let translucent = placement.opacity < 1
         gtk_snapshot_save(snapshot)
