@@ -47,6 +47,7 @@ let package = Package(
         .testTarget(name: "CardStackCoreTests", dependencies: ["CardStackCore", "CardStackTestSupport"]),
         .testTarget(name: "CardStackStoreTests", dependencies: ["CardStackStore", "CardStackCore", "CardStackTestSupport"]),
         .testTarget(name: "GtkSupportTests", dependencies: ["GtkSupport", "CGtk", "CardStackTestSupport"]),
+        .testTarget(name: "CardStackWidgetsTests", dependencies: ["CardStackWidgets", "CardStackCore", "GtkSupport", "CGtk"]),
         .testTarget(name: "CardStackAppTests", dependencies: ["CardStackCore", "CardStackTestSupport"]),
     ]
 )
