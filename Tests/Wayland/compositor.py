@@ -169,11 +169,12 @@ class WaylandSession:
         self._open_remote_desktop(deadline)
 
     def _wait_until(self, condition, deadline, failure):
-        """Polls `condition` until it holds; fails if a process of the session exits or `deadline` passes."""
+        """Polls `condition` until it holds; fails if a process of the session exits, or with the message
+        `failure()` returns once `deadline` passes."""
         while not condition():
             self._check_alive()
             if time.monotonic() > deadline:
-                raise RuntimeError(failure() if callable(failure) else failure)
+                raise RuntimeError(failure())
             time.sleep(0.02)
 
     def _open_remote_desktop(self, deadline):
