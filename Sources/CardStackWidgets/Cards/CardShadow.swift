@@ -37,9 +37,9 @@ final class CardShadow {
     /// How a piece is drawn.
     private enum Drawing {
         case texture(ObjectReference<OpaquePointer>)
-        /// An edge as a gradient across it through these alphas, one per pixel of the template, in order from
-        /// the piece's left (across a left or right edge) or top (across a top or bottom edge).
-        case gradient([Float])
+        /// An edge as a gradient of black across it through these stops, one per pixel of the template, in order
+        /// from the piece's left (across a left or right edge) or top (across a top or bottom edge).
+        case gradient([GskColorStop])
     }
 
     private let pieces: [(piece: ShadowSlices.Piece, drawing: Drawing)]
@@ -69,9 +69,9 @@ final class CardShadow {
             let shown = { (alpha: Float) in min(1, alpha) * opacity }
             switch (piece, key.cairo) {
             case (.top, true), (.bottom, true):
-                return (piece, .gradient((0..<mask.height).map { shown(mask[0, $0]) }))
+                return (piece, .gradient(Self.stops(through: (0..<mask.height).map { shown(mask[0, $0]) })))
             case (.left, true), (.right, true):
-                return (piece, .gradient((0..<mask.width).map { shown(mask[$0, 0]) }))
+                return (piece, .gradient(Self.stops(through: (0..<mask.width).map { shown(mask[$0, 0]) })))
             case (.top, false), (.bottom, false): mask = mask.repeatingFirstColumn(edgePixels)
             case (.left, false), (.right, false): mask = mask.repeatingFirstRow(edgePixels)
             default: break
@@ -89,7 +89,6 @@ final class CardShadow {
     func append(to snapshot: OpaquePointer, cardSize size: Size) {
         for (piece, drawing) in pieces {
             guard let placement = Self.slices.placement(of: piece, around: size) else { continue }
-            var destination = graphene_rect_t(placement.destination)
             let cut = placement.visible != placement.destination
             if cut {
                 var visible = graphene_rect_t(placement.visible)
@@ -97,26 +96,31 @@ final class CardShadow {
             }
             switch drawing {
             case .texture(let texture):
+                var destination = graphene_rect_t(placement.destination)
                 gtk_snapshot_append_texture(snapshot, texture.pointer, &destination)
-            case .gradient(let alphas):
-                appendGradient(alphas, across: piece, in: placement.destination, to: snapshot)
+            case .gradient(let stops):
+                appendGradient(stops, across: piece, in: placement.destination, to: snapshot)
             }
             if cut { gtk_snapshot_pop(snapshot) }
         }
     }
 
-    /// A gradient across an edge piece at `destination` through `alphas` of black, each at its pixel's centre.
-    private func appendGradient(_ alphas: [Float], across piece: ShadowSlices.Piece, in destination: Rect, to snapshot: OpaquePointer) {
+    /// Stops of black through `alphas`, one per pixel across an edge, each at its pixel's centre.
+    private static func stops(through alphas: [Float]) -> [GskColorStop] {
+        let count = Float(alphas.count)
+        return alphas.enumerated().map { index, alpha in
+            GskColorStop(offset: (Float(index) + 0.5) / count, color: GdkRGBA(red: 0, green: 0, blue: 0, alpha: alpha))
+        }
+    }
+
+    /// A gradient across an edge piece at `destination` through `stops`.
+    private func appendGradient(_ stops: [GskColorStop], across piece: ShadowSlices.Piece, in destination: Rect, to snapshot: OpaquePointer) {
         var bounds = graphene_rect_t(destination)
         let acrossX = piece == .left || piece == .right
         var start = graphene_point_t(x: Float(destination.minX), y: Float(destination.minY))
         var end = acrossX
             ? graphene_point_t(x: Float(destination.maxX), y: Float(destination.minY))
             : graphene_point_t(x: Float(destination.minX), y: Float(destination.maxY))
-        let count = Float(alphas.count)
-        let stops = alphas.enumerated().map { index, alpha in
-            GskColorStop(offset: (Float(index) + 0.5) / count, color: GdkRGBA(red: 0, green: 0, blue: 0, alpha: alpha))
-        }
         stops.withUnsafeBufferPointer { gtk_snapshot_append_linear_gradient(snapshot, &bounds, &start, &end, $0.baseAddress, gsize($0.count)) }
     }
 }
