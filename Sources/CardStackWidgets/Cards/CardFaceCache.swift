@@ -71,10 +71,18 @@ struct CardFaceCache {
     /// from.
     private var rasters = RecentlyUsedCache<Int, (face: RenderNodeReference, scale: Int, raster: RenderNodeReference)>(capacity: rasterCapacity)
 
-    /// `face`, card `index`'s, drawn once into pixels at `scale` pixels to a point: what the cairo renderer
-    /// draws of an upright card at another scale (``RasterNode``).
+    /// `face`, card `index`'s, drawn into pixels at `scale` pixels to a point by ``rasterize(_:for:scale:)``, if it
+    /// was: what the cairo renderer draws of an upright card at another scale (``RasterNode``).
     mutating func raster(of face: RenderNodeReference, for index: Int, scale: Int) -> RenderNodeReference? {
-        if let entry = rasters.value(for: index), entry.face === face, entry.scale == scale { return entry.raster }
+        guard let entry = rasters.value(for: index), entry.face === face, entry.scale == scale else { return nil }
+        return entry.raster
+    }
+
+    /// Draws `face`, card `index`'s, into pixels at `scale` pixels to a point, unless that is cached; nil if the
+    /// pixels cannot be made.
+    @discardableResult
+    mutating func rasterize(_ face: RenderNodeReference, for index: Int, scale: Int) -> RenderNodeReference? {
+        if let cached = raster(of: face, for: index, scale: scale) { return cached }
         guard let raster = RasterNode.rasterizing(face.node, scale: scale) else { return nil }
         rasters.insert((face, scale, raster), for: index)
         return raster

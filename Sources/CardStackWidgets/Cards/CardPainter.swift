@@ -28,6 +28,7 @@ final class CardPainter {
     func styleChanged() {
         isDark = adw_style_manager_get_dark(adw_style_manager_get_default()) != 0
         faces.removeAll()
+        unrasterized.removeAll()
     }
 
     /// Card `cardIndex`'s face at `size` with its picture as far as it is decoded, from the cache or rendered now;
@@ -38,9 +39,13 @@ final class CardPainter {
         return faces.face(for: cardIndex, of: deck, size: size, dark: isDark, image: image, text: text, widget: widget)
     }
 
+    /// Which cards are moving up the stack, for when to draw their faces into pixels.
+    private var motion = CardMotionRecord()
+
     /// Prepares for a frame: pictures are decoded for the widget's scale factor.
     func beginFrame() {
         images.setScaleFactor(Int(gtk_widget_get_scale_factor(widget)))
+        motion.beginFrame()
     }
 
     /// Draws `placements` back to front: each card's cached face under its own transform, then its overlays.
@@ -62,7 +67,7 @@ final class CardPainter {
             let text = parts.map { textShows(of: placement, in: $0) } ?? true
             guard let whole = face(placement.cardIndex, of: deck, size: placement.size, text: text) else { continue }
             if !text, !faces.hasText(placement.cardIndex) { completeLater(placement.cardIndex, of: deck, size: placement.size) }
-            let face = drawnFace(whole, of: placement)
+            let face = drawnFace(whole, of: placement, moving: motion.draws(placement.cardIndex, at: placement.scale))
             guard let parts else {
                 draw(placement, face: face, of: deck, in: snapshot)
                 continue
@@ -87,22 +92,48 @@ final class CardPainter {
 
     /// Faces drawn without their text, by card, with the deck and size to lay it out for.
     private var textless: [Int: (deck: Deck, size: Size)] = [:]
-    private var completing: UInt32?
+    /// Faces to draw into pixels for the cairo renderer, by card, with the scale to draw them at.
+    private var unrasterized: [Int: (face: RenderNodeReference, scale: Int)] = [:]
+    private var idleWork: UInt32?
 
-    /// Lays out card `cardIndex`'s text once the main loop is idle (after the frame), one card per idle turn.
+    /// Lays out card `cardIndex`'s text once the main loop is idle (after the frame).
     private func completeLater(_ cardIndex: Int, of deck: Deck, size: Size) {
         textless[cardIndex] = (deck, size)
-        guard completing == nil else { return }
-        completing = IdleCallback.add { [weak self] in
+        scheduleIdleWork()
+    }
+
+    /// Draws `face`, card `cardIndex`'s, into pixels once the main loop is idle (after the frame).
+    private func rasterizeLater(_ face: RenderNodeReference, for cardIndex: Int, scale: Int) {
+        unrasterized[cardIndex] = (face, scale)
+        scheduleIdleWork()
+    }
+
+    /// Does the put-off work one card per idle turn, text first: a face that gains its text is drawn into pixels
+    /// again anyway (a raster belongs to the face it was drawn from).
+    private func scheduleIdleWork() {
+        guard idleWork == nil else { return }
+        idleWork = IdleCallback.add { [weak self] in
             guard let self else { return false }
-            guard gtk_widget_get_realized(widget) != 0, let (cardIndex, pending) = textless.first else {
+            guard gtk_widget_get_realized(widget) != 0 else {
                 textless.removeAll()
-                completing = nil
+                unrasterized.removeAll()
+                idleWork = nil
                 return false
             }
-            textless[cardIndex] = nil
-            prepareFace(cardIndex, of: pending.deck, size: pending.size)
-            return true
+            if let (cardIndex, pending) = textless.first {
+                textless[cardIndex] = nil
+                // The face with text replaces the one waiting to be drawn into pixels.
+                unrasterized[cardIndex] = nil
+                prepareFace(cardIndex, of: pending.deck, size: pending.size)
+                return true
+            }
+            if let (cardIndex, pending) = unrasterized.first {
+                unrasterized[cardIndex] = nil
+                faces.rasterize(pending.face, for: cardIndex, scale: pending.scale)
+                return true
+            }
+            idleWork = nil
+            return false
         }
     }
 
@@ -133,9 +164,18 @@ final class CardPainter {
     /// scale. A turned card is drawn from the face: pixman resamples a turned image on a generic path, slower
     /// than drawing the face again (measured: key bursts p95 11 → 15 ms). So is a card at its own size, whose
     /// text stays as sharp as any.
-    private func drawnFace(_ face: RenderNodeReference, of placement: CardPlacement) -> RenderNodeReference {
+    ///
+    /// A card at rest (``CardMotionRecord``) is drawn into pixels when the main loop is idle, and drawn from its
+    /// face until then: drawing a face into pixels costs more than drawing once the parts of it that show (the
+    /// three cards behind the front one: 6 ms of the first frame at launch). A `moving` card is drawn into
+    /// pixels at once.
+    private func drawnFace(_ face: RenderNodeReference, of placement: CardPlacement, moving: Bool) -> RenderNodeReference {
         guard placement.rotation == 0, placement.scale != 1, RasterNode.drawsWithCairo(widget) else { return face }
-        return faces.raster(of: face, for: placement.cardIndex, scale: Int(gtk_widget_get_scale_factor(widget))) ?? face
+        let scale = Int(gtk_widget_get_scale_factor(widget))
+        if let raster = faces.raster(of: face, for: placement.cardIndex, scale: scale) { return raster }
+        if moving, let raster = faces.rasterize(face, for: placement.cardIndex, scale: scale) { return raster }
+        rasterizeLater(face, for: placement.cardIndex, scale: scale)
+        return face
     }
 
     /// Moves the origin to the placement's top-left corner, turned and scaled about its centre.
