@@ -54,6 +54,11 @@ struct CardFaceCache {
         return face(for: index, of: deck, size: size, dark: dark, image: image, widget: widget) != nil
     }
 
+    /// Whether `face` is card `index`'s cached face (it was not replaced or forgotten).
+    func holds(_ face: RenderNodeReference, for index: Int) -> Bool {
+        entries.peek(index)?.node === face
+    }
+
     /// Whether card `index`'s cached face, if any, has its text.
     func hasText(_ index: Int) -> Bool {
         entries.peek(index)?.hasText ?? false

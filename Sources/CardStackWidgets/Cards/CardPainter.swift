@@ -28,7 +28,6 @@ final class CardPainter {
     func styleChanged() {
         isDark = adw_style_manager_get_dark(adw_style_manager_get_default()) != 0
         faces.removeAll()
-        unrasterized.removeAll()
     }
 
     /// Card `cardIndex`'s face at `size` with its picture as far as it is decoded, from the cache or rendered now;
@@ -108,8 +107,9 @@ final class CardPainter {
         scheduleIdleWork()
     }
 
-    /// Does the put-off work one card per idle turn, text first: a face that gains its text is drawn into pixels
-    /// again anyway (a raster belongs to the face it was drawn from).
+    /// Does the put-off work one card per idle turn, text first. A face replaced since it was put off (it gained
+    /// its text or its picture, the style or the size changed) is not drawn into pixels: a raster belongs to the
+    /// face it was drawn from.
     private func scheduleIdleWork() {
         guard idleWork == nil else { return }
         idleWork = IdleCallback.add { [weak self] in
@@ -122,14 +122,12 @@ final class CardPainter {
             }
             if let (cardIndex, pending) = textless.first {
                 textless[cardIndex] = nil
-                // The face with text replaces the one waiting to be drawn into pixels.
-                unrasterized[cardIndex] = nil
                 prepareFace(cardIndex, of: pending.deck, size: pending.size)
                 return true
             }
             if let (cardIndex, pending) = unrasterized.first {
                 unrasterized[cardIndex] = nil
-                faces.rasterize(pending.face, for: cardIndex, scale: pending.scale)
+                if faces.holds(pending.face, for: cardIndex) { faces.rasterize(pending.face, for: cardIndex, scale: pending.scale) }
                 return true
             }
             idleWork = nil
