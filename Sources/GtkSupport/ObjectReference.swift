@@ -60,4 +60,13 @@ public final class RenderNodeReference {
     deinit {
         gsk_render_node_unref(node)
     }
+
+    /// A container node drawing `children` in order, first at the back; nil if there are none.
+    public static func container(_ children: [RenderNodeReference]) -> RenderNodeReference? {
+        guard !children.isEmpty else { return nil }
+        var nodes: [OpaquePointer?] = children.map(\.node)
+        // The container takes its own reference to each child.
+        guard let container = gsk_container_node_new(&nodes, guint(nodes.count)) else { return nil }
+        return RenderNodeReference(adopting: container)
+    }
 }

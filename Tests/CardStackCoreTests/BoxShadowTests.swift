@@ -88,6 +88,34 @@ final class BoxShadowTests: XCTestCase {
         }
     }
 
+    func testTheWholeMaskIsWhatThePiecesDraw() {
+        let slices = ShadowSlices(shadow: shadow)
+        for (size, scale) in [(Size(width: 420, height: 583), 1), (Size(width: 201, height: 87), 1), (Size(width: 120, height: 150), 2)] {
+            let template = shadow.mask(for: slices.templateSize, scale: scale)
+            let whole = slices.wholeMask(from: template, around: size)
+            let direct = shadow.mask(for: size, scale: scale)
+            XCTAssertEqual(whole.width, direct.width)
+            XCTAssertEqual(whole.height, direct.height)
+            XCTAssertEqual(whole.origin, direct.origin)
+            let error = zip(whole.alpha, direct.alpha).map { abs($0 - $1) }.max() ?? 1
+            XCTAssertLessThan(error, 1e-4, "\(size) at scale \(scale)")
+            // Nothing under the rectangle, away from its corners.
+            XCTAssertEqual(whole[whole.width / 2, whole.height / 2], 0)
+            XCTAssertGreaterThan(whole[whole.width / 2, whole.height - 1 - Int(shadow.blurExtent) * scale], 0.01)
+        }
+    }
+
+    func testTheWholeMaskOfARectangleShorterThanItsCornersTakesHalvesOfThem() {
+        let slices = ShadowSlices(shadow: shadow)
+        let template = shadow.mask(for: slices.templateSize, scale: 1)
+        for size in [Size(width: 300, height: 60), Size(width: 40, height: 40)] {
+            let whole = slices.wholeMask(from: template, around: size)
+            let direct = shadow.mask(for: size, scale: 1)
+            let error = zip(whole.alpha, direct.alpha).map { abs($0 - $1) }.max() ?? 1
+            XCTAssertLessThan(error, 0.06, "\(size)")
+        }
+    }
+
     func testTheTemplateIsSmallWhateverTheCard() {
         let template = ShadowSlices(shadow: shadow).templateSize
         XCTAssertEqual(template.width, 2 * (18 + 21 + 4) + ShadowSlices.stretchLength)

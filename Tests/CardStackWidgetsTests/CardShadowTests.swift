@@ -41,6 +41,60 @@ final class CardShadowTests: XCTestCase {
         return (0..<(side * scale)).flatMap { row in (0..<(side * scale)).map { data[row * stride + $0 * 4 + 3] } }
     }
 
+    /// The shadow of a card turned by `rotation` about the image's centre, drawn under cairo as one turned mask
+    /// (what a turned card gets there); alpha bytes as ``alphas(cairo:dark:scale:rotation:)`` gives them.
+    @MainActor
+    private static func turnedMaskAlphas(dark: Bool, scale: Int, rotation: Double) -> [UInt8] {
+        let side = 360
+        guard let snapshot = gtk_snapshot_new() else { return [] }
+        let placement = CardPlacement(cardIndex: 0, center: Point(x: Double(side) / 2, y: Double(side) / 2), size: cardSize, rotation: rotation)
+        CardShadow.shared(dark: dark, scale: scale, cairo: true).appendTurned(to: snapshot, at: placement)
+        guard let node = gtk_snapshot_free_to_node(snapshot) else { return [] }
+        defer { gsk_render_node_unref(node) }
+        let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(side * scale), Int32(side * scale))
+        defer { cairo_surface_destroy(image) }
+        cairo_surface_set_device_scale(image, Double(scale), Double(scale))
+        let drawing = cairo_create(image)
+        gsk_render_node_draw(node, drawing)
+        cairo_destroy(drawing)
+        cairo_surface_flush(image)
+        guard let data = cairo_image_surface_get_data(image) else { return [] }
+        let stride = Int(cairo_image_surface_get_stride(image))
+        return (0..<(side * scale)).flatMap { row in (0..<(side * scale)).map { data[row * stride + $0 * 4 + 3] } }
+    }
+
+    func testATurnedCardsMaskDrawsWhatThePiecesDraw() {
+        MainActor.assumeIsolated {
+            for (dark, scale, rotation) in [(false, 1, 0.3), (true, 1, -0.314), (false, 2, 0.12), (true, 1, 0.0)] {
+                let mask = Self.turnedMaskAlphas(dark: dark, scale: scale, rotation: rotation)
+                let pieces = Self.alphas(cairo: false, dark: dark, scale: scale, rotation: rotation)
+                XCTAssertEqual(mask.count, pieces.count)
+                // Only where the shadow shows: the card covers its own outline (the shadow stops sharply there,
+                // and half a pixel's shift of that edge is hidden under the card's).
+                let side = 360 * scale
+                let shown = (0..<(side * side)).filter { !Self.underCard(pixel: $0, side: side, scale: scale, rotation: rotation) }
+                let differences = shown.map { abs(Int(mask[$0]) - Int(pieces[$0])) }
+                let mean = Double(differences.reduce(0, +)) / Double(max(1, differences.count))
+                XCTAssertGreaterThan(mask.max() ?? 0, dark ? 60 : 30, "dark \(dark), scale \(scale)")
+                // Sampled at the nearest pixel, not between pixels: a fraction of a level apart on average, a few
+                // levels at most where the shadow falls off fastest.
+                XCTAssertLessThan(mean, 0.5, "dark \(dark), scale \(scale), turned \(rotation)")
+                XCTAssertLessThanOrEqual(differences.max() ?? 0, dark ? 8 : 4, "dark \(dark), scale \(scale), turned \(rotation)")
+            }
+        }
+    }
+
+    /// Whether `pixel` (an index into a `side` × `side` image at `scale`) lies on the card turned by `rotation`
+    /// about the image's centre, or within a pixel and a half of its outline.
+    private static func underCard(pixel: Int, side: Int, scale: Int, rotation: Double) -> Bool {
+        let x = (Double(pixel % side) + 0.5) / Double(scale) - Double(side / scale) / 2
+        let y = (Double(pixel / side) + 0.5) / Double(scale) - Double(side / scale) / 2
+        let u = x * cos(rotation) + y * sin(rotation)
+        let v = -x * sin(rotation) + y * cos(rotation)
+        let margin = 1.5 / Double(scale)
+        return abs(u) < cardSize.width / 2 + margin && abs(v) < cardSize.height / 2 + margin
+    }
+
     func testGradientEdgesDrawWhatStretchedTexturesDraw() {
         MainActor.assumeIsolated {
             for (dark, scale, rotation) in [(false, 1, 0.0), (true, 1, 0.0), (false, 2, 0.0), (false, 1, 0.3), (true, 2, -0.2)] {

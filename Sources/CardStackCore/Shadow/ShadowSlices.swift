@@ -69,6 +69,46 @@ public struct ShadowSlices: Sendable, Hashable {
         return Placement(destination: destination, visible: visible)
     }
 
+    /// The whole shadow of a rectangle of `size`, pixel by pixel, put together from the pieces of `template` (the
+    /// shadow of ``templateSize`` at some scale): what the eight pieces draw, as one mask the size of the shadow.
+    ///
+    /// For a renderer that pays for every piece drawn turned, and less for one mask: GTK's cairo renderer
+    /// composites a turned piece row by row.
+    public func wholeMask(from template: ShadowMask, around size: Size) -> ShadowMask {
+        let scale = template.scale
+        let pixelsPerPoint = Double(scale)
+        let reach = shadow.reach
+        let width = max(0, Int(((size.width + 2 * reach) * pixelsPerPoint).rounded(.up)))
+        let height = max(0, Int(((size.height + 2 * reach) * pixelsPerPoint).rounded(.up)))
+        // Each axis maps on its own: through a corner as it is, along an edge to the template's first pixel past
+        // the corner. Under the rectangle the template has nothing, so its inside comes out empty as it should.
+        let columns = (0..<width).map { templatePixel(for: $0, length: size.width, templateLength: templateSize.width, scale: scale) }
+        let rows = (0..<height).map { templatePixel(for: $0, length: size.height, templateLength: templateSize.height, scale: scale) }
+        var alpha = [Float](repeating: 0, count: width * height)
+        for (y, row) in rows.enumerated() {
+            for (x, column) in columns.enumerated() {
+                alpha[y * width + x] = template[column, row]
+            }
+        }
+        return ShadowMask(width: width, height: height, scale: scale, origin: Point(x: -reach, y: -reach), alpha: alpha)
+    }
+
+    /// The template's pixel along one axis for `pixel` of a whole mask along a side `length` points long.
+    private func templatePixel(for pixel: Int, length: Double, templateLength: Double, scale: Int) -> Int {
+        let pixelsPerPoint = Double(scale)
+        let point = (Double(pixel) + 0.5) / pixelsPerPoint - shadow.reach
+        let corner = min(shadow.cornerExtent, length / 2)
+        let templatePoint: Double
+        if point < corner {
+            templatePoint = point
+        } else if point >= length - corner {
+            templatePoint = point - length + templateLength
+        } else {
+            templatePoint = shadow.cornerExtent
+        }
+        return Int(((templatePoint + shadow.reach) * pixelsPerPoint).rounded(.down))
+    }
+
     /// The piece's rectangle round a rectangle of `size`; empty for an edge without length.
     private func bounds(of piece: Piece, around size: Size) -> Rect {
         let reach = shadow.reach

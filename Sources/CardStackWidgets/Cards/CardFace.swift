@@ -3,7 +3,7 @@ import CGtk
 import CardStackCore
 import GtkSupport
 
-/// Draws one card's face (shadow, surface, image, text) into a render node that is reused every frame.
+/// Draws one card's face (shadow, surface, image, text) into render nodes that are reused every frame.
 ///
 /// Building text layout is the expensive part of a card; the finished node is appended under a new transform
 /// each frame instead, so dragging never re-lays-out text.
@@ -21,14 +21,30 @@ struct CardFace {
     /// Whether its text is laid out and drawn: not for a card whose text is hidden under the card in front.
     var showsText = true
 
+    /// A rendered face: the card with its shadow, and the card alone.
+    struct Rendered {
+        /// The shadow and the card over it: what is drawn of a card.
+        let node: RenderNodeReference
+        /// The card without its shadow, for a card whose shadow is drawn another way (``CardShadow``).
+        let body: RenderNodeReference
+    }
+
     /// Renders the face with its top-left corner at the origin; the caller positions it.
-    func render(in widget: UnsafeMutablePointer<GtkWidget>) -> RenderNodeReference? {
-        guard size.width > 1, size.height > 1, let snapshot = gtk_snapshot_new() else { return nil }
+    func render(in widget: UnsafeMutablePointer<GtkWidget>) -> Rendered? {
+        guard size.width > 1, size.height > 1, let shadowSnapshot = gtk_snapshot_new() else { return nil }
+        shadow.append(to: shadowSnapshot, cardSize: size)
+        let shadowNode = gtk_snapshot_free_to_node(shadowSnapshot).map(RenderNodeReference.init(adopting:))
+        guard let body = renderBody(in: widget) else { return nil }
+        guard let shadowNode, let node = RenderNodeReference.container([shadowNode, body]) else { return Rendered(node: body, body: body) }
+        return Rendered(node: node, body: body)
+    }
+
+    private func renderBody(in widget: UnsafeMutablePointer<GtkWidget>) -> RenderNodeReference? {
+        guard let snapshot = gtk_snapshot_new() else { return nil }
         var bounds = graphene_rect_t(x: 0, y: 0, width: size.width, height: size.height)
         var outline = GskRoundedRect()
         gsk_rounded_rect_init_from_rect(&outline, &bounds, CardStyle.cornerRadius)
 
-        shadow.append(to: snapshot, cardSize: size)
         // Surface and text colours whose every line meets WCAG AA on the card's colour (or the plain surface),
         // worked out once for the face.
         let palette = CardPalette(surface: card.color ?? CardStyle.surface(dark: dark))

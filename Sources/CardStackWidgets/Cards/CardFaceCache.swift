@@ -14,6 +14,8 @@ struct CardFaceCache {
     /// A rendered face and what it was rendered for.
     private struct Entry {
         let node: RenderNodeReference
+        /// The face without its shadow.
+        let body: RenderNodeReference
         let size: Size
         let dark: Bool
         let image: CardImage
@@ -36,9 +38,15 @@ struct CardFaceCache {
         guard deck.cards.indices.contains(index) else { return nil }
         var face = CardFace(card: deck.cards[index], size: size, dark: dark, isPhotoDeck: deck.isPhotoDeck, image: image, shadow: shadow(for: widget, dark: dark))
         face.showsText = text
-        guard let node = face.render(in: widget) else { return nil }
-        entries.insert(Entry(node: node, size: size, dark: dark, image: image, hasText: text), for: index)
-        return node
+        guard let rendered = face.render(in: widget) else { return nil }
+        entries.insert(Entry(node: rendered.node, body: rendered.body, size: size, dark: dark, image: image, hasText: text), for: index)
+        return rendered.node
+    }
+
+    /// `face`, card `index`'s cached face, without its shadow; nil if the cache no longer holds `face`.
+    func body(of face: RenderNodeReference, for index: Int) -> RenderNodeReference? {
+        guard let entry = entries.peek(index), entry.node === face else { return nil }
+        return entry.body
     }
 
     /// Renders the face of card `index` at `size` unless it is cached; returns whether it rendered one.

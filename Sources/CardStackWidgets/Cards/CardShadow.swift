@@ -4,7 +4,8 @@ import CardStackCore
 import GtkSupport
 
 /// The soft shadow under every card: eight small pieces cut from one blurred template, drawn round a card of
-/// any size (corners as textures; edges as textures for the GL renderer, as gradients for cairo).
+/// any size (corners as textures; edges as textures for the GL renderer, as gradients for cairo); under cairo a
+/// turned card's shadow is the pieces put together into one mask (``appendTurned(to:at:)``).
 ///
 /// Blurred once, on the CPU, for each style and scale: GTK's cairo renderer blurs an outset shadow node again
 /// every frame, and the GL renderer compiles its blur shaders for the first frame (18 ms of the startup here).
@@ -43,6 +44,11 @@ final class CardShadow {
     }
 
     private let pieces: [(piece: ShadowSlices.Piece, drawing: Drawing)]
+    /// The blurred template the pieces were cut from, and the opacity they were drawn at.
+    private let template: ShadowMask
+    private let opacity: Float
+    /// The whole shadow of the last card size a turned card had, for the cairo renderer.
+    private var whole: (size: Size, mask: AlphaMask)?
 
     /// The shadow for the dark or light style at `scale` device pixels to a point, for the cairo renderer or
     /// the GL one, made the first time.
@@ -63,6 +69,8 @@ final class CardShadow {
     private init(_ key: Key) {
         let opacity = key.dark ? CardStyle.shadowOpacityDark : CardStyle.shadowOpacityLight
         let template = Self.shape.mask(for: Self.slices.templateSize, scale: key.scale)
+        self.template = template
+        self.opacity = opacity
         let edgePixels = Int(Self.edgeLength) * key.scale
         pieces = ShadowSlices.Piece.allCases.map { piece in
             var mask = template.cropped(to: Self.slices.source(of: piece))
@@ -103,6 +111,30 @@ final class CardShadow {
             }
             if cut { gtk_snapshot_pop(snapshot) }
         }
+    }
+
+    /// Appends the shadow of a card at `placement` as one mask turned with it, in place of the pieces: for the
+    /// cairo renderer, which composites a turned piece row by row (``AlphaMask``).
+    func appendTurned(to snapshot: OpaquePointer, at placement: CardPlacement) {
+        guard let mask = wholeMask(for: placement.size) else { return }
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_translate(&matrix, placement.center.x, placement.center.y)
+        cairo_matrix_rotate(&matrix, placement.rotation)
+        cairo_matrix_scale(&matrix, placement.scale, placement.scale)
+        cairo_matrix_translate(&matrix, -placement.size.width / 2 - Self.shape.reach, -placement.size.height / 2 - Self.shape.reach)
+        mask.append(to: snapshot, color: GdkRGBA(red: 0, green: 0, blue: 0, alpha: 1), transform: matrix)
+    }
+
+    /// The whole shadow round a card of `size`, at the pieces' opacity, made the first time a card of that size
+    /// is turned.
+    private func wholeMask(for size: Size) -> AlphaMask? {
+        if let whole, whole.size == size { return whole.mask }
+        let mask = Self.slices.wholeMask(from: template, around: size)
+        guard mask.width > 0, mask.height > 0 else { return nil }
+        let alpha = mask.alpha.map { UInt8((min(1, $0) * opacity * 255).rounded()) }
+        guard let made = AlphaMask(width: mask.width, height: mask.height, scale: mask.scale, alpha: alpha) else { return nil }
+        whole = (size, made)
+        return made
     }
 
     /// Stops of black through `alphas`, one per pixel across an edge, each at its pixel's centre.
