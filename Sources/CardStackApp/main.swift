@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CardStackCore
+import CardStackWidgets
 import Foundation
 
 MainActor.assumeIsolated {
@@ -20,7 +21,12 @@ MainActor.assumeIsolated {
         exit(0)
     case .export(let path, let format):
         exit(DecisionExporter.run(deckPath: path, format: format))
-    case .bare, .window:
+    case .window:
+        // The cards' shadow is blurred while GTK starts (scale 1; another scale is blurred when first drawn).
+        CardShadow.blurAhead(scale: 1)
+        let application = CardStackApplication(options: options)
+        exit(application.run(programName: CommandLine.arguments.first ?? "cardstack"))
+    case .bare:
         let application = CardStackApplication(options: options)
         exit(application.run(programName: CommandLine.arguments.first ?? "cardstack"))
     }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CGtk
+import Foundation
 import CardStackCore
 import GtkSupport
 
@@ -12,14 +13,14 @@ import GtkSupport
 /// In pieces rather than as one texture the size of the card: a renderer pays for every pixel of a texture,
 /// including the card's inside, where an outset shadow has nothing, and the part of a card that is covered.
 @MainActor
-final class CardShadow {
+public final class CardShadow {
     /// The shadow's shape: the cards' corners, moved down and blurred as `CardStyle` says.
-    static let shape = BoxShadow(
+    nonisolated static let shape = BoxShadow(
         cornerRadius: Double(CardStyle.cornerRadius),
         offsetY: Double(CardStyle.shadowOffsetY),
         blurRadius: Double(CardStyle.shadowBlur)
     )
-    private static let slices = ShadowSlices(shadow: shape)
+    nonisolated private static let slices = ShadowSlices(shadow: shape)
     /// Shadows made so far, by style and scale: every page shares them.
     private static var made: [Key: CardShadow] = [:]
 
@@ -38,6 +39,9 @@ final class CardShadow {
     /// How a piece is drawn.
     private enum Drawing {
         case texture(ObjectReference<OpaquePointer>)
+        /// A corner for the cairo renderer, which would convert a texture's pixels to floats and back every
+        /// time it draws it (GTK 4.8; 16 corners were 1 ms of the launch's first frame).
+        case mask(AlphaMask)
         /// An edge as a gradient of black across it through these stops, one per pixel of the template, in order
         /// from the piece's left (across a left or right edge) or top (across a top or bottom edge).
         case gradient([GskColorStop])
@@ -65,10 +69,11 @@ final class CardShadow {
     /// composites a turned texture row by row through its generic path, about twice as slow as a gradient across
     /// the same edge (a 25 × 540 point edge turned by 0.3 rad: 0.87 ms against 0.46 ms, cairo 1.16 alone); and
     /// a gradient through the template's pixels at their centres is what bilinear sampling of the stretched
-    /// texture gives, so both renderers draw the same shadow.
+    /// texture gives, so both renderers draw the same shadow. The corners are alpha masks there (``AlphaMask``), which
+    /// cairo paints as they are.
     private init(_ key: Key) {
         let opacity = key.dark ? CardStyle.shadowOpacityDark : CardStyle.shadowOpacityLight
-        let template = Self.shape.mask(for: Self.slices.templateSize, scale: key.scale)
+        let template = Self.template(scale: key.scale)
         self.template = template
         self.opacity = opacity
         let edgePixels = Int(Self.edgeLength) * key.scale
@@ -84,6 +89,12 @@ final class CardShadow {
             case (.left, false), (.right, false): mask = mask.repeatingFirstRow(edgePixels)
             default: break
             }
+            if key.cairo, let alphaMask = AlphaMask(
+                width: mask.width, height: mask.height, scale: key.scale,
+                alpha: mask.alpha.map { UInt8((shown($0) * 255).rounded()) }
+            ) {
+                return (piece, .mask(alphaMask))
+            }
             var pixels = [UInt8](repeating: 0, count: mask.alpha.count * 4)
             for (index, alpha) in mask.alpha.enumerated() {
                 // Black, premultiplied: only the alpha byte is not zero.
@@ -91,6 +102,37 @@ final class CardShadow {
             }
             return (piece, .texture(MemoryTexture.premultipliedBGRA(width: mask.width, height: mask.height, pixels: pixels)))
         }
+    }
+
+    /// Templates blurred ahead on another thread (``blurAhead(scale:)``), by scale, and the scales under way.
+    nonisolated private static let ahead = NSCondition()
+    nonisolated(unsafe) private static var blurredAhead: [Int: ShadowMask] = [:]
+    nonisolated(unsafe) private static var blurringAhead: Set<Int> = []
+
+    /// Starts blurring the template for `scale` pixels to a point on another thread, for the first card drawn:
+    /// at launch it is ready long before the window's first frame (1 ms of its main thread otherwise).
+    public nonisolated static func blurAhead(scale: Int) {
+        ahead.lock()
+        defer { ahead.unlock() }
+        guard blurredAhead[scale] == nil, !blurringAhead.contains(scale) else { return }
+        blurringAhead.insert(scale)
+        Thread.detachNewThread {
+            let template = shape.mask(for: slices.templateSize, scale: scale)
+            ahead.lock()
+            blurredAhead[scale] = template
+            blurringAhead.remove(scale)
+            ahead.broadcast()
+            ahead.unlock()
+        }
+    }
+
+    /// The blurred template for `scale`: the one blurred ahead, once it is done, or one blurred now.
+    private static func template(scale: Int) -> ShadowMask {
+        ahead.lock()
+        while blurringAhead.contains(scale) { ahead.wait() }
+        let template = blurredAhead[scale]
+        ahead.unlock()
+        return template ?? shape.mask(for: slices.templateSize, scale: scale)
     }
 
     /// Appends the shadow of a card of `size` whose top-left corner is at the origin.
@@ -108,6 +150,10 @@ final class CardShadow {
                 gtk_snapshot_append_texture(snapshot, texture.pointer, &destination)
             case .gradient(let stops):
                 appendGradient(stops, across: piece, in: placement.destination, to: snapshot)
+            case .mask(let mask):
+                var matrix = cairo_matrix_t()
+                cairo_matrix_init_translate(&matrix, placement.destination.minX, placement.destination.minY)
+                mask.append(to: snapshot, color: GdkRGBA(red: 0, green: 0, blue: 0, alpha: 1), transform: matrix, sampling: .bilinear)
             }
             if cut { gtk_snapshot_pop(snapshot) }
         }
@@ -122,7 +168,7 @@ final class CardShadow {
         cairo_matrix_rotate(&matrix, placement.rotation)
         cairo_matrix_scale(&matrix, placement.scale, placement.scale)
         cairo_matrix_translate(&matrix, -placement.size.width / 2 - Self.shape.reach, -placement.size.height / 2 - Self.shape.reach)
-        mask.append(to: snapshot, color: GdkRGBA(red: 0, green: 0, blue: 0, alpha: 1), transform: matrix)
+        mask.append(to: snapshot, color: GdkRGBA(red: 0, green: 0, blue: 0, alpha: 1), transform: matrix, sampling: .nearest)
     }
 
     /// The whole shadow round a card of `size`, at the pieces' opacity, made the first time a card of that size

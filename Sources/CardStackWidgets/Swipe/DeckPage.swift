@@ -36,7 +36,10 @@ public final class DeckPage {
     private var hintDecidedCount: Int?
 
     private let stack: OpaquePointer
-    private let statusPage: OpaquePointer
+    /// The finished page, built the first time every card is decided: GtkStack measures all its pages, and this
+    /// one's 128-point icon and large title cost the launch's first frame 4 ms (under cairo) for a page that shows
+    /// only at the end.
+    private var statusPage: OpaquePointer?
     /// The finished page's Review buttons, one per direction the deck allows, shown when that pile has cards.
     private var reviewButtons: [SwipeDirection: UnsafeMutablePointer<GtkWidget>] = [:]
     private let signals = SignalGroup()
@@ -47,7 +50,6 @@ public final class DeckPage {
         deckView = DeckView(session: session)
         actionGroup = ObjectReference(adopting: OpaquePointer(created(g_simple_action_group_new())))
         stack = OpaquePointer(created(gtk_stack_new()))
-        statusPage = OpaquePointer(created(adw_status_page_new()))
         widget = UnsafeMutablePointer(stack)
         gtk_stack_set_transition_type(stack, GTK_STACK_TRANSITION_TYPE_CROSSFADE)
 
@@ -59,7 +61,6 @@ public final class DeckPage {
         gtk_box_append(deckBox.cast(), overlay)
         gtk_box_append(deckBox.cast(), controls())
         gtk_stack_add_named(stack, deckBox, "deck")
-        gtk_stack_add_named(stack, finishedPage(), "finished")
 
         addActions()
         deckView.onUpdate = { [unowned self] in update() }
@@ -129,6 +130,7 @@ public final class DeckPage {
         let progress = interaction.progress
         let finished = progress.isFinished && !interaction.isAnimating
         let page = finished ? "finished" : "deck"
+        if finished, statusPage == nil { gtk_stack_add_named(stack, finishedPage(), "finished") }
         if String(borrowingGLibString: gtk_stack_get_visible_child_name(stack)) != page {
             gtk_stack_set_visible_child_name(stack, page)
             if !finished { focusDeck() }
@@ -233,6 +235,8 @@ public final class DeckPage {
     /// "All Caught Up": how many cards went each way, a Review button for each pile that has cards, Export,
     /// Start Over and Undo.
     private func finishedPage() -> UnsafeMutablePointer<GtkWidget> {
+        let statusPage = OpaquePointer(created(adw_status_page_new()))
+        self.statusPage = statusPage
         adw_status_page_set_icon_name(statusPage, "object-select-symbolic")
         adw_status_page_set_title(statusPage, "All Caught Up")
         let buttons = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 12))
@@ -260,6 +264,7 @@ public final class DeckPage {
     }
 
     private func updateFinishedPage(_ progress: DeckProgress) {
+        guard let statusPage else { return }
         let deck = deckView.deck
         var counts: [SwipeDirection: Int] = [:]
         for decision in progress.decisions { counts[decision.direction, default: 0] += 1 }
