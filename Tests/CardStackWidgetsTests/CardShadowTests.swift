@@ -17,50 +17,50 @@ final class CardShadowTests: XCTestCase {
 
     private static let cardSize = Size(width: 180, height: 240)
 
+    /// Sides of the images the shadows are drawn into, in points: room round the card for its shadow.
+    private static let side = 360
+
     /// The shadow of a card of `cardSize` drawn at `scale` into an image with room round it, turned by
     /// `rotation` radians about the card's centre; its premultiplied alpha bytes, row by row.
     @MainActor
     private static func alphas(cairo: Bool, dark: Bool, scale: Int, rotation: Double) -> [UInt8] {
-        let side = 360
         guard let snapshot = gtk_snapshot_new() else { return [] }
         CardShadow.shared(dark: dark, scale: scale, cairo: cairo).append(to: snapshot, cardSize: cardSize)
-        guard let node = gtk_snapshot_free_to_node(snapshot) else { return [] }
-        defer { gsk_render_node_unref(node) }
-        let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(side * scale), Int32(side * scale))
-        defer { cairo_surface_destroy(image) }
-        cairo_surface_set_device_scale(image, Double(scale), Double(scale))
-        let drawing = cairo_create(image)
-        cairo_translate(drawing, Double(side) / 2, Double(side) / 2)
-        cairo_rotate(drawing, rotation)
-        cairo_translate(drawing, -cardSize.width / 2, -cardSize.height / 2)
-        gsk_render_node_draw(node, drawing)
-        cairo_destroy(drawing)
-        cairo_surface_flush(image)
-        guard let data = cairo_image_surface_get_data(image) else { return [] }
-        let stride = Int(cairo_image_surface_get_stride(image))
-        return (0..<(side * scale)).flatMap { row in (0..<(side * scale)).map { data[row * stride + $0 * 4 + 3] } }
+        return alphas(of: snapshot, scale: scale) { drawing in
+            cairo_translate(drawing, Double(side) / 2, Double(side) / 2)
+            cairo_rotate(drawing, rotation)
+            cairo_translate(drawing, -cardSize.width / 2, -cardSize.height / 2)
+        }
     }
 
     /// The shadow of a card turned by `rotation` about the image's centre, drawn under cairo as one turned mask
     /// (what a turned card gets there); alpha bytes as ``alphas(cairo:dark:scale:rotation:)`` gives them.
     @MainActor
     private static func turnedMaskAlphas(dark: Bool, scale: Int, rotation: Double) -> [UInt8] {
-        let side = 360
         guard let snapshot = gtk_snapshot_new() else { return [] }
         let placement = CardPlacement(cardIndex: 0, center: Point(x: Double(side) / 2, y: Double(side) / 2), size: cardSize, rotation: rotation)
         CardShadow.shared(dark: dark, scale: scale, cairo: true).appendTurned(to: snapshot, at: placement)
+        return alphas(of: snapshot, scale: scale) { _ in }
+    }
+
+    /// What `snapshot` holds, drawn by cairo at `scale` into a `side`-point square image after `place` moves the
+    /// origin; the alpha bytes, row by row.
+    @MainActor
+    private static func alphas(of snapshot: OpaquePointer, scale: Int, place: (OpaquePointer?) -> Void) -> [UInt8] {
         guard let node = gtk_snapshot_free_to_node(snapshot) else { return [] }
         defer { gsk_render_node_unref(node) }
-        let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(side * scale), Int32(side * scale))
+        let pixels = side * scale
+        let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixels), Int32(pixels))
         defer { cairo_surface_destroy(image) }
         cairo_surface_set_device_scale(image, Double(scale), Double(scale))
         let drawing = cairo_create(image)
+        place(drawing)
         gsk_render_node_draw(node, drawing)
         cairo_destroy(drawing)
         cairo_surface_flush(image)
         guard let data = cairo_image_surface_get_data(image) else { return [] }
         let stride = Int(cairo_image_surface_get_stride(image))
-        return (0..<(side * scale)).flatMap { row in (0..<(side * scale)).map { data[row * stride + $0 * 4 + 3] } }
+        return (0..<pixels).flatMap { row in (0..<pixels).map { data[row * stride + $0 * 4 + 3] } }
     }
 
     func testATurnedCardsMaskDrawsWhatThePiecesDraw() {
@@ -71,8 +71,8 @@ final class CardShadowTests: XCTestCase {
                 XCTAssertEqual(mask.count, pieces.count)
                 // Only where the shadow shows: the card covers its own outline (the shadow stops sharply there,
                 // and half a pixel's shift of that edge is hidden under the card's).
-                let side = 360 * scale
-                let shown = (0..<(side * side)).filter { !Self.underCard(pixel: $0, side: side, scale: scale, rotation: rotation) }
+                let pixels = Self.side * scale
+                let shown = (0..<(pixels * pixels)).filter { !Self.underCard(pixel: $0, side: pixels, scale: scale, rotation: rotation) }
                 let differences = shown.map { abs(Int(mask[$0]) - Int(pieces[$0])) }
                 let mean = Double(differences.reduce(0, +)) / Double(max(1, differences.count))
                 XCTAssertGreaterThan(mask.max() ?? 0, dark ? 60 : 30, "dark \(dark), scale \(scale)")
