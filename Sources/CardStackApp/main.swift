@@ -21,12 +21,9 @@ MainActor.assumeIsolated {
         exit(0)
     case .export(let path, let format):
         exit(DecisionExporter.run(deckPath: path, format: format))
-    case .window:
+    case .bare, .window:
         // The cards' shadow is blurred while GTK starts (scale 1; another scale is blurred when first drawn).
-        CardShadow.blurAhead(scale: 1)
-        let application = CardStackApplication(options: options)
-        exit(application.run(programName: CommandLine.arguments.first ?? "cardstack"))
-    case .bare:
+        if case .window = options.mode { CardShadow.blurAhead(scale: 1) }
         let application = CardStackApplication(options: options)
         exit(application.run(programName: CommandLine.arguments.first ?? "cardstack"))
     }

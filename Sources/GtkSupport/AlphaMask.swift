@@ -87,11 +87,12 @@ public final class AlphaMask {
             maxX = max(maxX, px)
             maxY = max(maxY, py)
         }
-        minX = minX.rounded(.down)
-        minY = minY.rounded(.down)
-        return graphene_rect_t(
+        var moved = graphene_rect_t(
             origin: graphene_point_t(x: Float(minX), y: Float(minY)),
-            size: graphene_size_t(width: Float(maxX.rounded(.up) - minX), height: Float(maxY.rounded(.up) - minY))
+            size: graphene_size_t(width: Float(maxX - minX), height: Float(maxY - minY))
         )
+        var whole = graphene_rect_t()
+        graphene_rect_round_extents(&moved, &whole)
+        return whole
     }
 }

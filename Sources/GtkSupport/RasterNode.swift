@@ -13,10 +13,12 @@ public enum RasterNode {
         var bounds = graphene_rect_t()
         gsk_render_node_get_bounds(node, &bounds)
         // Whole points, so the image's pixels fall on the device's when drawn untransformed.
-        let left = Double(bounds.origin.x).rounded(.down)
-        let top = Double(bounds.origin.y).rounded(.down)
-        let width = Double(bounds.origin.x + bounds.size.width).rounded(.up) - left
-        let height = Double(bounds.origin.y + bounds.size.height).rounded(.up) - top
+        var whole = graphene_rect_t()
+        graphene_rect_round_extents(&bounds, &whole)
+        let left = Double(whole.origin.x)
+        let top = Double(whole.origin.y)
+        let width = Double(whole.size.width)
+        let height = Double(whole.size.height)
         let pixelScale = Double(max(1, scale))
         guard width > 0, height > 0, width * pixelScale < 32_767, height * pixelScale < 32_767 else { return nil }
 

@@ -40,11 +40,15 @@ final class CardPainter {
 
     /// Which cards are moving up the stack, for when to draw their faces into pixels.
     private var motion = CardMotionRecord()
+    /// Whether the frame under way is drawn by GTK's cairo renderer, which gets images of cards at other scales
+    /// and turned cards' shadows as one mask.
+    private var drawsWithCairo = false
 
     /// Prepares for a frame: pictures are decoded for the widget's scale factor.
     func beginFrame() {
         images.setScaleFactor(Int(gtk_widget_get_scale_factor(widget)))
         motion.beginFrame()
+        drawsWithCairo = RasterNode.drawsWithCairo(widget)
     }
 
     /// Draws `placements` back to front: each card's cached face under its own transform, then its overlays.
@@ -144,7 +148,7 @@ final class CardPainter {
         var drawn = face
         // A fading card fades with its shadow and stamps as one layer.
         if translucent { gtk_snapshot_push_opacity(snapshot, max(0, placement.opacity)) }
-        if placement.rotation != 0, RasterNode.drawsWithCairo(widget), let body = faces.body(of: face, for: placement.cardIndex) {
+        if placement.rotation != 0, drawsWithCairo, let body = faces.body(of: face, for: placement.cardIndex) {
             CardShadow.shared(dark: isDark, scale: Int(gtk_widget_get_scale_factor(widget)), cairo: true).appendTurned(to: snapshot, at: placement)
             drawn = body
         }
@@ -173,7 +177,7 @@ final class CardPainter {
     /// three cards behind the front one: 6 ms of the first frame at launch). A `moving` card is drawn into
     /// pixels at once.
     private func drawnFace(_ face: RenderNodeReference, of placement: CardPlacement, moving: Bool) -> RenderNodeReference {
-        guard placement.rotation == 0, placement.scale != 1, RasterNode.drawsWithCairo(widget) else { return face }
+        guard placement.rotation == 0, placement.scale != 1, drawsWithCairo else { return face }
         let scale = Int(gtk_widget_get_scale_factor(widget))
         if let raster = faces.raster(of: face, for: placement.cardIndex, scale: scale) { return raster }
         if moving, let raster = faces.rasterize(face, for: placement.cardIndex, scale: scale) { return raster }

@@ -5,8 +5,8 @@ import CardStackCore
 import GtkSupport
 
 /// The soft shadow under every card: eight small pieces cut from one blurred template, drawn round a card of
-/// any size (corners as textures; edges as textures for the GL renderer, as gradients for cairo); under cairo a
-/// turned card's shadow is the pieces put together into one mask (``appendTurned(to:at:)``).
+/// any size (for the GL renderer as textures; for cairo the corners as alpha masks and the edges as gradients);
+/// under cairo a turned card's shadow is the pieces put together into one mask (``appendTurned(to:at:)``).
 ///
 /// Blurred once, on the CPU, for each style and scale: GTK's cairo renderer blurs an outset shadow node again
 /// every frame, and the GL renderer compiles its blur shaders for the first frame (18 ms of the startup here).
@@ -79,7 +79,7 @@ public final class CardShadow {
         let edgePixels = Int(Self.edgeLength) * key.scale
         pieces = ShadowSlices.Piece.allCases.map { piece in
             var mask = template.cropped(to: Self.slices.source(of: piece))
-            let shown = { (alpha: Float) in min(1, alpha) * opacity }
+            let shown = { (alpha: Float) in Self.shown(alpha, opacity: opacity) }
             switch (piece, key.cairo) {
             case (.top, true), (.bottom, true):
                 return (piece, .gradient(Self.stops(through: (0..<mask.height).map { shown(mask[0, $0]) })))
@@ -91,14 +91,14 @@ public final class CardShadow {
             }
             if key.cairo, let alphaMask = AlphaMask(
                 width: mask.width, height: mask.height, scale: key.scale,
-                alpha: mask.alpha.map { UInt8((shown($0) * 255).rounded()) }
+                alpha: mask.alpha.map { Self.byte(of: $0, opacity: opacity) }
             ) {
                 return (piece, .mask(alphaMask))
             }
             var pixels = [UInt8](repeating: 0, count: mask.alpha.count * 4)
             for (index, alpha) in mask.alpha.enumerated() {
                 // Black, premultiplied: only the alpha byte is not zero.
-                pixels[4 * index + 3] = UInt8((shown(alpha) * 255).rounded())
+                pixels[4 * index + 3] = Self.byte(of: alpha, opacity: opacity)
             }
             return (piece, .texture(MemoryTexture.premultipliedBGRA(width: mask.width, height: mask.height, pixels: pixels)))
         }
@@ -153,7 +153,7 @@ public final class CardShadow {
             case .mask(let mask):
                 var matrix = cairo_matrix_t()
                 cairo_matrix_init_translate(&matrix, placement.destination.minX, placement.destination.minY)
-                mask.append(to: snapshot, color: GdkRGBA(red: 0, green: 0, blue: 0, alpha: 1), transform: matrix, sampling: .bilinear)
+                mask.append(to: snapshot, color: Self.black, transform: matrix, sampling: .bilinear)
             }
             if cut { gtk_snapshot_pop(snapshot) }
         }
@@ -168,7 +168,7 @@ public final class CardShadow {
         cairo_matrix_rotate(&matrix, placement.rotation)
         cairo_matrix_scale(&matrix, placement.scale, placement.scale)
         cairo_matrix_translate(&matrix, -placement.size.width / 2 - Self.shape.reach, -placement.size.height / 2 - Self.shape.reach)
-        mask.append(to: snapshot, color: GdkRGBA(red: 0, green: 0, blue: 0, alpha: 1), transform: matrix, sampling: .nearest)
+        mask.append(to: snapshot, color: Self.black, transform: matrix, sampling: .nearest)
     }
 
     /// The whole shadow round a card of `size`, at the pieces' opacity, made the first time a card of that size
@@ -177,10 +177,23 @@ public final class CardShadow {
         if let whole, whole.size == size { return whole.mask }
         let mask = Self.slices.wholeMask(from: template, around: size)
         guard mask.width > 0, mask.height > 0 else { return nil }
-        let alpha = mask.alpha.map { UInt8((min(1, $0) * opacity * 255).rounded()) }
+        let alpha = mask.alpha.map { Self.byte(of: $0, opacity: opacity) }
         guard let made = AlphaMask(width: mask.width, height: mask.height, scale: mask.scale, alpha: alpha) else { return nil }
         whole = (size, made)
         return made
+    }
+
+    /// The colour masks are painted in; their alpha is the shadow's.
+    private static let black = GdkRGBA(red: 0, green: 0, blue: 0, alpha: 1)
+
+    /// How opaque the shadow is where the template has `alpha`, drawn at `opacity`.
+    private static func shown(_ alpha: Float, opacity: Float) -> Float {
+        min(1, alpha) * opacity
+    }
+
+    /// ``shown(_:opacity:)`` as a byte, for a texture's or a mask's pixel.
+    private static func byte(of alpha: Float, opacity: Float) -> UInt8 {
+        UInt8((shown(alpha, opacity: opacity) * 255).rounded())
     }
 
     /// Stops of black through `alphas`, one per pixel across an edge, each at its pixel's centre.
