@@ -5,8 +5,8 @@ import CardStackCore
 import GtkSupport
 
 /// The soft shadow under every card: eight small pieces cut from one blurred template, drawn round a card of
-/// any size (for the GL renderer as textures; for cairo the corners as alpha masks and the edges as gradients);
-/// under cairo a turned card's shadow is the pieces put together into one mask (``appendTurned(to:at:)``).
+/// any size (corners as textures; edges as textures for the GL renderer, as gradients for cairo); under cairo a
+/// turned card's shadow is the pieces put together into one mask (``appendTurned(to:at:)``).
 ///
 /// Blurred once, on the CPU, for each style and scale: GTK's cairo renderer blurs an outset shadow node again
 /// every frame, and the GL renderer compiles its blur shaders for the first frame (18 ms of the startup here).
@@ -39,9 +39,6 @@ public final class CardShadow {
     /// How a piece is drawn.
     private enum Drawing {
         case texture(ObjectReference<OpaquePointer>)
-        /// A corner for the cairo renderer, which would convert a texture's pixels to floats and back every
-        /// time it draws it (GTK 4.8; 16 corners were 1 ms of the launch's first frame).
-        case mask(AlphaMask)
         /// An edge as a gradient of black across it through these stops, one per pixel of the template, in order
         /// from the piece's left (across a left or right edge) or top (across a top or bottom edge).
         case gradient([GskColorStop])
@@ -69,8 +66,8 @@ public final class CardShadow {
     /// composites a turned texture row by row through its generic path, about twice as slow as a gradient across
     /// the same edge (a 25 × 540 point edge turned by 0.3 rad: 0.87 ms against 0.46 ms, cairo 1.16 alone); and
     /// a gradient through the template's pixels at their centres is what bilinear sampling of the stretched
-    /// texture gives, so both renderers draw the same shadow. The corners are alpha masks there (``AlphaMask``), which
-    /// cairo paints as they are.
+    /// texture gives, so both renderers draw the same shadow. The corners stay textures: as alpha masks (cairo
+    /// nodes, which GSK resamples as a whole at a fractional position) they left a seam against the edges.
     private init(_ key: Key) {
         let opacity = key.dark ? CardStyle.shadowOpacityDark : CardStyle.shadowOpacityLight
         let template = Self.template(scale: key.scale)
@@ -88,12 +85,6 @@ public final class CardShadow {
             case (.top, false), (.bottom, false): mask = mask.repeatingFirstColumn(edgePixels)
             case (.left, false), (.right, false): mask = mask.repeatingFirstRow(edgePixels)
             default: break
-            }
-            if key.cairo, let alphaMask = AlphaMask(
-                width: mask.width, height: mask.height, scale: key.scale,
-                alpha: mask.alpha.map { Self.byte(of: $0, opacity: opacity) }
-            ) {
-                return (piece, .mask(alphaMask))
             }
             var pixels = [UInt8](repeating: 0, count: mask.alpha.count * 4)
             for (index, alpha) in mask.alpha.enumerated() {
@@ -150,10 +141,6 @@ public final class CardShadow {
                 gtk_snapshot_append_texture(snapshot, texture.pointer, &destination)
             case .gradient(let stops):
                 appendGradient(stops, across: piece, in: placement.destination, to: snapshot)
-            case .mask(let mask):
-                var matrix = cairo_matrix_t()
-                cairo_matrix_init_translate(&matrix, placement.destination.minX, placement.destination.minY)
-                mask.append(to: snapshot, color: Self.black, transform: matrix, sampling: .bilinear)
             }
             if cut { gtk_snapshot_pop(snapshot) }
         }
@@ -168,7 +155,7 @@ public final class CardShadow {
         cairo_matrix_rotate(&matrix, placement.rotation)
         cairo_matrix_scale(&matrix, placement.scale, placement.scale)
         cairo_matrix_translate(&matrix, -placement.size.width / 2 - Self.shape.reach, -placement.size.height / 2 - Self.shape.reach)
-        mask.append(to: snapshot, color: Self.black, transform: matrix, sampling: .nearest)
+        mask.append(to: snapshot, color: Self.black, transform: matrix)
     }
 
     /// The whole shadow round a card of `size`, at the pieces' opacity, made the first time a card of that size
@@ -191,7 +178,7 @@ public final class CardShadow {
         min(1, alpha) * opacity
     }
 
-    /// ``shown(_:opacity:)`` as a byte, for a texture's or a mask's pixel.
+    /// ``shown(_:opacity:)`` as a byte, for a texture's or the whole mask's pixel.
     private static func byte(of alpha: Float, opacity: Float) -> UInt8 {
         UInt8((shown(alpha, opacity: opacity) * 255).rounded())
     }
