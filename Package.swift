@@ -19,6 +19,12 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
+        // GDK's X11 backend and cairo's Xlib surfaces, for GtkSupport alone.
+        .systemLibrary(
+            name: "CGdkX11",
+            pkgConfig: "gtk4-x11",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
         .systemLibrary(
             name: "CAdw",
             pkgConfig: "libadwaita-1",
@@ -26,7 +32,7 @@ let package = Package(
         ),
         .target(name: "CardStackCore"),
         .target(name: "CardStackStore", dependencies: ["CardStackCore", .product(name: "GRDB", package: "GRDB.swift")]),
-        .target(name: "GtkSupport", dependencies: ["CGtk"]),
+        .target(name: "GtkSupport", dependencies: ["CGtk", "CGdkX11"]),
         .target(
             name: "CardStackWidgets",
             dependencies: ["CardStackCore", "GtkSupport", "CGtk", "CAdw"]
@@ -46,7 +52,7 @@ let package = Package(
         .target(name: "CardStackTestSupport", path: "Tests/CardStackTestSupport"),
         .testTarget(name: "CardStackCoreTests", dependencies: ["CardStackCore", "CardStackTestSupport"]),
         .testTarget(name: "CardStackStoreTests", dependencies: ["CardStackStore", "CardStackCore", "CardStackTestSupport"]),
-        .testTarget(name: "GtkSupportTests", dependencies: ["GtkSupport", "CGtk", "CardStackTestSupport"]),
+        .testTarget(name: "GtkSupportTests", dependencies: ["GtkSupport", "CGtk", "CGdkX11", "CardStackTestSupport"]),
         .testTarget(name: "CardStackWidgetsTests", dependencies: ["CardStackWidgets", "CardStackCore", "GtkSupport", "CGtk"]),
         .testTarget(name: "CardStackAppTests", dependencies: ["CardStackCore", "CardStackTestSupport"]),
     ]

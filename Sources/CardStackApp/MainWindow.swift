@@ -55,6 +55,7 @@ final class MainWindow {
         self.journal = journal
         window = created(adw_application_window_new(application)).cast()
         gtk_window_set_title(window, CardStackApplication.name)
+        X11FrameMemory.keep(for: window.cast())
         viewStack = OpaquePointer(created(adw_view_stack_new()))
         switcherTitle = OpaquePointer(created(adw_view_switcher_title_new()))
         toastOverlay = OpaquePointer(created(adw_toast_overlay_new()))

@@ -38,6 +38,8 @@ enum ChildRun {
         guard let window = adw_window_new() else { return nil }
         gtk_window_set_default_size(window.cast(), pageWindowWidth, pageWindowHeight)
         gtk_window_set_resizable(window.cast(), 0)
+        // As the app's window does.
+        X11FrameMemory.keep(for: window)
         if let content { adw_window_set_content(window.cast(), content) }
         return window
     }

@@ -62,6 +62,8 @@ final class FrameBenchmark {
         gtk_window_set_resizable(window.cast(), 0)
         gtk_window_set_title(window.cast(), "CardStack benchmark")
         adw_window_set_content(window.cast(), deckView.widget)
+        // As the app's window does.
+        X11FrameMemory.keep(for: window)
         // Realized first, so the recorder's `update` handler is connected before any tick callback's (a CSS
         // transition on the window adds one when it is mapped) and so runs first in every frame.
         gtk_widget_realize(window)

@@ -34,10 +34,10 @@ final class CardShadowTests: XCTestCase {
         }
     }
 
-    /// The shadow of a card turned by `rotation` about the image's centre, drawn under cairo as one turned mask
+    /// The shadow of a card turned by `rotation` about the image's centre, drawn under cairo as one turned image
     /// (what a turned card gets there); alpha bytes as ``alphas(cairo:dark:scale:rotation:)`` gives them.
     @MainActor
-    private static func turnedMaskAlphas(dark: Bool, scale: Int, rotation: Double) -> [UInt8] {
+    private static func turnedImageAlphas(dark: Bool, scale: Int, rotation: Double) -> [UInt8] {
         guard let snapshot = gtk_snapshot_new() else { return [] }
         let placement = CardPlacement(cardIndex: 0, center: Point(x: Double(side) / 2, y: Double(side) / 2), size: cardSize, rotation: rotation)
         CardShadow.shared(dark: dark, scale: scale, cairo: true).appendTurned(to: snapshot, at: placement)
@@ -64,23 +64,51 @@ final class CardShadowTests: XCTestCase {
         return (0..<pixels).flatMap { row in (0..<pixels).map { data[row * stride + $0 * 4 + 3] } }
     }
 
-    func testATurnedCardsMaskDrawsWhatThePiecesDraw() {
+    func testATurnedCardsImageDrawsWhatThePiecesDraw() {
         MainActor.assumeIsolated {
             for (dark, scale, rotation) in [(false, 1, 0.3), (true, 1, -0.314), (false, 2, 0.12), (true, 1, 0.0)] {
-                let mask = Self.turnedMaskAlphas(dark: dark, scale: scale, rotation: rotation)
+                let turned = Self.turnedImageAlphas(dark: dark, scale: scale, rotation: rotation)
                 let pieces = Self.alphas(cairo: false, dark: dark, scale: scale, rotation: rotation)
-                XCTAssertEqual(mask.count, pieces.count)
+                XCTAssertEqual(turned.count, pieces.count)
                 // Only where the shadow shows: the card covers its own outline (the shadow stops sharply there,
                 // and half a pixel's shift of that edge is hidden under the card's).
                 let pixels = Self.side * scale
                 let shown = (0..<(pixels * pixels)).filter { !Self.underCard(pixel: $0, side: pixels, scale: scale, rotation: rotation) }
-                let differences = shown.map { abs(Int(mask[$0]) - Int(pieces[$0])) }
+                let differences = shown.map { abs(Int(turned[$0]) - Int(pieces[$0])) }
                 let mean = Double(differences.reduce(0, +)) / Double(max(1, differences.count))
-                XCTAssertGreaterThan(mask.max() ?? 0, dark ? 60 : 30, "dark \(dark), scale \(scale)")
+                XCTAssertGreaterThan(turned.max() ?? 0, dark ? 60 : 30, "dark \(dark), scale \(scale)")
                 // Sampled at the nearest pixel, not between pixels: a fraction of a level apart on average, a few
                 // levels at most where the shadow falls off fastest.
                 XCTAssertLessThan(mean, 0.5, "dark \(dark), scale \(scale), turned \(rotation)")
                 XCTAssertLessThanOrEqual(differences.max() ?? 0, dark ? 8 : 4, "dark \(dark), scale \(scale), turned \(rotation)")
+            }
+        }
+    }
+
+    func testATurnedCardsImageIsNotDrawnWhereTheCardCoversIt() throws {
+        try MainActor.assumeIsolated {
+            for rotation in [0.3, -0.12, 0.75] {
+                let placement = CardPlacement(cardIndex: 0, center: Point(x: 180.4, y: 180.2), size: Self.cardSize, scale: 0.95, rotation: rotation)
+                let interior = try XCTUnwrap(placement.uprightInterior(inset: CardShadow.shape.cornerRadius))
+                let snapshot = try XCTUnwrap(gtk_snapshot_new())
+                CardShadow.shared(dark: false, scale: 1, cairo: true).appendTurned(to: snapshot, at: placement)
+                let node = try XCTUnwrap(gtk_snapshot_free_to_node(snapshot))
+                defer { gsk_render_node_unref(node) }
+                var bounds = graphene_rect_t()
+                gsk_render_node_get_bounds(node, &bounds)
+                XCTAssertEqual(gsk_render_node_get_node_type(node), GSK_CONTAINER_NODE)
+                let clips = (0..<gsk_container_node_get_n_children(node)).compactMap { index -> Rect? in
+                    guard let child = gsk_container_node_get_child(node, index), gsk_render_node_get_node_type(child) == GSK_CLIP_NODE,
+                          let clip = gsk_clip_node_get_clip(child) else { return nil }
+                    return Rect(x: Double(clip.pointee.origin.x), y: Double(clip.pointee.origin.y),
+                                width: Double(clip.pointee.size.width), height: Double(clip.pointee.size.height))
+                }
+                XCTAssertEqual(clips.count, 4, "turned \(rotation)")
+                // The clips tile the image's bounds less the interior, on whole points (no antialiased clip edges).
+                XCTAssertFalse(clips.contains { $0.intersects(interior) }, "turned \(rotation)")
+                XCTAssertTrue(clips.allSatisfy { $0 == $0.rounded(outward: true) }, "turned \(rotation)")
+                let area = clips.map { $0.width * $0.height }.reduce(0, +)
+                XCTAssertEqual(area, Double(bounds.size.width * bounds.size.height) - interior.width * interior.height, accuracy: 1e-3)
             }
         }
     }

@@ -57,7 +57,8 @@ final class CardPainter {
     /// face node itself as its child: the GL renderer keys the offscreen it draws a rotated card into by that
     /// child, so a rotated card is re-rendered only when its scale changes, not every frame. Stamps are cached
     /// nodes too, faded per frame. Under cairo a turned card is drawn without its shadow, which goes under it as
-    /// one turned mask: cairo composites the shadow's turned pieces row by row (2 ms a card; the mask 1 ms).
+    /// one turned image: cairo composites the shadow's turned pieces row by row (2 ms a card; the image under
+    /// 0.5 ms).
     ///
     /// A card partly hidden by an opaque card in front is drawn only in the parts that show
     /// (``CardPlacement/visibleParts(under:cornerRadius:margin:)``), each under a clip: both renderers then skip

@@ -49,7 +49,7 @@ public final class CardShadow {
     private let template: ShadowMask
     private let opacity: Float
     /// The whole shadow of the last card size a turned card had, for the cairo renderer.
-    private var whole: (size: Size, mask: AlphaMask)?
+    private var whole: (size: Size, image: AlphaImage)?
 
     /// The shadow for the dark or light style at `scale` device pixels to a point, for the cairo renderer or
     /// the GL one, made the first time.
@@ -146,31 +146,47 @@ public final class CardShadow {
         }
     }
 
-    /// Appends the shadow of a card at `placement` as one mask turned with it, in place of the pieces: for the
-    /// cairo renderer, which composites a turned piece row by row (``AlphaMask``).
+    /// Appends the shadow of a card at `placement` as one image turned with it, in place of the pieces: for the
+    /// cairo renderer, which composites a turned piece row by row (``AlphaImage``).
+    ///
+    /// Not where the card will cover it: the image is drawn only round the card's upright interior
+    /// (``CardPlacement/uprightInterior(inset:)``), under a clip for each side (a fifth less to draw at the
+    /// turns of a card flying off).
     func appendTurned(to snapshot: OpaquePointer, at placement: CardPlacement) {
-        guard let mask = wholeMask(for: placement.size) else { return }
+        guard let image = wholeImage(for: placement.size) else { return }
         var matrix = cairo_matrix_t()
         cairo_matrix_init_translate(&matrix, placement.center.x, placement.center.y)
         cairo_matrix_rotate(&matrix, placement.rotation)
         cairo_matrix_scale(&matrix, placement.scale, placement.scale)
         cairo_matrix_translate(&matrix, -placement.size.width / 2 - Self.shape.reach, -placement.size.height / 2 - Self.shape.reach)
-        mask.append(to: snapshot, color: Self.black, transform: matrix)
+        guard let node = image.node(transform: matrix) else { return }
+        var bounds = graphene_rect_t()
+        gsk_render_node_get_bounds(node.node, &bounds)
+        guard let interior = placement.uprightInterior(inset: Self.shape.cornerRadius) else {
+            gtk_snapshot_append_node(snapshot, node.node)
+            return
+        }
+        for part in Rect(bounds).subtracting(interior) {
+            var clip = graphene_rect_t(part)
+            gtk_snapshot_push_clip(snapshot, &clip)
+            gtk_snapshot_append_node(snapshot, node.node)
+            gtk_snapshot_pop(snapshot)
+        }
     }
 
     /// The whole shadow round a card of `size`, at the pieces' opacity, made the first time a card of that size
     /// is turned.
-    private func wholeMask(for size: Size) -> AlphaMask? {
-        if let whole, whole.size == size { return whole.mask }
+    private func wholeImage(for size: Size) -> AlphaImage? {
+        if let whole, whole.size == size { return whole.image }
         let mask = Self.slices.wholeMask(from: template, around: size)
         guard mask.width > 0, mask.height > 0 else { return nil }
         let alpha = mask.alpha.map { Self.byte(of: $0, opacity: opacity) }
-        guard let made = AlphaMask(width: mask.width, height: mask.height, scale: mask.scale, alpha: alpha) else { return nil }
+        guard let made = AlphaImage(width: mask.width, height: mask.height, scale: mask.scale, color: Self.black, alpha: alpha) else { return nil }
         whole = (size, made)
         return made
     }
 
-    /// The colour masks are painted in; their alpha is the shadow's.
+    /// The shadow's colour; its alpha is the template's.
     private static let black = GdkRGBA(red: 0, green: 0, blue: 0, alpha: 1)
 
     /// How opaque the shadow is where the template has `alpha`, drawn at `opacity`.
