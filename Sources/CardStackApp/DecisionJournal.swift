@@ -10,16 +10,29 @@ import Foundation
 /// it), the app goes on with an in-memory copy of what the file holds, so it still shows and exports every
 /// decision on disk, plus this session's; the file is never touched again in this session, and the user is
 /// told in a place that stays (``onProblem``).
+///
+/// The database is opened on another thread from the moment the journal is made (at launch, while the window
+/// is built and laid out: 3 ms of the main thread when it creates the file) and waited for when first used.
 @MainActor
 final class DecisionJournal {
-    private(set) var store: DecisionStore
+    /// The store the journal writes to: the database, or the in-memory copy it went on with.
+    var store: DecisionStore { ready().store }
     /// Whether steps reach the database file (false once the journal went on in memory).
-    private(set) var savesToDisk = true
+    var savesToDisk: Bool { ready().savesToDisk }
     /// Steps recorded since the journal went on in memory: an export says they are not on disk.
     private(set) var unsavedStepCount = 0
     private let url: URL
-    /// Held while this process saves to the database; another CardStack on the same data finds it taken.
-    private var lock: DataFolderLock?
+
+    /// Where the journal writes, once the database has been opened (or failed to).
+    private struct State {
+        var store: DecisionStore
+        var savesToDisk: Bool
+        /// Held while this process saves to the database; another CardStack on the same data finds it taken.
+        var lock: DataFolderLock?
+    }
+
+    private var state: State?
+    private let opening: Handoff<Result<(lock: DataFolderLock, store: DecisionStore), DecisionStoreError>>
     /// Told about a problem with the database, in words for the window's banner.
     var onProblem: (@MainActor (String) -> Void)? {
         didSet {
@@ -33,15 +46,35 @@ final class DecisionJournal {
 
     init(url: URL = DecisionStore.defaultURL()) {
         self.url = url
-        do throws(DecisionStoreError) {
-            lock = try DataFolderLock(for: url)
-            store = try DecisionStore(url: url)
-        } catch {
-            store = Self.fallback(for: url)
-            savesToDisk = false
-            pendingProblem = error.description
+        opening = Handoff(working: {
+            do throws(DecisionStoreError) {
+                let lock = try DataFolderLock(for: url)
+                return .success((lock, try DecisionStore(url: url)))
+            } catch {
+                return .failure(error)
+            }
+        })
+    }
+
+    /// Where the journal writes, waiting for the database to be opened the first time.
+    private func ready() -> State {
+        if let state { return state }
+        let opened: State
+        switch opening.wait() {
+        case .success(let database):
+            opened = State(store: database.store, savesToDisk: true, lock: database.lock)
+        case .failure(let error):
+            opened = State(store: Self.fallback(for: url), savesToDisk: false)
             StandardError.report(error.description)
+            tell(error.description)
         }
+        state = opened
+        return opened
+    }
+
+    /// Tells ``onProblem`` about `problem`, or keeps it until there is one to tell.
+    private func tell(_ problem: String) {
+        if let onProblem { onProblem(problem) } else { pendingProblem = problem }
     }
 
     /// What the file holds, in memory, or an empty store when not even that can be read (a damaged file).
@@ -106,9 +139,7 @@ final class DecisionJournal {
             let message = (error as? DecisionStoreError)?.description ?? "Decisions can't be saved: \(error)"
             StandardError.report(message)
             if savesToDisk {
-                savesToDisk = false
-                lock = nil
-                store = Self.fallback(for: url)
+                state = State(store: Self.fallback(for: url), savesToDisk: false)
                 onProblem?(message)
             }
             return nil

@@ -16,7 +16,7 @@ extension MainWindow {
         let url: URL
         let progress = DeckLoadProgress()
         /// What the reading thread found, for `settleLoad(within:)` to take without waiting for the main loop.
-        fileprivate let outcome = LoadOutcome()
+        fileprivate let outcome = Handoff<Result<Deck, DeckLoadError>>()
         /// Shown once the deck has taken longer than `DeckLoadingPage.delay`.
         var page: DeckLoadingPage?
 
@@ -42,7 +42,7 @@ extension MainWindow {
             } catch {
                 result = .failure(error)
             }
-            outcome.set(result)
+            outcome.hand(result)
             MainContext.invoke { [weak self] in self?.finish(load, with: result) }
         }
         TimeoutCallback.add(milliseconds: DeckLoadingPage.delay) { [weak self] in
@@ -55,7 +55,7 @@ extension MainWindow {
     /// read and shows it at once, so a deck that reads quickly is in the first frame instead of an empty
     /// window. A slower deck goes on in the background, with its loading page when it is due.
     func settleLoad(within milliseconds: Int) {
-        guard let loading, let result = loading.outcome.wait(milliseconds: milliseconds) else { return }
+        guard let loading, let result = loading.outcome.wait(until: Date(timeIntervalSinceNow: Double(milliseconds) / 1_000)) else { return }
         finish(loading, with: result)
     }
 
@@ -205,27 +205,5 @@ extension MainWindow {
         adw_status_page_set_child(OpaquePointer(page), buttons)
         _ = adw_view_stack_add_titled(viewStack, page, "deck", "Deck")
         adw_view_stack_set_visible_child_name(viewStack, "deck")
-    }
-}
-
-/// A deck load's result, handed from the reading thread to a main thread that may be waiting for it.
-private final class LoadOutcome: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var result: Result<Deck, DeckLoadError>?
-
-    func set(_ result: Result<Deck, DeckLoadError>) {
-        condition.lock()
-        self.result = result
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    /// The result once there is one, waiting at most `milliseconds`; nil if it isn't there by then.
-    func wait(milliseconds: Int) -> Result<Deck, DeckLoadError>? {
-        let deadline = Date(timeIntervalSinceNow: Double(milliseconds) / 1_000)
-        condition.lock()
-        defer { condition.unlock() }
-        while result == nil, condition.wait(until: deadline) {}
-        return result
     }
 }

@@ -75,8 +75,14 @@ final class MainWindow {
         adw_toast_overlay_set_child(toastOverlay, contentStack.cast())
         // On a narrow window the switcher leaves the header for a bar at the bottom, as in any libadwaita app.
         let switcherBar = created(adw_view_switcher_bar_new())
-        adw_view_switcher_bar_set_stack(OpaquePointer(switcherBar), viewStack)
         g_object_bind_property(switcherTitle.raw, "title-visible", switcherBar.raw, "reveal", G_BINDING_SYNC_CREATE)
+        // Given the pages the first time it shows: its buttons (built from a template, with an icon and a label
+        // for each page) were a tenth of a wide window's launch, where the bar stays hidden.
+        signals.connect(switcherTitle.raw, .pointer("notify::title-visible")) { [unowned self] _ in
+            guard adw_view_switcher_bar_get_stack(OpaquePointer(switcherBar)) == nil,
+                  adw_view_switcher_title_get_title_visible(switcherTitle) != 0 else { return }
+            adw_view_switcher_bar_set_stack(OpaquePointer(switcherBar), viewStack)
+        }
         let content = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
         gtk_box_append(content.cast(), header)
         gtk_box_append(content.cast(), storageBanner.widget)
@@ -134,7 +140,11 @@ final class MainWindow {
         signals.connect(viewStack.raw, .pointer("notify::visible-child")) { [unowned self] _ in pageShown() }
         installArrowKeys()
         journal.onProblem = { [unowned self] message in storageBanner.show(message) }
-        updateRecentMenu()
+        // Once the window is up, as the database may still be opening; again whenever a deck is shown.
+        IdleCallback.add { [weak self] in
+            self?.updateRecentMenu(showing: self?.current?.key)
+            return false
+        }
     }
 
     /// Recent Decks lists the last decks opened, except the one on show.

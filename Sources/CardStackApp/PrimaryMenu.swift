@@ -25,7 +25,7 @@ enum PrimaryMenu {
         }
         let button = created(gtk_menu_button_new())
         gtk_menu_button_set_icon_name(OpaquePointer(button), "open-menu-symbolic")
-        gtk_menu_button_set_menu_model(OpaquePointer(button), menu.pointer.cast())
+        DeferredMenu.attach(menu.pointer, to: button)
         gtk_menu_button_set_primary(OpaquePointer(button), 1)
         gtk_widget_set_tooltip_text(button, "Main Menu")
         // Without a name a screen reader says "GtkMenuButton".

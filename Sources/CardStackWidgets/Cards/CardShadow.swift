@@ -95,35 +95,19 @@ public final class CardShadow {
         }
     }
 
-    /// Templates blurred ahead on another thread (``blurAhead(scale:)``), by scale, and the scales under way.
-    nonisolated private static let ahead = NSCondition()
-    nonisolated(unsafe) private static var blurredAhead: [Int: ShadowMask] = [:]
-    nonisolated(unsafe) private static var blurringAhead: Set<Int> = []
+    /// Templates blurred ahead on another thread (``blurAhead(scale:)``), by scale.
+    private static var blurredAhead: [Int: Handoff<ShadowMask>] = [:]
 
     /// Starts blurring the template for `scale` pixels to a point on another thread, for the first card drawn:
     /// at launch it is ready long before the window's first frame (1 ms of its main thread otherwise).
-    public nonisolated static func blurAhead(scale: Int) {
-        ahead.lock()
-        defer { ahead.unlock() }
-        guard blurredAhead[scale] == nil, !blurringAhead.contains(scale) else { return }
-        blurringAhead.insert(scale)
-        Thread.detachNewThread {
-            let template = shape.mask(for: slices.templateSize, scale: scale)
-            ahead.lock()
-            blurredAhead[scale] = template
-            blurringAhead.remove(scale)
-            ahead.broadcast()
-            ahead.unlock()
-        }
+    public static func blurAhead(scale: Int) {
+        guard blurredAhead[scale] == nil else { return }
+        blurredAhead[scale] = Handoff(working: { shape.mask(for: slices.templateSize, scale: scale) })
     }
 
     /// The blurred template for `scale`: the one blurred ahead, once it is done, or one blurred now.
     private static func template(scale: Int) -> ShadowMask {
-        ahead.lock()
-        while blurringAhead.contains(scale) { ahead.wait() }
-        let template = blurredAhead[scale]
-        ahead.unlock()
-        return template ?? shape.mask(for: slices.templateSize, scale: scale)
+        blurredAhead[scale]?.wait() ?? shape.mask(for: slices.templateSize, scale: scale)
     }
 
     /// Appends the shadow of a card of `size` whose top-left corner is at the origin.
