@@ -23,6 +23,11 @@ struct CardPacker {
     /// Cards added so far.
     var count: Int { cards.count + waiting.count }
 
+    /// Makes room for `capacity` cards in all.
+    mutating func reserveCapacity(_ capacity: Int) {
+        cards.reserveCapacity(capacity)
+    }
+
     /// Adds a card at the end.
     mutating func append(id: String, _ fields: CardContent.Fields) {
         waiting.append((id, bytes.count))
@@ -30,15 +35,21 @@ struct CardPacker {
         if bytes.count >= Self.bufferCapacity { makeWaitingCards() }
     }
 
-    /// Every card added, in order.
+    /// Every card added, in order, handed over (the packer keeps none of them); see ``trimmed(_:)``.
     mutating func finish() -> [Card] {
         makeWaitingCards()
-        // A deck of unknown length grew the array by doubling, leaving up to half of it unused for as long as the
-        // deck is open (31,072 cards' worth at 100,000): copied to its size, the spare goes back now.
-        if cards.capacity - cards.count > cards.count / Self.spareFraction {
-            cards = cards.withUnsafeBufferPointer { Array($0) }
-        }
+        defer { cards = [] }
         return cards
+    }
+
+    /// `cards` without the spare room of an array grown by doubling.
+    ///
+    /// A deck of unknown length grew the array by doubling, leaving up to half of it unused for as long as the
+    /// deck is open (31,072 cards' worth at 100,000): copied to its size, the spare goes back now. The copy
+    /// holds both arrays for a moment, so it is made once nothing else of the loading is left.
+    static func trimmed(_ cards: [Card]) -> [Card] {
+        guard cards.capacity - cards.count > cards.count / spareFraction else { return cards }
+        return cards.withUnsafeBufferPointer { Array($0) }
     }
 
     /// Spare room in the finished array worth a copy to drop: more than one card in this many.

@@ -70,6 +70,7 @@ public enum CSVDeckParser {
                 color: field(.color) ?? field(.colour),
                 image: field(.image)
             )) { locations[$0] }
+            if let expected = builder.guessLength(parsed: reader.offset, of: reader.bytes.count) { locations.reserveCapacity(expected) }
             try parsedUpTo(reader.offset)
         }
         guard !builder.isEmpty else { throw .noCards }

@@ -96,6 +96,11 @@ struct CardIDAllocator {
         owners = Dictionary(minimumCapacity: capacity)
     }
 
+    /// Makes room for `capacity` ids in all.
+    mutating func reserveCapacity(_ capacity: Int) {
+        owners.reserveCapacity(capacity)
+    }
+
     /// Claims a card's own `id`, or returns the index of the earlier card that already has it.
     mutating func claim(_ id: String, for index: Int) -> Int? {
         if let owner = owners[id] { return owner }

@@ -60,7 +60,7 @@ public enum ImageFolderDeck {
                 CardContent.Fields(title: FileNameEncoding.displayName(entry.name), subtitle: DayLabel.text(for: entry.modified), imagePath: base + entry.name)
             )
         }
-        return Deck(title: title, cards: cards.finish(), source: folder, isPhotoDeck: true)
+        return Deck(title: title, cards: CardPacker.trimmed(cards.finish()), source: folder, isPhotoDeck: true)
     }
 
     /// Whether the name alone makes the file worth a `stat`: not hidden, and with an image extension.

@@ -119,6 +119,7 @@ public enum JSONDeckParser {
                 try builder.append(draft) { index in
                     .card(number: index + 1, line: TextPosition(offset: offsets[index], in: bytes).line)
                 }
+                if let expected = builder.guessLength(parsed: scanner.offset, of: bytes.count) { offsets.reserveCapacity(expected) }
                 try parsedUpTo(scanner.offset)
             }
         }
