@@ -31,8 +31,13 @@ final class DecisionJournal {
         var lock: DataFolderLock?
     }
 
-    private var state: State?
-    private let opening: Handoff<Result<(lock: DataFolderLock, store: DecisionStore), DecisionStoreError>>
+    private enum Phase {
+        /// The database being opened on another thread, until ``ready()`` takes it.
+        case opening(Handoff<Result<(lock: DataFolderLock, store: DecisionStore), DecisionStoreError>>)
+        case open(State)
+    }
+
+    private var phase: Phase
     /// Told about a problem with the database, in words for the window's banner.
     var onProblem: (@MainActor (String) -> Void)? {
         didSet {
@@ -46,21 +51,25 @@ final class DecisionJournal {
 
     init(url: URL = DecisionStore.defaultURL()) {
         self.url = url
-        opening = Handoff(working: {
+        phase = .opening(Handoff(working: {
             do throws(DecisionStoreError) {
                 let lock = try DataFolderLock(for: url)
                 return .success((lock, try DecisionStore(url: url)))
             } catch {
                 return .failure(error)
             }
-        })
+        }))
     }
 
     /// Where the journal writes, waiting for the database to be opened the first time.
     private func ready() -> State {
-        if let state { return state }
+        let result: Result<(lock: DataFolderLock, store: DecisionStore), DecisionStoreError>
+        switch phase {
+        case .open(let state): return state
+        case .opening(let opening): result = opening.wait()
+        }
         let opened: State
-        switch opening.wait() {
+        switch result {
         case .success(let database):
             opened = State(store: database.store, savesToDisk: true, lock: database.lock)
         case .failure(let error):
@@ -68,7 +77,7 @@ final class DecisionJournal {
             StandardError.report(error.description)
             tell(error.description)
         }
-        state = opened
+        phase = .open(opened)
         return opened
     }
 
@@ -139,7 +148,7 @@ final class DecisionJournal {
             let message = (error as? DecisionStoreError)?.description ?? "Decisions can't be saved: \(error)"
             StandardError.report(message)
             if savesToDisk {
-                state = State(store: Self.fallback(for: url), savesToDisk: false)
+                phase = .open(State(store: Self.fallback(for: url), savesToDisk: false))
                 onProblem?(message)
             }
             return nil
