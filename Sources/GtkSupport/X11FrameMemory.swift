@@ -16,9 +16,7 @@ import CGtk
 public final class X11FrameMemory {
     /// Keeps `window`'s frame memory while it lives, from each time it is realized under the cairo renderer.
     public static func keep(for window: UnsafeMutablePointer<GtkWidget>) {
-        let memory = X11FrameMemory(window: window)
-        memory.follow = true
-        if gtk_widget_get_realized(window) != 0 { memory.followFrames() }
+        let memory = X11FrameMemory(window: window, followsFrames: true)
         // The window owns it: released when the window is finalized.
         g_object_set_data_full(window.cast(), dataKey, Unmanaged.passRetained(memory).toOpaque()) { data in
             guard let data else { return }
@@ -29,22 +27,24 @@ public final class X11FrameMemory {
     private static let dataKey = "cardstack-x11-frame-memory"
     /// Frames smaller than this many bytes are not worth a kept pool: cairo 1.16 makes its smallest pools, and
     /// draws without shared memory below 128 bytes (a window not yet laid out is 1 × 1).
-    static let smallestKeptBytes = 65_536
+    nonisolated static let smallestKeptBytes = 65_536
 
     private let window: UnsafeMutablePointer<GtkWidget>
     private let windowSignals = SignalGroup()
     private let clockSignals = SignalGroup()
-    /// Whether to watch the window's frames; tests reserve by hand instead.
-    private var follow = false
+    /// Whether it watches the window's frames; tests reserve by hand instead.
+    private let followsFrames: Bool
     /// The image held in the pool (a `cairo_surface_t`), and its size in bytes.
     private var held: OpaquePointer?
     private(set) var reservedBytes = 0
     private var pendingReservation: UInt32?
 
-    init(window: UnsafeMutablePointer<GtkWidget>) {
+    init(window: UnsafeMutablePointer<GtkWidget>, followsFrames: Bool = false) {
         self.window = window
-        windowSignals.connect(window.raw, .void("realize")) { [unowned self] in if follow { followFrames() } }
+        self.followsFrames = followsFrames
+        windowSignals.connect(window.raw, .void("realize")) { [unowned self] in followFrames() }
         windowSignals.connect(window.raw, .void("unrealize")) { [unowned self] in releaseMemory() }
+        if gtk_widget_get_realized(window) != 0 { followFrames() }
     }
 
     isolated deinit {
@@ -55,9 +55,9 @@ public final class X11FrameMemory {
     /// After every painted frame, checks that the held image still covers the whole window: a window grown (or
     /// its scale raised) gets a larger image once the main loop is idle, never within a frame.
     private func followFrames() {
-        guard RasterNode.drawsWithCairo(window), let clock = gtk_widget_get_frame_clock(window) else { return }
+        guard followsFrames, RasterNode.drawsWithCairo(window), let clock = gtk_widget_get_frame_clock(window) else { return }
         clockSignals.connect(clock.raw, .void("after-paint")) { [unowned self] in
-            guard pendingReservation == nil, windowBytes > reservedBytes else { return }
+            guard pendingReservation == nil, let pixels = windowPixels, pixels.isWorthKeeping, pixels.bytes > reservedBytes else { return }
             pendingReservation = IdleCallback.add { [weak self] in
                 self?.pendingReservation = nil
                 self?.reserve()
@@ -66,24 +66,29 @@ public final class X11FrameMemory {
         }
     }
 
-    /// The window's size in device pixels, nil before it has a surface.
-    private var windowPixels: (surface: OpaquePointer, width: Int32, height: Int32)? {
-        guard gtk_widget_get_realized(window) != 0, let surface = gtk_native_get_surface(OpaquePointer(window)) else { return nil }
-        let scale = gdk_surface_get_scale_factor(surface)
-        return (surface, gdk_surface_get_width(surface) * scale, gdk_surface_get_height(surface) * scale)
+    /// The window's surface and its size in device pixels.
+    private struct WindowPixels {
+        let surface: OpaquePointer
+        let width: Int32
+        let height: Int32
+
+        /// The bytes of a frame that redraws the whole window, 4 a pixel as GTK's images for X11 windows are.
+        var bytes: Int { Int(width) * Int(height) * 4 }
+        var isWorthKeeping: Bool { bytes >= X11FrameMemory.smallestKeptBytes }
     }
 
-    /// The bytes of a frame that redraws the whole window, 4 a pixel as GTK's images for X11 windows are.
-    private var windowBytes: Int {
-        windowPixels.map { Int($0.width) * Int($0.height) * 4 } ?? 0
+    /// The window's pixels, nil before it has a surface.
+    private var windowPixels: WindowPixels? {
+        guard gtk_widget_get_realized(window) != 0, let surface = gtk_native_get_surface(OpaquePointer(window)) else { return nil }
+        let scale = gdk_surface_get_scale_factor(surface)
+        return WindowPixels(surface: surface, width: gdk_surface_get_width(surface) * scale, height: gdk_surface_get_height(surface) * scale)
     }
 
     /// Holds an image the size of the window in cairo's pool for it, in place of any smaller one.
     func reserve() {
-        guard let (surface, width, height) = windowPixels, Int(width) * Int(height) * 4 >= Self.smallestKeptBytes,
-              let windowSurface = cs_x11_window_cairo_surface(surface) else { return }
+        guard let pixels = windowPixels, pixels.isWorthKeeping, let windowSurface = cs_x11_window_cairo_surface(pixels.surface) else { return }
         defer { cairo_surface_destroy(windowSurface) }
-        guard let image = cairo_surface_create_similar_image(windowSurface, CAIRO_FORMAT_RGB24, width, height) else { return }
+        guard let image = cairo_surface_create_similar_image(windowSurface, CAIRO_FORMAT_RGB24, pixels.width, pixels.height) else { return }
         guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(image)
             return
@@ -97,7 +102,7 @@ public final class X11FrameMemory {
         // The new image is taken before the old one is let go, so the pool is never empty in between.
         if let held { cairo_surface_destroy(held) }
         held = image
-        reservedBytes = Int(width) * Int(height) * 4
+        reservedBytes = pixels.bytes
     }
 
     private func releaseMemory() {

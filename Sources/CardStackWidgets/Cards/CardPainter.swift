@@ -41,7 +41,7 @@ final class CardPainter {
     /// Which cards are moving up the stack, for when to draw their faces into pixels.
     private var motion = CardMotionRecord()
     /// Whether the frame under way is drawn by GTK's cairo renderer, which gets images of cards at other scales
-    /// and turned cards' shadows as one mask.
+    /// and turned cards' shadows as one image.
     private var drawsWithCairo = false
 
     /// Prepares for a frame: pictures are decoded for the widget's scale factor.
@@ -141,7 +141,7 @@ final class CardPainter {
         }
     }
 
-    /// Draws `face` at `placement` with its stamps; under cairo a turned card's shadow is drawn as one mask
+    /// Draws `face` at `placement` with its stamps; under cairo a turned card's shadow is drawn as one image
     /// (``CardShadow/appendTurned(to:at:)``) and the face without it.
     private func draw(_ placement: CardPlacement, face: RenderNodeReference, of deck: Deck, in snapshot: OpaquePointer) {
         let stamps = placement.overlays.filter { $0.value > CardStyle.overlayMinimumOpacity }

@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CGtk
-import Foundation
 import CardStackCore
 import GtkSupport
 
 /// The soft shadow under every card: eight small pieces cut from one blurred template, drawn round a card of
 /// any size (corners as textures; edges as textures for the GL renderer, as gradients for cairo); under cairo a
-/// turned card's shadow is the pieces put together into one mask (``appendTurned(to:at:)``).
+/// turned card's shadow is the pieces put together into one image (``appendTurned(to:at:)``).
 ///
 /// Blurred once, on the CPU, for each style and scale: GTK's cairo renderer blurs an outset shadow node again
 /// every frame, and the GL renderer compiles its blur shaders for the first frame (18 ms of the startup here).
