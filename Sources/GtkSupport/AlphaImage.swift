@@ -9,9 +9,12 @@ import CGtk
 /// general path), so the eight turned pieces of a card's shadow cost 2 ms a frame; one turned image under 0.5 ms.
 /// Its pixels are kept premultiplied in ARGB, not as an A8 mask painted through the colour: turned, pixman
 /// fetches ARGB pixels as they are, where it converts every A8 pixel and combines it with the colour (0.46
-/// against 0.77 ms for a turned card's shadow, measured with cairo 1.16 alone).
+/// against 0.77 ms for a turned card's shadow, measured with cairo 1.16 alone). Upright, it is drawn as a texture
+/// node would be (``node(at:)``), without the texture's conversion each frame.
 public final class AlphaImage {
     private let surface: OpaquePointer
+    /// Pixels to a point.
+    private let pixelsPerPoint: Double
     /// The image's size, in points.
     public let size: graphene_size_t
 
@@ -37,6 +40,7 @@ public final class AlphaImage {
         let pixelsPerPoint = Double(max(1, scale))
         cairo_surface_set_device_scale(surface, pixelsPerPoint, pixelsPerPoint)
         self.surface = surface
+        self.pixelsPerPoint = pixelsPerPoint
         size = graphene_size_t(width: Float(Double(width) / pixelsPerPoint), height: Float(Double(height) / pixelsPerPoint))
     }
 
@@ -74,6 +78,50 @@ public final class AlphaImage {
         cairo_set_source(cairo, pattern)
         cairo_paint(cairo)
         return reference
+    }
+
+    /// A node that draws the image with its top-left corner at `origin` exactly as GTK's cairo renderer draws a
+    /// texture node of its size there, edge pixels padded outward, but without converting its pixels each frame
+    /// (GTK 4.8 turns a texture's every pixel into floats and back whenever it draws one); nil where
+    /// ``ImageNode`` cannot be made.
+    ///
+    /// The image is painted with a border of its edge pixels under a clip to its bounds: at a fractional
+    /// position cairo's filter then reads the border where a texture node's padding would give the same pixels,
+    /// and the clip cuts the edges as the texture node's fill does, so the image meets what is drawn beside it
+    /// without a seam.
+    public func node(at origin: graphene_point_t) -> RenderNodeReference? {
+        guard ImageNode.isAvailable, let bordered = borderedCopy() else { return nil }
+        defer { cairo_surface_destroy(bordered) }
+        let border = Float(1 / pixelsPerPoint)
+        let corner = graphene_point_t(x: origin.x - border, y: origin.y - border)
+        guard let painting = ImageNode.painting(bordered, at: corner) else { return nil }
+        var bounds = graphene_rect_t(origin: origin, size: size)
+        guard let clip = gsk_clip_node_new(painting.node, &bounds) else { return nil }
+        return RenderNodeReference(adopting: clip)
+    }
+
+    /// A copy of the image a pixel bigger on every side, the border repeating the nearest edge pixel; the caller
+    /// destroys it.
+    private func borderedCopy() -> OpaquePointer? {
+        let width = Int(cairo_image_surface_get_width(surface))
+        let height = Int(cairo_image_surface_get_height(surface))
+        guard let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width + 2), Int32(height + 2)) else { return nil }
+        guard cairo_surface_status(copy) == CAIRO_STATUS_SUCCESS, let target = cairo_image_surface_get_data(copy),
+              let source = cairo_image_surface_get_data(surface) else {
+            cairo_surface_destroy(copy)
+            return nil
+        }
+        cairo_surface_flush(copy)
+        let sourceStride = Int(cairo_image_surface_get_stride(surface))
+        let targetStride = Int(cairo_image_surface_get_stride(copy))
+        for row in 0..<(height + 2) {
+            let from = UnsafeRawPointer(source + min(max(row - 1, 0), height - 1) * sourceStride).assumingMemoryBound(to: UInt32.self)
+            let to = UnsafeMutableRawPointer(target + row * targetStride).assumingMemoryBound(to: UInt32.self)
+            for column in 0..<(width + 2) { to[column] = from[min(max(column - 1, 0), width - 1)] }
+        }
+        cairo_surface_mark_dirty(copy)
+        cairo_surface_set_device_scale(copy, pixelsPerPoint, pixelsPerPoint)
+        return copy
     }
 
     /// The whole points covering the image once `matrix` has moved it.

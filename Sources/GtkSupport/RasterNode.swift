@@ -7,8 +7,9 @@ import CGtk
 /// program) and converts every texture to floats and back (GTK 4.8's `gdk_memory_convert`); a node painted
 /// from an image drawn once only resamples that image.
 public enum RasterNode {
-    /// A node that paints `node` as drawn once into an image of `scale` pixels to a point, resampled
-    /// bilinearly under whatever transform it is drawn with; nil if the image cannot be made.
+    /// A node that paints `node` as drawn once into an image of `scale` pixels to a point, straight from the
+    /// image (``ImageNode``), resampled bilinearly under whatever transform it is drawn with (cairo's default
+    /// filter, at the stack's scales of 0.85 and more); nil if the image cannot be made.
     public static func rasterizing(_ node: OpaquePointer, scale: Int) -> RenderNodeReference? {
         var bounds = graphene_rect_t()
         gsk_render_node_get_bounds(node, &bounds)
@@ -31,10 +32,17 @@ public enum RasterNode {
         gsk_render_node_draw(node, drawing)
         cairo_destroy(drawing)
 
-        var area = graphene_rect_t(origin: graphene_point_t(x: Float(left), y: Float(top)), size: graphene_size_t(width: Float(width), height: Float(height)))
+        let origin = graphene_point_t(x: Float(left), y: Float(top))
+        return ImageNode.painting(image, at: origin) ?? recording(image, at: origin)
+    }
+
+    /// A node that paints `image` from a recording, for a GTK whose cairo nodes cannot hold an image
+    /// (``ImageNode/isAvailable``).
+    private static func recording(_ image: OpaquePointer, at origin: graphene_point_t) -> RenderNodeReference? {
+        var area = graphene_rect_t(origin: origin, size: ImageNode.size(of: image))
         guard let raster = gsk_cairo_node_new(&area) else { return nil }
         let painting = gsk_cairo_node_get_draw_context(raster)
-        cairo_set_source_surface(painting, image, left, top)
+        cairo_set_source_surface(painting, image, Double(origin.x), Double(origin.y))
         // GOOD would average whole boxes of pixels when the image is drawn smaller: slower, and at the stack's
         // scales (0.85–0.95) no sharper.
         cairo_pattern_set_filter(cairo_get_source(painting), CAIRO_FILTER_BILINEAR)

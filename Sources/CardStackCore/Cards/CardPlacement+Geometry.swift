@@ -35,20 +35,32 @@ extension CardPlacement {
     /// `margin` (its shadow) less the opaque part of the nearest card in front that hides some of the card, or
     /// nil when none does and the card is drawn whole. Empty when it is hidden entirely.
     ///
-    /// Only an upright, opaque card in front counts, and only its rows not rounded off by `cornerRadius` (in
-    /// unscaled points): there it is a plain rectangle. A deck's cards behind the front one show a strip along
-    /// the bottom; drawn whole, their text was laid out and rasterised at every depth's scale (issue 14).
+    /// Only an opaque card in front counts, and only where it is opaque for sure (``opaqueRect(cornerRadius:)``,
+    /// `cornerRadius` in unscaled points). A deck's cards behind the front one show a strip along the bottom;
+    /// drawn whole, their text was laid out and rasterised at every depth's scale (issue 14). A card flying off
+    /// hides much of the card behind it for its first frames, and of the card that flew off before it.
     public func visibleParts(under front: some Sequence<CardPlacement>, cornerRadius: Double, margin: Double) -> [Rect]? {
         // In whole points, the drawn box rounded out and the cover in, so the parts meet on pixel edges: an
         // antialiased clip along a fractional edge would leave a seam where two parts meet.
         let drawn = bounds.insetBy(dx: -margin * scale, dy: -margin * scale).rounded(outward: true)
-        for cover in front where cover.rotation == 0 && cover.opacity >= 1 && cover.scale > 0 {
-            let opaque = cover.bounds.insetBy(dx: 0, dy: cornerRadius * cover.scale).rounded(outward: false)
+        for cover in front where cover.opacity >= 1 && cover.scale > 0 {
+            guard let opaque = cover.opaqueRect(cornerRadius: cornerRadius) else { continue }
             // A cover over its shadow alone (a carousel's neighbour) is not worth cutting the card into parts.
             guard opaque.intersects(bounds) else { continue }
             return drawn.subtracting(opaque)
         }
         return nil
+    }
+}
+
+extension CardPlacement {
+    /// An upright rectangle on whole points where the card, opaque inside its outline rounded by `cornerRadius`
+    /// (unscaled points), covers whatever is under it: upright, its rows between the rounded corners; turned, its
+    /// upright interior (``uprightInterior(inset:)``).
+    func opaqueRect(cornerRadius: Double) -> Rect? {
+        guard rotation == 0 else { return uprightInterior(inset: cornerRadius) }
+        let rows = bounds.insetBy(dx: 0, dy: cornerRadius * scale).rounded(outward: false)
+        return rows.width > 0 && rows.height > 0 ? rows : nil
     }
 }
 

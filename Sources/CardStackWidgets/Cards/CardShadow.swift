@@ -4,8 +4,9 @@ import CardStackCore
 import GtkSupport
 
 /// The soft shadow under every card: eight small pieces cut from one blurred template, drawn round a card of
-/// any size (corners as textures; edges as textures for the GL renderer, as gradients for cairo); under cairo a
-/// turned card's shadow is the pieces put together into one image (``appendTurned(to:at:)``).
+/// any size (for the GL renderer as textures; for cairo, corners as images drawn as textures are and edges as
+/// gradients); under cairo a turned card's shadow is the pieces put together into one image
+/// (``appendTurned(to:at:)``).
 ///
 /// Blurred once, on the CPU, for each style and scale: GTK's cairo renderer blurs an outset shadow node again
 /// every frame, and the GL renderer compiles its blur shaders for the first frame (18 ms of the startup here).
@@ -38,6 +39,8 @@ public final class CardShadow {
     /// How a piece is drawn.
     private enum Drawing {
         case texture(ObjectReference<OpaquePointer>)
+        /// A corner for the cairo renderer: an image drawn as a texture is (``AlphaImage/node(at:)``).
+        case image(AlphaImage)
         /// An edge as a gradient of black across it through these stops, one per pixel of the template, in order
         /// from the piece's left (across a left or right edge) or top (across a top or bottom edge).
         case gradient([GskColorStop])
@@ -65,8 +68,10 @@ public final class CardShadow {
     /// composites a turned texture row by row through its generic path, about twice as slow as a gradient across
     /// the same edge (a 25 × 540 point edge turned by 0.3 rad: 0.87 ms against 0.46 ms, cairo 1.16 alone); and
     /// a gradient through the template's pixels at their centres is what bilinear sampling of the stretched
-    /// texture gives, so both renderers draw the same shadow. The corners stay textures: as alpha masks (cairo
-    /// nodes, which GSK resamples as a whole at a fractional position) they left a seam against the edges.
+    /// texture gives, so both renderers draw the same shadow. The corners are images drawn as GSK draws a
+    /// texture, from pixels kept in cairo's format (as textures, their float round trip was 4 % of a key burst's
+    /// frame); painted as cairo nodes, with no padding at their edges, they left a seam against the
+    /// edges at a fractional position.
     private init(_ key: Key) {
         let opacity = key.dark ? CardStyle.shadowOpacityDark : CardStyle.shadowOpacityLight
         let template = Self.template(scale: key.scale)
@@ -83,6 +88,11 @@ public final class CardShadow {
                 return (piece, .gradient(Self.stops(through: (0..<mask.width).map { shown(mask[$0, 0]) })))
             case (.top, false), (.bottom, false): mask = mask.repeatingFirstColumn(edgePixels)
             case (.left, false), (.right, false): mask = mask.repeatingFirstRow(edgePixels)
+            case (_, true) where ImageNode.isAvailable:
+                let alpha = mask.alpha.map { Self.byte(of: $0, opacity: opacity) }
+                if let image = AlphaImage(width: mask.width, height: mask.height, scale: mask.scale, color: Self.black, alpha: alpha) {
+                    return (piece, .image(image))
+                }
             default: break
             }
             var pixels = [UInt8](repeating: 0, count: mask.alpha.count * 4)
@@ -122,6 +132,10 @@ public final class CardShadow {
             case .texture(let texture):
                 var destination = graphene_rect_t(placement.destination)
                 gtk_snapshot_append_texture(snapshot, texture.pointer, &destination)
+            case .image(let image):
+                if let node = image.node(at: graphene_point_t(x: Float(placement.destination.minX), y: Float(placement.destination.minY))) {
+                    gtk_snapshot_append_node(snapshot, node.node)
+                }
             case .gradient(let stops):
                 appendGradient(stops, across: piece, in: placement.destination, to: snapshot)
             }
@@ -129,12 +143,24 @@ public final class CardShadow {
         }
     }
 
+    /// How far in from its outline a card is opaque for sure, in points: its corners are rounded by
+    /// `CardStyle.cornerRadius`, whose arc comes r·(1 − 1/√2) in from the corner along the diagonal, and its
+    /// edge is antialiased over a pixel.
+    nonisolated static let opaqueInset = (Double(CardStyle.cornerRadius) * (1 - 1 / 2.0.squareRoot()) + 1).rounded(.up)
+
+    /// How high a band of a turned card's shadow is drawn at a time under cairo, in points: each band is one or
+    /// two clipped draws. Lower bands hug the turned outline closer, with more draws. Key bursts at 1,000 cards
+    /// (cairo frames child, p50 / p95 ms): the card's bounds less its upright interior 4.7–5.0 / 6.5–7.7; bands
+    /// of 16 points 4.9 / 7.1; 32 points 4.3–4.4 / 5.6–5.9; 48 points 4.2–4.5 / 6.0–6.6; 64 points 4.4–4.7 /
+    /// 5.4–6.0.
+    nonisolated static let turnedBandHeight = 32.0
+
     /// Appends the shadow of a card at `placement` as one image turned with it, in place of the pieces: for the
     /// cairo renderer, which composites a turned piece row by row (``AlphaImage``).
     ///
-    /// Not where the card will cover it: the image is drawn only round the card's upright interior
-    /// (``CardPlacement/uprightInterior(inset:)``), under a clip for each side (a fifth less to draw at the
-    /// turns of a card flying off).
+    /// Only where it shows: round the card between its outline grown by the shadow's reach and shrunk to where
+    /// it is opaque (``CardPlacement/ringCover(outset:inset:bandHeight:)``), in bands, each under a clip. Its
+    /// bounding box less its upright interior was three times as much to draw at the turns of a card flying off.
     func appendTurned(to snapshot: OpaquePointer, at placement: CardPlacement) {
         guard let image = wholeImage(for: placement.size) else { return }
         var matrix = cairo_matrix_t()
@@ -143,13 +169,7 @@ public final class CardShadow {
         cairo_matrix_scale(&matrix, placement.scale, placement.scale)
         cairo_matrix_translate(&matrix, -placement.size.width / 2 - Self.shape.reach, -placement.size.height / 2 - Self.shape.reach)
         guard let node = image.node(transform: matrix) else { return }
-        var bounds = graphene_rect_t()
-        gsk_render_node_get_bounds(node.node, &bounds)
-        guard let interior = placement.uprightInterior(inset: Self.shape.cornerRadius) else {
-            gtk_snapshot_append_node(snapshot, node.node)
-            return
-        }
-        for part in Rect(bounds).subtracting(interior) {
+        for part in placement.ringCover(outset: Self.shape.reach, inset: Self.opaqueInset, bandHeight: Self.turnedBandHeight) {
             var clip = graphene_rect_t(part)
             gtk_snapshot_push_clip(snapshot, &clip)
             gtk_snapshot_append_node(snapshot, node.node)
