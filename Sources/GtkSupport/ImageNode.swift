@@ -28,13 +28,15 @@ public enum ImageNode {
         let reference = RenderNodeReference(adopting: node)
         let field = UnsafeMutableRawPointer(node) + offset
         guard field.load(as: OpaquePointer?.self) == recording else { return nil }
+        field.storeBytes(of: cairo_surface_reference(image), as: OpaquePointer?.self)
+        cairo_surface_destroy(recording)
+        // The node holds the image now, and lets go of it when freed, whether or not it is returned.
+        guard gsk_cairo_node_get_surface(node) == image else { return nil }
         var scaleX = 1.0
         var scaleY = 1.0
         cairo_surface_get_device_scale(image, &scaleX, &scaleY)
         cairo_surface_set_device_offset(image, -Double(origin.x) * scaleX, -Double(origin.y) * scaleY)
-        field.storeBytes(of: cairo_surface_reference(image), as: OpaquePointer?.self)
-        cairo_surface_destroy(recording)
-        return gsk_cairo_node_get_surface(node) == image ? reference : nil
+        return reference
     }
 
     /// The size of cairo image `image`, in points.
