@@ -62,8 +62,9 @@ final class VisiblePartsTests: XCTestCase {
         var front = CardPlacement(cardIndex: 1, center: Point(x: 200, y: 200), size: Size(width: 300, height: 400))
         XCTAssertNotNil(back.visibleParts(under: [front], cornerRadius: radius, margin: margin))
         front.rotation = 0.1
+        XCTAssertNil(back.visibleParts(under: [front], cornerRadius: radius, margin: margin), "a turned card in front, not counted: drawn whole")
         let interior = try XCTUnwrap(front.uprightInterior(inset: radius))
-        let parts = try XCTUnwrap(back.visibleParts(under: [front], cornerRadius: radius, margin: margin), "a turned card in front hides some")
+        let parts = try XCTUnwrap(back.visibleParts(under: [front], cornerRadius: radius, margin: margin, countingTurned: true), "a turned card in front hides some")
         XCTAssertFalse(parts.isEmpty)
         XCTAssertFalse(parts.contains { $0.intersects(interior) }, "nothing is drawn under a turned card's upright interior")
         front.rotation = 0

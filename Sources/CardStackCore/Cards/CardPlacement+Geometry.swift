@@ -36,14 +36,16 @@ extension CardPlacement {
     /// nil when none does and the card is drawn whole. Empty when it is hidden entirely.
     ///
     /// Only an opaque card in front counts, and only where it is opaque for sure (``opaqueRect(cornerRadius:)``,
-    /// `cornerRadius` in unscaled points). A deck's cards behind the front one show a strip along the bottom;
-    /// drawn whole, their text was laid out and rasterised at every depth's scale (issue 14). A card flying off
-    /// hides much of the card behind it for its first frames, and of the card that flew off before it.
-    public func visibleParts(under front: some Sequence<CardPlacement>, cornerRadius: Double, margin: Double) -> [Rect]? {
+    /// `cornerRadius` in unscaled points); a turned one only when `countingTurned`. A deck's cards behind the
+    /// front one show a strip along the bottom; drawn whole, their text was laid out and rasterised at every
+    /// depth's scale (issue 14). A card flying off hides much of the card behind it for its first frames, and of
+    /// the card that flew off before it: worth cutting round where every pixel costs (GTK's cairo renderer), not
+    /// where each part is drawn again from its nodes (the GL renderer on llvmpipe: 1–2 ms more a frame).
+    public func visibleParts(under front: some Sequence<CardPlacement>, cornerRadius: Double, margin: Double, countingTurned: Bool = false) -> [Rect]? {
         // In whole points, the drawn box rounded out and the cover in, so the parts meet on pixel edges: an
         // antialiased clip along a fractional edge would leave a seam where two parts meet.
         let drawn = bounds.insetBy(dx: -margin * scale, dy: -margin * scale).rounded(outward: true)
-        for cover in front where cover.opacity >= 1 && cover.scale > 0 {
+        for cover in front where cover.opacity >= 1 && cover.scale > 0 && (countingTurned || cover.rotation == 0) {
             guard let opaque = cover.opaqueRect(cornerRadius: cornerRadius) else { continue }
             // A cover over its shadow alone (a carousel's neighbour) is not worth cutting the card into parts.
             guard opaque.intersects(bounds) else { continue }

@@ -60,15 +60,15 @@ final class CardPainter {
     /// one turned image: cairo composites the shadow's turned pieces row by row (2 ms a card; the image under
     /// 0.5 ms).
     ///
-    /// A card partly hidden by an opaque card in front is drawn only in the parts that show
-    /// (``CardPlacement/visibleParts(under:cornerRadius:margin:)``), each under a clip: both renderers then skip
-    /// its text, which sat under the card in front at a scale of its own. A card that shows none of its text
+    /// A card partly hidden by an opaque card in front (under cairo, a turned one too) is drawn only in the parts
+    /// that show (``CardPlacement/visibleParts(under:cornerRadius:margin:countingTurned:)``), each under a clip:
+    /// both renderers then skip its text, which sat under the card in front at a scale of its own. A card that shows none of its text
     /// is drawn without it, when no face with text is cached (the three cards behind the front one at launch),
     /// and its text is laid out when the main loop is idle, ready for when it shows.
     func draw(_ placements: [CardPlacement], of deck: Deck, in snapshot: OpaquePointer) {
         for (position, placement) in placements.enumerated() {
             let front = placements[(position + 1)...]
-            let parts = placement.visibleParts(under: front, cornerRadius: Double(CardStyle.cornerRadius), margin: CardShadow.shape.reach)
+            let parts = placement.visibleParts(under: front, cornerRadius: Double(CardStyle.cornerRadius), margin: CardShadow.shape.reach, countingTurned: drawsWithCairo)
             let text = parts.map { textShows(of: placement, in: $0) } ?? true
             guard let whole = face(placement.cardIndex, of: deck, size: placement.size, text: text) else { continue }
             if !text, !faces.hasText(placement.cardIndex) { completeLater(placement.cardIndex, of: deck, size: placement.size) }
