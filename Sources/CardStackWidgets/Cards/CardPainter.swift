@@ -62,9 +62,9 @@ final class CardPainter {
     ///
     /// A card partly hidden by an opaque card in front (under cairo, a turned one too) is drawn only in the parts
     /// that show (``CardPlacement/visibleParts(under:cornerRadius:margin:countingTurned:)``), each under a clip:
-    /// both renderers then skip its text, which sat under the card in front at a scale of its own. A card that shows none of its text
-    /// is drawn without it, when no face with text is cached (the three cards behind the front one at launch),
-    /// and its text is laid out when the main loop is idle, ready for when it shows.
+    /// both renderers then skip its text, which sat under the card in front at a scale of its own. A card that
+    /// shows none of its text is drawn without it, when no face with text is cached (the three cards behind the
+    /// front one at launch), and its text is laid out when the main loop is idle, ready for when it shows.
     func draw(_ placements: [CardPlacement], of deck: Deck, in snapshot: OpaquePointer) {
         for (position, placement) in placements.enumerated() {
             let front = placements[(position + 1)...]
