@@ -71,8 +71,8 @@ extension CardPlacement {
     /// edge, with its edges on whole points; nil when none is left.
     ///
     /// Whatever the card's turn, the drawn card is opaque there (with `inset` its corner radius): what is drawn
-    /// under it there is never seen. Under cairo a turned card's shadow skips it, which halves what the
-    /// shadow costs.
+    /// under it there is never seen, so under cairo the cards behind a turned card skip it
+    /// (``visibleParts(under:cornerRadius:margin:countingTurned:)``).
     public func uprightInterior(inset: Double) -> Rect? {
         let halfWidth = (size.width / 2 - inset) * scale
         let halfHeight = (size.height / 2 - inset) * scale

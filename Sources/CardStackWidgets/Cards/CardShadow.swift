@@ -88,7 +88,7 @@ public final class CardShadow {
                 return (piece, .gradient(Self.stops(through: (0..<mask.width).map { shown(mask[$0, 0]) })))
             case (.top, false), (.bottom, false): mask = mask.repeatingFirstColumn(edgePixels)
             case (.left, false), (.right, false): mask = mask.repeatingFirstRow(edgePixels)
-            case (_, true) where ImageNode.isAvailable:
+            case (_, true) where ImageNode.isAvailable: // The corners.
                 let alpha = mask.alpha.map { Self.byte(of: $0, opacity: opacity) }
                 if let image = AlphaImage(width: mask.width, height: mask.height, scale: mask.scale, color: Self.black, alpha: alpha) {
                     return (piece, .image(image))

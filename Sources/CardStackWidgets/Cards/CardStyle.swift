@@ -85,9 +85,3 @@ extension graphene_rect_t {
         self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
     }
 }
-
-extension Rect {
-    init(_ rect: graphene_rect_t) {
-        self.init(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width), height: Double(rect.size.height))
-    }
-}
