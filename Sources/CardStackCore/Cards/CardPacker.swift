@@ -5,7 +5,7 @@
 ///
 /// A card needs its buffer when it is made, and a buffer never changes once cards point into it, so cards are
 /// held back while their content is written, and made when their buffer is full (or at ``finish()``).
-struct CardPacker {
+struct CardPacker: CardIDs {
     /// Bytes of content per shared buffer: large enough that a buffer's own cost (two small allocations) is lost
     /// in it, small enough that the copy that trims it is quick.
     static let bufferCapacity = 64 * 1_024
@@ -22,6 +22,11 @@ struct CardPacker {
 
     /// Cards added so far.
     var count: Int { cards.count + waiting.count }
+
+    /// The id of the card added `index`th, counting from 0.
+    func id(at index: Int) -> String {
+        index < cards.count ? cards[index].id : waiting[index - cards.count].id
+    }
 
     /// Makes room for `capacity` cards in all.
     mutating func reserveCapacity(_ capacity: Int) {

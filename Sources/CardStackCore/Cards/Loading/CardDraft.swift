@@ -83,7 +83,7 @@ struct CardListBuilder {
         guard cards.count == Self.cardsBeforeGuess, parsed > 0, total > parsed else { return nil }
         let rate = Double(cards.count) / Double(parsed)
         let expected = Int((Double(total) * rate * (1 + Self.guessMargin)).rounded(.up))
-        allocator.reserveCapacity(expected)
+        allocator.reserveCapacity(expected, among: cards)
         cards.reserveCapacity(expected)
         return expected
     }
@@ -97,7 +97,7 @@ struct CardListBuilder {
         }
         guard CardDraft.hasVisibleCharacter(title) else { throw .invisibleTitle(location: locate(index), id: id) }
         if let id, id.utf8.contains(0) { throw .idWithNUL(location: locate(index)) }
-        if let id, let owner = allocator.claim(id, for: index) {
+        if let id, let owner = allocator.claim(id, for: index, among: cards) {
             throw .duplicateID(id, first: locate(owner), second: locate(index))
         }
         let subtitle = draft.subtitle.flatMap(CardDraft.nonBlank)
@@ -118,11 +118,12 @@ struct CardListBuilder {
     mutating func finish() -> [Card] {
         var finished = cards.finish()
         for (index, base) in unnamed {
-            finished[index].id = allocator.claimGenerated(base, for: index)
+            let id = allocator.claimGenerated(base, for: index, among: finished)
+            finished[index].id = id
         }
         unnamed = []
-        // The table of every id is as big as the cards (6 MB at 100,000): gone before the trim copies them, so
-        // the two never add up in the app's peak memory.
+        // The table of ids (1 MB at 100,000): gone before the trim copies the cards, so the two never add up in
+        // the app's peak memory.
         allocator = CardIDAllocator(capacity: 0)
         return CardPacker.trimmed(finished)
     }

@@ -55,8 +55,9 @@ public enum ImageFolderDeck {
         let base = path.hasSuffix("/") ? path : path + "/"
         var cards = CardPacker(expectedCount: entries.count)
         for (index, entry) in entries.enumerated() {
+            let id = allocator.claimGenerated(CardIdentity.imageID(relativePath: entry.name, fileSize: entry.size), for: index, among: cards)
             cards.append(
-                id: allocator.claimGenerated(CardIdentity.imageID(relativePath: entry.name, fileSize: entry.size), for: index),
+                id: id,
                 CardContent.Fields(title: FileNameEncoding.displayName(entry.name), subtitle: DayLabel.text(for: entry.modified), imagePath: base + entry.name)
             )
         }
