@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "CardStackCoreTests", dependencies: ["CardStackCore", "CardStackTestSupport"]),
         .testTarget(name: "CardStackStoreTests", dependencies: ["CardStackStore", "CardStackCore", "CardStackTestSupport"]),
         .testTarget(name: "GtkSupportTests", dependencies: ["GtkSupport", "CGtk", "CGdkX11", "CardStackTestSupport"]),
-        .testTarget(name: "CardStackWidgetsTests", dependencies: ["CardStackWidgets", "CardStackCore", "GtkSupport", "CGtk"]),
+        .testTarget(name: "CardStackWidgetsTests", dependencies: ["CardStackWidgets", "CardStackCore", "GtkSupport", "CGtk", "CAdw"]),
         .testTarget(name: "CardStackAppTests", dependencies: ["CardStackCore", "CardStackTestSupport"]),
     ]
 )

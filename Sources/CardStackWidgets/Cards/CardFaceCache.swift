@@ -72,6 +72,14 @@ struct CardFaceCache {
         entries.peek(index)?.hasText ?? false
     }
 
+    /// Card `index`'s cached face if it is not drawn into pixels at `scale` yet; nil if there is no face or its
+    /// pixels are there.
+    func unrasterizedFace(_ index: Int, scale: Int) -> RenderNodeReference? {
+        guard let face = entries.peek(index)?.node else { return nil }
+        if let entry = rasters.peek(index), entry.face === face, entry.scale == scale { return nil }
+        return face
+    }
+
     private func shadow(for widget: UnsafeMutablePointer<GtkWidget>, dark: Bool) -> CardShadow {
         CardShadow.shared(dark: dark, scale: Int(gtk_widget_get_scale_factor(widget)), cairo: RasterNode.drawsWithCairo(widget))
     }

@@ -2,9 +2,9 @@
 
 /// The scale each card was drawn at in the last frame: a card drawn at another scale now is moving.
 ///
-/// The cairo renderer's pixels of a card's face are drawn at once for a card moving up the stack (the main loop
-/// is seldom idle while cards move) and when the main loop is idle for a card at rest, which is drawn from its
-/// face until then.
+/// The cairo renderer's pixels of a card's face are drawn at once for a card moving up the stack (unless they were
+/// drawn ahead, ``CardPainter/prepareAhead(upcoming:returning:of:size:)``: every frame of its move needs them) and
+/// when the main loop is idle for a card at rest, which is drawn from its face until then.
 struct CardMotionRecord {
     private var lastFrame: [Int: Double] = [:]
     private var thisFrame: [Int: Double] = [:]

@@ -177,6 +177,8 @@ public final class DeckView: CustomWidgetDelegate {
         painter.draw(interaction.frame(at: frameTime), of: deck, in: snapshot)
         let upcoming = interaction.progress.upcomingCardIndices.dropFirst(DeckLayout.visibleDepth)
         painter.images.prefetch(upcoming.lazy.map { self.deck.cards[$0] }, size: interaction.layout.cardSize)
+        let returning = interaction.progress.decisions.reversed().lazy.map(\.cardIndex)
+        painter.prepareAhead(upcoming: upcoming, returning: returning, of: deck, size: interaction.layout.cardSize)
     }
 
     public func keyPressed(keyval: UInt32, keycode: UInt32, modifiers: GdkModifierType) -> Bool {
