@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-import CAdw
 import CGtk
 import CardStackCore
-import Foundation
 import GtkSupport
 import XCTest
 
@@ -10,15 +8,7 @@ import XCTest
 
 /// The faces of the cards about to be drawn are made while the main loop is idle, not inside the frame that
 /// first shows them (issue 14: a burst of swipes through fresh cards laid out each one in a frame).
-final class CardPainterAheadTests: XCTestCase {
-    override func setUp() {
-        super.setUp()
-        setenv("GTK_A11Y", "none", 1)
-        let initialised = MainActor.assumeIsolated { gtk_init_check() != 0 }
-        XCTAssertTrue(initialised, "GTK needs a display: run the tests under xvfb-run, as `make check` does")
-        MainActor.assumeIsolated { adw_init() }
-    }
-
+final class CardPainterAheadTests: WidgetTestCase {
     func testTheNextCardsAndTheOnesAnUndoBringsBackAreMadeWhenIdle() {
         MainActor.assumeIsolated {
             let window = created(gtk_window_new())
@@ -35,8 +25,8 @@ final class CardPainterAheadTests: XCTestCase {
             XCTAssertFalse((0..<12).contains { painter.faces.hasText($0) }, "nothing is made before the main loop is idle")
 
             let ready = [6, 7, 3, 2]
-            XCTAssertTrue(Self.runMainLoop(until: { ready.allSatisfy { painter.faces.hasText($0) } }), "two cards each side are made")
-            _ = Self.runMainLoop(until: { false }, limit: 0.2)
+            XCTAssertTrue(runMainLoop(until: { ready.allSatisfy { painter.faces.hasText($0) } }), "two cards each side are made")
+            _ = runMainLoop(until: { false }, limit: 0.2)
             XCTAssertFalse(painter.faces.hasText(8), "only two upcoming cards")
             XCTAssertFalse(painter.faces.hasText(1), "only two returning cards")
             if RasterNode.drawsWithCairo(area) {
@@ -45,17 +35,5 @@ final class CardPainterAheadTests: XCTestCase {
                 XCTAssertNotNil(painter.faces.unrasterizedFace(7, scale: scale), "only the next one")
             }
         }
-    }
-
-    /// Runs the main loop until `condition` holds or `limit` seconds pass; returns whether it held.
-    @MainActor
-    private static func runMainLoop(until condition: () -> Bool, limit: TimeInterval = 5) -> Bool {
-        let deadline = Date().addingTimeInterval(limit)
-        while !condition() {
-            if Date() >= deadline { return false }
-            g_main_context_iteration(nil, 0)
-            usleep(1_000)
-        }
-        return true
     }
 }

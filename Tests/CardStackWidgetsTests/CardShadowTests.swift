@@ -7,14 +7,7 @@ import XCTest
 
 /// The cairo renderer's shadow (edges as gradients) against the GL renderer's (edges as stretched textures),
 /// both drawn by cairo: a card looks the same whichever renderer draws it.
-final class CardShadowTests: XCTestCase {
-    override func setUp() {
-        super.setUp()
-        setenv("GTK_A11Y", "none", 1)
-        let initialised = MainActor.assumeIsolated { gtk_init_check() != 0 }
-        XCTAssertTrue(initialised, "GTK needs a display: run the tests under xvfb-run, as `make check` does")
-    }
-
+final class CardShadowTests: WidgetTestCase {
     private static let cardSize = Size(width: 180, height: 240)
 
     /// Sides of the images the shadows are drawn into, in points: room round the card for its shadow.
