@@ -36,4 +36,22 @@ final class CardPainterAheadTests: WidgetTestCase {
             }
         }
     }
+
+    func testCardsTooSmallToDrawAreGivenUpNotTriedForever() {
+        MainActor.assumeIsolated {
+            let window = created(gtk_window_new())
+            let area = created(gtk_drawing_area_new())
+            gtk_window_set_child(window.cast(), area)
+            gtk_widget_realize(area)
+            defer { gtk_window_destroy(window.cast()) }
+            let painter = CardPainter(widget: area)
+            let deck = Deck(title: "Tiny", cards: (0..<8).map { Card(id: "card-\($0)", title: "Card \($0)") })
+
+            painter.beginFrame()
+            painter.prepareAhead(upcoming: [4, 5], returning: [1, 0], of: deck, size: Size(width: 1, height: 1))
+            XCTAssertTrue(painter.hasIdleWork)
+            XCTAssertTrue(runMainLoop(until: { !painter.hasIdleWork }, limit: 2), "the idle work ends")
+            XCTAssertFalse([4, 5, 1, 0].contains { painter.faces.hasText($0) })
+        }
+    }
 }

@@ -102,9 +102,9 @@ final class CardPainter {
     /// How many of the cards to come into view are drawn into pixels ahead for the cairo renderer: the next one,
     /// so the pixels kept (``CardFaceCache/rasterCapacity``) are the visible stack's and its.
     static let rastersAhead = 1
-    /// The cards whose faces are made ready next, how many of the first are drawn into pixels too, and the deck
-    /// and size to make them for.
-    private var ahead: (cards: [Int], rasterCount: Int, deck: Deck, size: Size)?
+    /// The cards whose faces are made ready next, those to be drawn into pixels too, and the deck and size to
+    /// make them for.
+    private var ahead: (faces: [Int], pixels: [Int], deck: Deck, size: Size)?
 
     /// Makes ready, when the main loop is idle, the faces of the cards about to be drawn: `upcoming`, the cards
     /// behind the visible stack (front first), and `returning`, the decided cards an undo brings back (latest
@@ -114,25 +114,39 @@ final class CardPainter {
     /// that shows it (a key burst's slowest snapshots, 0.6–0.8 ms at p95, were those frames).
     func prepareAhead(upcoming: some Sequence<Int>, returning: some Sequence<Int>, of deck: Deck, size: Size) {
         let next = Array(upcoming.prefix(Self.facesAhead))
-        ahead = (next + returning.prefix(Self.facesAhead), min(next.count, Self.rastersAhead), deck, size)
+        ahead = (next + returning.prefix(Self.facesAhead), Array(next.prefix(Self.rastersAhead)), deck, size)
         if aheadWork() != nil { scheduleIdleWork() }
     }
 
-    /// The next piece of ``prepareAhead(upcoming:returning:of:size:)``'s work, if any is left.
+    /// The next piece of ``prepareAhead(upcoming:returning:of:size:)``'s work, if any is left. A card whose face
+    /// or pixels cannot be made (a card too small to draw) is given up, so the main loop is not kept busy.
     private func aheadWork() -> (() -> Void)? {
-        guard let (cards, rasterCount, deck, size) = ahead else { return nil }
+        guard let (cards, pixels, deck, size) = ahead else { return nil }
         if let cardIndex = cards.first(where: { !faces.hasText($0) }) {
-            return { [unowned self] in prepareFace(cardIndex, of: deck, size: size) }
+            return { [unowned self] in
+                prepareFace(cardIndex, of: deck, size: size)
+                if !faces.hasText(cardIndex) { giveUpAhead(cardIndex) }
+            }
         }
         guard drawsWithCairo else { return nil }
         let scale = Int(gtk_widget_get_scale_factor(widget))
-        for cardIndex in cards.prefix(rasterCount) {
+        for cardIndex in pixels {
             if let face = faces.unrasterizedFace(cardIndex, scale: scale) {
-                return { [unowned self] in faces.rasterize(face, for: cardIndex, scale: scale) }
+                return { [unowned self] in
+                    if faces.rasterize(face, for: cardIndex, scale: scale) == nil { giveUpAhead(cardIndex) }
+                }
             }
         }
         return nil
     }
+
+    private func giveUpAhead(_ cardIndex: Int) {
+        ahead?.faces.removeAll { $0 == cardIndex }
+        ahead?.pixels.removeAll { $0 == cardIndex }
+    }
+
+    /// Whether put-off work waits for the main loop to be idle.
+    var hasIdleWork: Bool { idleWork != nil }
 
     /// Faces drawn without their text, by card, with the deck and size to lay it out for.
     private var textless: [Int: (deck: Deck, size: Size)] = [:]
