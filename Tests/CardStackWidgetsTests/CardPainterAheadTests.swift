@@ -10,13 +10,7 @@ import XCTest
 /// first shows them (issue 14: a burst of swipes through fresh cards laid out each one in a frame).
 final class CardPainterAheadTests: WidgetTestCase {
     func testTheNextCardsAndTheOnesAnUndoBringsBackAreMadeWhenIdle() {
-        MainActor.assumeIsolated {
-            let window = created(gtk_window_new())
-            let area = created(gtk_drawing_area_new())
-            gtk_window_set_child(window.cast(), area)
-            gtk_widget_realize(area)
-            defer { gtk_window_destroy(window.cast()) }
-            let painter = CardPainter(widget: area)
+        withPainter { painter, area in
             let deck = Deck(title: "Ahead", cards: (0..<12).map { Card(id: "card-\($0)", title: "Card \($0)", body: "The body of card \($0).") })
             let size = Size(width: 200, height: 280)
 
@@ -38,13 +32,7 @@ final class CardPainterAheadTests: WidgetTestCase {
     }
 
     func testCardsTooSmallToDrawAreGivenUpNotTriedForever() {
-        MainActor.assumeIsolated {
-            let window = created(gtk_window_new())
-            let area = created(gtk_drawing_area_new())
-            gtk_window_set_child(window.cast(), area)
-            gtk_widget_realize(area)
-            defer { gtk_window_destroy(window.cast()) }
-            let painter = CardPainter(widget: area)
+        withPainter { painter, _ in
             let deck = Deck(title: "Tiny", cards: (0..<8).map { Card(id: "card-\($0)", title: "Card \($0)") })
 
             painter.beginFrame()
@@ -52,6 +40,18 @@ final class CardPainterAheadTests: WidgetTestCase {
             XCTAssertTrue(painter.hasIdleWork)
             XCTAssertTrue(runMainLoop(until: { !painter.hasIdleWork }, limit: 2), "the idle work ends")
             XCTAssertFalse([4, 5, 1, 0].contains { painter.faces.hasText($0) })
+        }
+    }
+
+    /// Runs `body` with a painter for a realised widget in a window, destroyed afterwards.
+    private func withPainter(_ body: @MainActor (CardPainter, UnsafeMutablePointer<GtkWidget>) -> Void) {
+        MainActor.assumeIsolated {
+            let window = created(gtk_window_new())
+            let area = created(gtk_drawing_area_new())
+            gtk_window_set_child(window.cast(), area)
+            gtk_widget_realize(area)
+            defer { gtk_window_destroy(window.cast()) }
+            body(CardPainter(widget: area), area)
         }
     }
 }
