@@ -9,7 +9,7 @@ import CGtk
 public enum RasterNode {
     /// A node that paints `node` as drawn once into an image of `scale` pixels to a point, straight from the
     /// image (``ImageNode``), resampled bilinearly under whatever transform it is drawn with (cairo's default
-    /// filter, at the stack's scales of 0.85 and more); nil if the image cannot be made.
+    /// filter, at the stack's scales of 0.8 and more); nil if the image cannot be made.
     public static func rasterizing(_ node: OpaquePointer, scale: Int) -> RenderNodeReference? {
         var bounds = graphene_rect_t()
         gsk_render_node_get_bounds(node, &bounds)
@@ -44,7 +44,7 @@ public enum RasterNode {
         let painting = gsk_cairo_node_get_draw_context(raster)
         cairo_set_source_surface(painting, image, Double(origin.x), Double(origin.y))
         // GOOD would average whole boxes of pixels when the image is drawn smaller: slower, and at the stack's
-        // scales (0.85–0.95) no sharper.
+        // scales (0.8–0.95) no sharper.
         cairo_pattern_set_filter(cairo_get_source(painting), CAIRO_FILTER_BILINEAR)
         cairo_paint(painting)
         cairo_destroy(painting)
