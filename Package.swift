@@ -39,13 +39,13 @@ let package = Package(
         ),
         .executableTarget(
             name: "CardStackApp",
-            dependencies: ["CardStackWidgets", "CardStackCore", "CardStackStore", "GtkSupport", "CGtk", "CAdw"]
+            dependencies: ["CardStackWidgets", "CardStackCore", "CardStackStore", "GtkSupport", "CGtk", "CAdw", "CGdkX11"]
         ),
         // The deck readers under libFuzzer (make fuzz), or replaying a corpus when built plainly.
         .executableTarget(name: "CardStackFuzz", dependencies: ["CardStackCore"]),
         .executableTarget(
             name: "CardStackBench",
-            dependencies: ["CardStackWidgets", "CardStackCore", "CardStackStore", "GtkSupport", "CGtk", "CAdw"]
+            dependencies: ["CardStackWidgets", "CardStackCore", "CardStackStore", "GtkSupport", "CGtk", "CAdw", "CGdkX11"]
         ),
         // Helpers the test targets share (seeded randomness, temporary folders, EXIF segments); never linked into
         // the app.

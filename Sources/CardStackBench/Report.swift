@@ -18,6 +18,7 @@ enum Report {
         let machine = results.machine
         lines.append("CardStack benchmark — \(results.date) — \(machine.processors) × \(machine.cpuModel), Linux \(machine.kernel)\(results.quick ? " — QUICK MODE (numbers not meaningful)" : "")")
         lines.append("command: \(results.command)")
+        lines.append("window manager: \(results.windowManager)")
         if !results.micro.isEmpty {
             lines.append("")
             lines.append("Core micro-benchmarks (release build: median of rounds)")

@@ -96,6 +96,8 @@ struct BenchResults: Codable, Sendable {
     var command: String
     var quick: Bool
     var machine: MachineInfo
+    /// Whose window manager the children ran under (``StandInWindowManager``).
+    var windowManager: String
     var micro: [MicroResult]
     var decks: [DeckRunResult]
     var startup: [StartupResult]
