@@ -43,6 +43,10 @@ struct Scenario: Sendable {
     /// its speed swipes it.
     static let flingFrames = 4
     static let flingStep = 24.0
+    /// Flings in each repeat. A fling paints about 7 frames, so with one a repeat its p95 over 3 repeats was the
+    /// second slowest of some 21 frames, and one slow frame (llvmpipe's frames vary by ±10 ms) decided it: the
+    /// GL fling at 10 cards read 1.60–1.70 × the floor in full runs and 1.09–1.28 alone.
+    static let flingRunsPerRepeat = 3
     /// The key directions of a burst, in turn.
     static let burstDirections: [SwipeDirection] = [.right, .left, .up, .down]
 

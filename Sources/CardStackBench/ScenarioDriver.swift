@@ -65,9 +65,11 @@ final class ScenarioDriver {
         for index in 0..<(repeats + (warmUp ? 1 : 0)) {
             let measured = !warmUp || index > 0
             plan += [.showFloor, .floor(measured: measured), .showDeck]
+            plan += [.scenario(.slowDrag, measured: measured), .undo(1)]
+            for _ in 0..<Scenario.flingRunsPerRepeat {
+                plan += [.scenario(.fling, measured: measured), .undo(1)]
+            }
             plan += [
-                .scenario(.slowDrag, measured: measured), .undo(1),
-                .scenario(.fling, measured: measured), .undo(1),
                 .scenario(.swipeBurst, measured: measured),
                 .scenario(.undoBurst, measured: measured),
             ]
