@@ -39,7 +39,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "CardStackApp",
-            dependencies: ["CardStackWidgets", "CardStackCore", "CardStackStore", "GtkSupport", "CGtk", "CAdw", "CGdkX11"]
+            dependencies: ["CardStackWidgets", "CardStackCore", "CardStackStore", "GtkSupport", "CGtk", "CAdw"]
         ),
         // The deck readers under libFuzzer (make fuzz), or replaying a corpus when built plainly.
         .executableTarget(name: "CardStackFuzz", dependencies: ["CardStackCore"]),
