@@ -115,7 +115,8 @@ final class CardPainter {
     func prepareAhead(upcoming: some Sequence<Int>, returning: some Sequence<Int>, of deck: Deck, size: Size) {
         let next = Array(upcoming.prefix(Self.facesAhead))
         ahead = (next + returning.prefix(Self.facesAhead), Array(next.prefix(Self.rastersAhead)), deck, size)
-        if aheadWork() != nil { scheduleIdleWork() }
+        // Called every frame: while idle work is pending it will reach the cards ahead, so nothing is built here.
+        if idleWork == nil, aheadWork() != nil { scheduleIdleWork() }
     }
 
     /// The next piece of ``prepareAhead(upcoming:returning:of:size:)``'s work, if any is left. A card whose face
