@@ -176,7 +176,7 @@ extension MainWindow {
         // A status page's description is Pango markup; the message names a file.
         let name = FileNameEncoding.displayName(of: file)
         let text = message.contains(name) ? message : "“\(name)”: \(message)"
-        adw_status_page_set_description(OpaquePointer(page), Self.markup(of: text))
+        adw_status_page_set_description(OpaquePointer(page), LiteralMarkup.of(text))
         let buttons = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 12))
         gtk_widget_set_halign(buttons, GTK_ALIGN_CENTER)
         var items: [(label: String, action: String, target: String?)] = [

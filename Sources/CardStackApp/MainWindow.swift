@@ -29,6 +29,7 @@ final class MainWindow {
     let viewStack: OpaquePointer
     let switcherTitle: OpaquePointer
     private let toastOverlay: OpaquePointer
+    private let toasts: ToastPresenter
     /// Says, for as long as the window is open, that decisions are not being saved, and why.
     private let storageBanner = StorageBanner()
     /// Card details, Deck info and History, stacked over whichever page is on show, under the toasts.
@@ -59,6 +60,7 @@ final class MainWindow {
         viewStack = OpaquePointer(created(adw_view_stack_new()))
         switcherTitle = OpaquePointer(created(adw_view_switcher_title_new()))
         toastOverlay = OpaquePointer(created(adw_toast_overlay_new()))
+        toasts = ToastPresenter(overlay: toastOverlay)
 
         adw_view_switcher_title_set_stack(switcherTitle, viewStack)
         adw_view_switcher_title_set_title(switcherTitle, CardStackApplication.name)
@@ -245,21 +247,7 @@ final class MainWindow {
 
     /// Shows a short message at the bottom of the window; an undoable one offers Undo.
     func toast(_ message: String, undoable: Bool = false) {
-        // libadwaita 1.2 reads a toast's title as Pango markup: a card called "Tom & Jerry" must stay text, and a
-        // NUL in a file name would end the C string there.
-        let text = Self.markup(of: message)
-        let toast = adw_toast_new(text)
-        if undoable {
-            adw_toast_set_button_label(toast, "_Undo")
-            adw_toast_set_action_name(toast, "win.undo")
-        }
-        adw_toast_overlay_add_toast(toastOverlay, toast)
-    }
-
-    /// `message` as Pango markup that shows it literally, its control characters as visible symbols.
-    static func markup(of message: String) -> String {
-        let visible = VisibleControlCharacters.replacing(in: message)
-        return String(takingGLibString: g_markup_escape_text(visible, -1)) ?? visible
+        toasts.show(message, undoable: undoable)
     }
 
     /// Switches to page `name` ("deck", "browse") when it is there.

@@ -3,7 +3,8 @@ import CGtk
 
 /// A `GtkWidget` subclass registered from Swift whose virtual functions forward to a ``CustomWidgetDelegate``.
 ///
-/// Registering happens once per type name; the CSS name and accessible role are class properties, as in C.
+/// Registering happens once per type name; the CSS name, accessible role and request mode are class properties,
+/// as in C.
 @MainActor
 public struct CustomWidgetType {
     /// The registered `GType`.
@@ -12,21 +13,25 @@ public struct CustomWidgetType {
     private final class ClassInfo {
         let cssName: String
         let role: GtkAccessibleRole
-        init(cssName: String, role: GtkAccessibleRole) {
+        let heightForWidth: Bool
+        init(cssName: String, role: GtkAccessibleRole, heightForWidth: Bool) {
             self.cssName = cssName
             self.role = role
+            self.heightForWidth = heightForWidth
         }
     }
 
-    /// Registers (or finds, if already registered) the subclass called `name`.
-    public init(name: String, cssName: String, accessibleRole: GtkAccessibleRole) {
+    /// Registers (or finds, if already registered) the subclass called `name`; a `heightForWidth` widget is
+    /// measured vertically for the width it will get (its delegate's `measure` is given that width), as wrapping
+    /// content needs.
+    public init(name: String, cssName: String, accessibleRole: GtkAccessibleRole, heightForWidth: Bool = false) {
         let existing = g_type_from_name(name)
         if existing != 0 {
             gType = existing
             return
         }
         // The class data lives as long as the type, which is forever: GTypes are never unregistered.
-        let info = Unmanaged.passRetained(ClassInfo(cssName: cssName, role: accessibleRole)).toOpaque()
+        let info = Unmanaged.passRetained(ClassInfo(cssName: cssName, role: accessibleRole, heightForWidth: heightForWidth)).toOpaque()
         var typeInfo = GTypeInfo()
         typeInfo.class_size = guint16(MemoryLayout<GtkWidgetClass>.size)
         typeInfo.class_init = { klass, data in
@@ -39,6 +44,7 @@ public struct CustomWidgetType {
             widgetClass.pointee.size_allocate = CustomWidgetType.sizeAllocateTrampoline
             widgetClass.pointee.snapshot = CustomWidgetType.snapshotTrampoline
             widgetClass.pointee.focus = CustomWidgetType.focusTrampoline
+            if info.heightForWidth { widgetClass.pointee.get_request_mode = { _ in GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH } }
             gtk_widget_class_set_css_name(widgetClass, info.cssName)
             gtk_widget_class_set_accessible_role(widgetClass, info.role)
         }

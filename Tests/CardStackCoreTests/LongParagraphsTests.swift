@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import CardStackTestSupport
 import XCTest
 @testable import CardStackCore
 
@@ -24,8 +25,38 @@ final class LongParagraphsTests: XCTestCase {
         XCTAssertEqual(paragraphs(LongParagraphs.broken(text, longest: 1_000)).map(\.count), Array(repeating: 1_000, count: 10) + [1])
     }
 
+    func testAWordLongerThanTheLongestWordBreaksWhereItReachesIt() {
+        let text = "a " + String(repeating: "x", count: 25) + " b"
+        XCTAssertEqual(paragraphs(LongParagraphs.broken(text, longest: 100, longestWord: 10)), ["a xxxxxxxxxx", "xxxxxxxxxx", "xxxxx b"])
+    }
+
     func testExistingParagraphsAreKept() {
         let text = "short\n" + String(repeating: "x", count: 25) + "\nend"
         XCTAssertEqual(paragraphs(LongParagraphs.broken(text, longest: 10)), ["short", "xxxxxxxxxx", "xxxxxxxxxx", "xxxxx", "end"])
+    }
+
+    func testManyShortParagraphsAreKeptAsTheyAre() {
+        let text = String(repeating: "a short line of words\n", count: 20_000)
+        XCTAssertEqual(LongParagraphs.broken(text, longest: 100), text)
+    }
+
+    func testPiecesOfAnySizeJoinIntoTheBrokenText() {
+        var random = SeededGenerator(seed: 7)
+        let alphabet: [Character] = ["a", "b", " ", " ", "\n", "é", "字"]
+        for _ in 0..<40 {
+            let text = String((0..<Int.random(in: 0...600, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+            let longest = Int.random(in: 1...30, using: &random)
+            let longestWord = Int.random(in: 1...longest, using: &random)
+            let whole = LongParagraphs.broken(text, longest: longest, longestWord: longestWord)
+            for budget in [1, 2, 5, 64] {
+                var paragraphs = LongParagraphs(text, longest: longest, longestWord: longestWord)
+                var joined = ""
+                while let piece = paragraphs.next(reading: budget) { joined += piece }
+                XCTAssertEqual(joined, whole, "“\(text)” at most \(longest) a line, read \(budget) at a time")
+            }
+            XCTAssertEqual(whole.replacingOccurrences(of: "\n", with: ""), text.replacingOccurrences(of: "\n", with: ""))
+            XCTAssertTrue(paragraphs(whole).allSatisfy { $0.unicodeScalars.count <= longest })
+            XCTAssertTrue(paragraphs(whole).allSatisfy { $0.split(separator: " ").allSatisfy { $0.unicodeScalars.count <= longestWord } })
+        }
     }
 }

@@ -32,24 +32,24 @@ enum SheetParts {
     }
 
     /// The longest paragraph, in Unicode scalars, the text view is given: it lays out a paragraph whole, so a
-    /// 1 MB body on one line cost seconds and hundreds of MB (issue 16).
+    /// 1 MB body on one line cost seconds and hundreds of MB.
     static let longestParagraph = 4_000
+    /// The longest run without a space the text view is given: Pango wraps a longer word in time that grows
+    /// with the square of its length (about 1 ms at 250 scalars, 0.6 s at 4,000).
+    static let longestWord = 250
 
     /// Text of any length to read, select and copy: a read-only text view, which lays its lines out a screenful
     /// at a time in idle time where a label would lay a whole 1 MB body out, again for each width it is asked
-    /// about, before the sheet's first frame.
+    /// about, before the sheet's first frame. A long text reaches it a slice at a time (``TextFeed``).
     static func longText(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
         let view = created(gtk_text_view_new())
         gtk_text_view_set_editable(view.cast(), 0)
         gtk_text_view_set_cursor_visible(view.cast(), 0)
         gtk_text_view_set_wrap_mode(view.cast(), GTK_WRAP_WORD_CHAR)
         gtk_widget_add_css_class(view, "sheet-text")
-        if let buffer = gtk_text_view_get_buffer(view.cast()) {
-            gtk_text_buffer_set_text(buffer, LongParagraphs.broken(text, longest: Self.longestParagraph), -1)
-        }
+        TextFeed(text, into: view, longest: Self.longestParagraph, longestWord: Self.longestWord)
         return view
     }
-
 
     /// A boxed list (libadwaita's grouped rows) to put fact rows in.
     static func list() -> UnsafeMutablePointer<GtkWidget> {
@@ -85,31 +85,18 @@ enum SheetParts {
         return (row, label)
     }
 
-    /// Buttons of one width in a row, wrapping to rows of two when the sheet is too narrow for all of them; add
-    /// them with ``append(_:to:)``.
+    /// Buttons of one width in a row, in rows of two when the sheet is too narrow for all of them; add them with
+    /// ``append(_:to:)``.
     static func buttonRow() -> UnsafeMutablePointer<GtkWidget> {
-        let flow = created(gtk_flow_box_new())
-        gtk_flow_box_set_selection_mode(OpaquePointer(flow), GTK_SELECTION_NONE)
-        gtk_flow_box_set_homogeneous(OpaquePointer(flow), 1)
-        gtk_flow_box_set_min_children_per_line(OpaquePointer(flow), 2)
-        gtk_flow_box_set_column_spacing(OpaquePointer(flow), 6)
-        gtk_flow_box_set_row_spacing(OpaquePointer(flow), 6)
-        gtk_widget_add_css_class(flow, "sheet-buttons")
-        return flow
+        let row = ButtonRow().widget
+        gtk_widget_add_css_class(row, "sheet-buttons")
+        return row
     }
 
-    /// Adds `button` to a ``buttonRow()``; the button, not the flow box's cell around it, takes the focus, and
-    /// the buttons share the whole row when it is wide enough for all of them.
+    /// Adds `button` to a ``buttonRow()``.
     static func append(_ button: UnsafeMutablePointer<GtkWidget>, to row: UnsafeMutablePointer<GtkWidget>) {
-        gtk_flow_box_append(OpaquePointer(row), button)
-        if let cell = gtk_widget_get_parent(button) { gtk_widget_set_focusable(cell, 0) }
-        var count: UInt32 = 0
-        var child = gtk_widget_get_first_child(row)
-        while let current = child {
-            count += 1
-            child = gtk_widget_get_next_sibling(current)
-        }
-        gtk_flow_box_set_max_children_per_line(OpaquePointer(row), max(2, count))
+        guard let row = CustomWidgetType.delegate(of: row) as? ButtonRow else { return }
+        row.append(button)
     }
 
     /// A labelled button with a mnemonic, optionally with a style class ("suggested-action", "pill").

@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CAdw
+import CGtk
+import GtkSupport
+
+/// Shows the window's toasts through an `AdwToastOverlay` one at a time, so that no toast ever rises beside one
+/// that is leaving.
+///
+/// libadwaita 1.2's overlay frees a toast's bookkeeping when the toast's hide animation ends. A toast shown while
+/// another is still leaving rises for 500 ms, and a dismissal (Escape, its close or Undo button, or a newer toast
+/// replacing it) hides it in 300 ms: dismissed within 200 ms of appearing, its rise ends after its bookkeeping
+/// was freed, and the end of the animation unreferences freed memory. A burst of steps (each with an Undo toast)
+/// and Escapes crashed the app that way. So the overlay's own queue is never used:
+/// - a message that comes while a toast is on show retitles that toast and restarts its timeout;
+/// - a message that comes while a dismissed toast is still leaving waits until the overlay has let the leaving
+///   one go (the latest message wins), and then rises alone, in the overlay's plain 300 ms.
+@MainActor
+final class ToastPresenter {
+    private let overlay: OpaquePointer
+    /// The toast on show, from when it is added until it is dismissed.
+    private var shown: ObjectReference<OpaquePointer>?
+    /// The latest message that came while a dismissed toast was still leaving.
+    private var waiting: (message: String, undoable: Bool)?
+    private let signals = SignalGroup()
+
+    /// Presents toasts over `overlay`'s child.
+    init(overlay: OpaquePointer) {
+        self.overlay = overlay
+    }
+
+    /// Shows `message`; an `undoable` one offers Undo (the window's `win.undo`).
+    func show(_ message: String, undoable: Bool) {
+        if let shown {
+            Self.set(shown.pointer, markup: LiteralMarkup.of(message), undoable: undoable)
+            // Adding a toast that is on show restarts its timeout; the call takes a reference of its own.
+            adw_toast_overlay_add_toast(overlay, OpaquePointer(g_object_ref(shown.pointer.raw)))
+        } else if holdsLeavingToast {
+            let alreadyWaiting = waiting != nil
+            waiting = (message, undoable)
+            if !alreadyWaiting { waitForLeavingToast() }
+        } else {
+            waiting = nil
+            present(LiteralMarkup.of(message), undoable: undoable)
+        }
+    }
+
+    private func present(_ markup: String, undoable: Bool) {
+        let toast = ObjectReference(adopting: created(adw_toast_new(markup)))
+        Self.set(toast.pointer, markup: markup, undoable: undoable)
+        signals.connect(toast.pointer.raw, .void("dismissed")) { [weak self, weak toast] in
+            guard let self, let toast, shown === toast else { return }
+            shown = nil
+        }
+        shown = toast
+        adw_toast_overlay_add_toast(overlay, OpaquePointer(g_object_ref(toast.pointer.raw)))
+    }
+
+    private static func set(_ toast: OpaquePointer, markup: String, undoable: Bool) {
+        adw_toast_set_title(toast, markup)
+        adw_toast_set_button_label(toast, undoable ? "_Undo" : nil)
+        adw_toast_set_action_name(toast, undoable ? "win.undo" : nil)
+    }
+
+    /// Whether the overlay still has a toast's widget besides its child: a toast dismissed and still leaving
+    /// (the overlay unparents the widget once the toast has gone).
+    private var holdsLeavingToast: Bool {
+        let child = adw_toast_overlay_get_child(overlay)
+        var widget = gtk_widget_get_first_child(overlay.cast())
+        while let current = widget {
+            if current != child { return true }
+            widget = gtk_widget_get_next_sibling(current)
+        }
+        return false
+    }
+
+    /// Checks at every frame (the leaving toast's animation runs on the overlay's frames) until the overlay has
+    /// let the leaving toast go, then shows the message that waited.
+    private func waitForLeavingToast() {
+        TickCallback.add(to: overlay.cast()) { [weak self] _, _ in
+            guard let self else { return false }
+            if holdsLeavingToast { return true }
+            if let waiting { show(waiting.message, undoable: waiting.undoable) }
+            return false
+        }
+    }
+}

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import CardStackCore
+import GtkSupport
+
+/// Gives a text view a long text a slice at a time: the first screenful at once, the rest in idle time, so a
+/// sheet with a body of 50 MB opens at once and answers every key while its text arrives.
+///
+/// Each slice breaks its long paragraphs first (a text view lays a paragraph out whole). Filling stops when the
+/// view is destroyed.
+@MainActor
+final class TextFeed {
+    /// Scalars read for the first slice, given with the view: a screenful and more of any text.
+    static let firstSlice = 16_384
+    /// Scalars read for each later slice: about 2 ms of breaking and inserting on this machine's slowest build,
+    /// so the main loop is never held for a frame.
+    static let laterSlice = 65_536
+
+    private var paragraphs: LongParagraphs
+    private let buffer: ObjectReference<UnsafeMutablePointer<GtkTextBuffer>>
+    private let signals = SignalGroup()
+    private var idleID: UInt32?
+
+    /// Fills `view`'s buffer with `text`, its paragraphs broken at `longest` scalars and its words at
+    /// `longestWord`.
+    @discardableResult
+    init(_ text: String, into view: UnsafeMutablePointer<GtkWidget>, longest: Int, longestWord: Int) {
+        paragraphs = LongParagraphs(text, longest: longest, longestWord: longestWord)
+        buffer = ObjectReference(retaining: created(gtk_text_view_get_buffer(view.cast())))
+        append(reading: Self.firstSlice)
+        // The reader starts at the top, wherever the text grows.
+        var start = GtkTextIter()
+        gtk_text_buffer_get_start_iter(buffer.pointer, &start)
+        gtk_text_buffer_place_cursor(buffer.pointer, &start)
+        guard !paragraphs.isFinished else { return }
+        // The idle callback keeps this feed alive until the text is all in or the view is gone.
+        idleID = IdleCallback.add { [self] in
+            guard idleID != nil else { return false }
+            append(reading: Self.laterSlice)
+            if paragraphs.isFinished {
+                idleID = nil
+                signals.disconnectAll()
+            }
+            return idleID != nil
+        }
+        signals.connect(view.raw, .void("destroy")) { [self] in
+            if let idleID { IdleCallback.remove(idleID) }
+            idleID = nil
+        }
+    }
+
+    private func append(reading scalars: Int) {
+        guard let piece = paragraphs.next(reading: scalars), !piece.isEmpty else { return }
+        var end = GtkTextIter()
+        gtk_text_buffer_get_end_iter(buffer.pointer, &end)
+        gtk_text_buffer_insert(buffer.pointer, &end, piece, -1)
+    }
+}
