@@ -27,7 +27,7 @@ enum DecisionExporter {
         } catch let error as DeckLoadError {
             fail(error.description)
         } catch let error as DecisionStoreError {
-            fail(error.description)
+            fail(error.readingDescription)
         } catch {
             fail("\(error)")
         }

@@ -19,31 +19,15 @@ enum DatabaseFileValidation {
     static let walHeaderLength = 32
 
     /// Throws `.corrupt` unless the file at `path` is missing, empty (SQLite's empty database) or a
-    /// readable database that passes `PRAGMA quick_check`.
+    /// readable database that passes `PRAGMA quick_check`. The check leaves no file behind.
     static func validate(path: String, busyTimeout: TimeInterval) throws(DecisionStoreError) {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return }
-        guard !isFolder.boolValue else { throw .unavailable(path: path, reason: "it is a folder") }
+        guard try checkFiles(path: path) == .database else { return }
 
-        let header: Data
-        do {
-            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-            defer { try? handle.close() }
-            header = try handle.read(upToCount: headerLength) ?? Data()
-        } catch {
-            throw .unavailable(path: path, reason: "it can't be read")
-        }
-        // A crash between creating the file and the first commit leaves it empty, which SQLite
-        // treats as a new database.
-        guard !header.isEmpty else { return }
-        guard header.count == headerLength, header.prefix(magic.count).elementsEqual(magic) else {
-            throw .corrupt(path: path)
-        }
-        try validateLog(path: path + "-wal")
-
-        // Even a read-only connection creates the `-wal` and `-shm` files of a WAL database.
+        // Even a read-only connection creates the `-wal` and `-shm` files of a WAL database: the ones the check
+        // makes go again after it, whatever it finds.
         let sidecars = [path + "-wal", path + "-shm"]
         let existingSidecars = Set(sidecars.filter { FileManager.default.fileExists(atPath: $0) })
+        defer { removeCreatedSidecars(sidecars.filter { !existingSidecars.contains($0) }) }
         var configuration = Configuration()
         configuration.readonly = true
         configuration.busyMode = .timeout(busyTimeout)
@@ -56,13 +40,47 @@ enum DatabaseFileValidation {
             let verdict = try queue.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") }
             guard verdict == ["ok"] else { throw DecisionStoreError.corrupt(path: path) }
         } catch {
-            let classified = DecisionStoreError(classifying: error, path: path)
-            if case .corrupt = classified {
-                // Leave the folder as it was found, for whoever tries to recover the file.
-                removeCreatedSidecars(sidecars.filter { !existingSidecars.contains($0) })
-            }
-            throw classified
+            throw DecisionStoreError(classifying: error, path: path)
         }
+    }
+
+    /// What is at a database's path, judged from its bytes alone, before SQLite is let near it.
+    enum Found: Equatable {
+        /// No file: a new database.
+        case nothing
+        /// An empty file and no log: SQLite's empty database (a crash between creating the file and the first
+        /// commit leaves one).
+        case empty
+        /// A file with a database's header, and a log that is missing, empty or has a log's header.
+        case database
+    }
+
+    /// Reads the file at `path` and its log without opening them as a database; throws `.corrupt` for what
+    /// SQLite would misread and lose: a file that is not a database, a damaged log, or an empty file beside a log
+    /// with content (SQLite deletes such a log as a leftover, and the steps in it with it).
+    static func checkFiles(path: String) throws(DecisionStoreError) -> Found {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return .nothing }
+        guard !isFolder.boolValue else { throw .unavailable(path: path, reason: "it is a folder") }
+
+        let header: Data
+        do {
+            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+            defer { try? handle.close() }
+            header = try handle.read(upToCount: headerLength) ?? Data()
+        } catch {
+            throw .unavailable(path: path, reason: "it can't be read")
+        }
+        guard !header.isEmpty else {
+            let logSize = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
+            if logSize > 0 { throw .corrupt(path: path) }
+            return .empty
+        }
+        guard header.count == headerLength, header.prefix(magic.count).elementsEqual(magic) else {
+            throw .corrupt(path: path)
+        }
+        try validateLog(path: path + "-wal")
+        return .database
     }
 
     /// Throws `.corrupt` for a write-ahead log with content but a damaged header: its commits would be dropped

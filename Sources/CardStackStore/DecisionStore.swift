@@ -88,11 +88,16 @@ public final class DecisionStore: Sendable {
     /// damaged for writing, read-only, or another CardStack holds it), and what `--export` reads.
     public static func snapshot(of url: URL) throws(DecisionStoreError) -> DecisionStore {
         let path = url.standardizedFileURL.path
-        guard FileManager.default.fileExists(atPath: path) else { return inMemory() }
-        // SQLite can't read a WAL database whose folder it can't write its `-shm` file in: read a private copy
-        // of the file and its log instead. Nothing can be writing to a folder that can't be written.
+        guard try DatabaseFileValidation.checkFiles(path: path) != .nothing else { return inMemory() }
+        // SQLite can't read a WAL database whose folder it can't write its `-shm` file in (read-only, or a full
+        // disk): read a private copy of the file and its log instead. Nothing can be writing to such a folder.
         if FileAccess.readOnlyPart(of: path) != nil { return try snapshotOfCopy(of: path) }
-        return try backupIntoMemory(path)
+        do {
+            return try backupIntoMemory(path)
+        } catch {
+            if case .corrupt = error { throw error }
+            return try snapshotOfCopy(of: path)
+        }
     }
 
     /// Copies the database at `path` into memory through SQLite's backup API, which is safe while another
@@ -120,21 +125,35 @@ public final class DecisionStore: Sendable {
     }
 
     /// The snapshot of a database in a folder that can't be written: its file and log copied to a private
-    /// temporary folder and read there, then removed.
+    /// temporary folder and read there, then removed. The copy goes to memory first (the user's runtime folder,
+    /// then `/dev/shm`), as the disk with the temporary folder may be the full one.
     private static func snapshotOfCopy(of path: String) throws(DecisionStoreError) -> DecisionStore {
         let files = FileManager.default
-        let folder = files.temporaryDirectory.appendingPathComponent("cardstack-snapshot-\(UUID().uuidString)", isDirectory: true)
-        defer { try? files.removeItem(at: folder) }
-        let copy = folder.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent).path
-        do {
-            try files.createDirectory(at: folder, withIntermediateDirectories: true)
-            try files.copyItem(atPath: path, toPath: copy)
-            if files.fileExists(atPath: path + "-wal") { try files.copyItem(atPath: path + "-wal", toPath: copy + "-wal") }
-            // A copy of a read-only file is read-only too; SQLite needs to write the copy's log to read it.
-            try files.setAttributes([.posixPermissions: 0o600], ofItemAtPath: copy)
-        } catch {
-            throw .unavailable(path: path, reason: "it can't be copied to be read (\(error.localizedDescription))")
+        var places = [ProcessInfo.processInfo.environment["XDG_RUNTIME_DIR"], "/dev/shm"].compactMap { $0 }
+            .filter { $0.hasPrefix("/") && files.isWritableFile(atPath: $0) }.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        places.append(files.temporaryDirectory)
+        var copy: String?
+        var failure: (any Error)?
+        for place in places {
+            let folder = place.appendingPathComponent("cardstack-snapshot-\(UUID().uuidString)", isDirectory: true)
+            let file = folder.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent).path
+            do {
+                try files.createDirectory(at: folder, withIntermediateDirectories: true)
+                try files.copyItem(atPath: path, toPath: file)
+                if files.fileExists(atPath: path + "-wal") { try files.copyItem(atPath: path + "-wal", toPath: file + "-wal") }
+                // A copy of a read-only file is read-only too; SQLite needs to write the copy's log to read it.
+                try files.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file)
+                copy = file
+                break
+            } catch {
+                failure = error
+                try? files.removeItem(at: folder)
+            }
         }
+        guard let copy else {
+            throw .unavailable(path: path, reason: "it can't be copied to be read (\(failure?.localizedDescription ?? "no room"))")
+        }
+        defer { try? files.removeItem(atPath: URL(fileURLWithPath: copy).deletingLastPathComponent().path) }
         do {
             return try backupIntoMemory(copy)
         } catch {

@@ -35,6 +35,21 @@ public enum DecisionStoreError: Error, Sendable, Equatable, CustomStringConverti
         }
     }
 
+    /// The reason a full disk is given.
+    static let diskFull = "the disk is full"
+
+    /// A message for when decisions are only read (`--export`): why they can't be, the file last.
+    public var readingDescription: String {
+        let reason = switch self {
+        case .corrupt: "the database is damaged"
+        case .readOnly: "the file or its folder can't be read"
+        case .locked: "another program is holding the database"
+        case .unavailable(_, let reason): reason
+        case .inUseElsewhere: "another CardStack is holding the database"
+        }
+        return "Decisions can't be read: \(reason): “\(path)”"
+    }
+
     /// The path the error is about.
     public var path: String {
         switch self {
@@ -83,7 +98,9 @@ public enum DecisionStoreError: Error, Sendable, Equatable, CustomStringConverti
                 self = .unavailable(path: path, reason: message ?? "it can't be opened")
             }
         case .SQLITE_FULL:
-            self = .unavailable(path: path, reason: "the disk is full")
+            self = .unavailable(path: path, reason: Self.diskFull)
+        case .SQLITE_IOERR where FileAccess.hasNoRoom(near: path):
+            self = .unavailable(path: path, reason: Self.diskFull)
         default:
             self = .unavailable(path: path, reason: message ?? "SQLite error \(sqliteCode)")
         }

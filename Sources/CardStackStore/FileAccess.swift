@@ -32,4 +32,17 @@ enum FileAccess {
             throw .unavailable(path: folder.path, reason: error.localizedDescription)
         }
     }
+
+    /// Whether the file system that holds `path` (or would, judged by its nearest existing ancestor) has no room
+    /// left for this user: SQLite reports a full disk as SQLITE_FULL only while writing pages, and as a plain
+    /// I/O error when it can't even make its `-shm` file.
+    static func hasNoRoom(near path: String) -> Bool {
+        var place = URL(fileURLWithPath: path)
+        while !FileManager.default.fileExists(atPath: place.path), place.path != "/" {
+            place.deleteLastPathComponent()
+        }
+        var status = statvfs()
+        guard statvfs(place.path, &status) == 0 else { return false }
+        return status.f_bavail == 0
+    }
 }

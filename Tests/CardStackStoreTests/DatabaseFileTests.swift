@@ -287,4 +287,89 @@ final class DatabaseFileTests: XCTestCase {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
         assertThrows(.unavailable(path: url.path, reason: "it is a folder")) { try DecisionStore(url: url) }
     }
+
+    func testAFolderInPlaceOfTheFileIsSaidToBeOneWhenOnlyRead() throws {
+        let url = try makeTemporaryFolder().appendingPathComponent("decisions.sqlite", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+        assertThrows(.unavailable(path: url.path, reason: "it is a folder")) { try DecisionStore.snapshot(of: url) }
+        XCTAssertEqual(DecisionStoreError.unavailable(path: url.path, reason: "it is a folder").readingDescription,
+                       "Decisions can't be read: it is a folder: “\(url.path)”", "reading is not saving")
+    }
+
+    /// An empty database file beside a log full of steps (the file truncated, or copied without its log's
+    /// checkpoint): SQLite would delete the log as a leftover of a new database, and every step in it.
+    func testAnEmptyFileBesideALogWithStepsIsReportedAndLeftAlone() throws {
+        let source = try makeTemporaryFolder().appendingPathComponent("decisions.sqlite")
+        let store = try DecisionStore(url: source)
+        for second in 0..<5 {
+            try store.record(.decided(cardID: "card-\(second)", direction: .right), in: Fixture.key, at: Fixture.date(second))
+        }
+        let folder = try makeTemporaryFolder()
+        let url = folder.appendingPathComponent("decisions.sqlite")
+        try Data().write(to: url)
+        try FileManager.default.copyItem(atPath: source.path + "-wal", toPath: url.path + "-wal")
+        store.close()
+        let before = try contents(of: folder)
+        XCTAssertGreaterThan(before["decisions.sqlite-wal"]?.count ?? 0, 0)
+        assertThrows(.corrupt(path: url.path)) { try DecisionStore(url: url) }
+        assertThrows(.corrupt(path: url.path)) { try DecisionStore.snapshot(of: url) }
+        XCTAssertEqual(try contents(of: folder), before, "the log and the empty file are left as they were")
+    }
+
+    func testTheReadOnlyCheckLeavesNoFileBehind() throws {
+        let folder = try makeTemporaryFolder()
+        let url = folder.appendingPathComponent("decisions.sqlite")
+        let store = try DecisionStore(url: url)
+        try store.record(.restarted, in: Fixture.key, at: Fixture.start)
+        store.close()
+        try DatabaseFileValidation.validate(path: url.path, busyTimeout: 1)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["decisions.sqlite"])
+    }
+
+    /// A real full disk: a small tmpfs, filled after the database is put on it (root only, as mounting needs it).
+    func testOnAFullDiskTheSavedDecisionsAreStillReadAndTheReasonIsSaid() throws {
+        let mount = try makeTemporaryFolder()
+        guard getuid() == 0, RunningCommand.status("/bin/mount", ["-t", "tmpfs", "-o", "size=512k", "tmpfs", mount.path]) == 0 else {
+            throw XCTSkip("mounting a small tmpfs needs root")
+        }
+        addTeardownBlock { _ = RunningCommand.status("/bin/umount", [mount.path]) }
+        let source = try makeTemporaryFolder().appendingPathComponent("decisions.sqlite")
+        do {
+            let store = try DecisionStore(url: source)
+            for second in 0..<5 {
+                try store.record(.decided(cardID: "card-\(second)", direction: .right), in: Fixture.key, at: Fixture.date(second))
+            }
+            store.close()
+        }
+        let url = mount.appendingPathComponent("decisions.sqlite")
+        try FileManager.default.copyItem(at: source, to: url)
+        // Fill what is left, a block at a time, until the file system refuses.
+        XCTAssertTrue(FileManager.default.createFile(atPath: mount.path + "/filler", contents: nil))
+        let filler = try FileHandle(forWritingTo: mount.appendingPathComponent("filler"))
+        while (try? filler.write(contentsOf: Data(count: 4_096))) != nil {}
+        try? filler.close()
+        XCTAssertTrue(FileAccess.hasNoRoom(near: url.path))
+        let before = try Data(contentsOf: url)
+
+        assertThrows(.unavailable(path: url.path, reason: "the disk is full")) { try DecisionStore(url: url) }
+        let snapshot = try DecisionStore.snapshot(of: url)
+        XCTAssertEqual(try snapshot.history(of: Fixture.key).map(\.cardID), (0..<5).map { "card-\($0)" })
+        XCTAssertEqual(try Data(contentsOf: url), before)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: mount.path).sorted(), ["decisions.sqlite", "filler"])
+    }
+}
+
+/// A command run to its end, for the tests that need the system's tools.
+enum RunningCommand {
+    /// The command's exit status, or -1 when it could not be run.
+    static func status(_ executable: String, _ arguments: [String]) -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return -1 }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
 }

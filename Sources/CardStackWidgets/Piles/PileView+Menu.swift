@@ -82,6 +82,9 @@ extension PileView {
     func closeMenu() {
         guard let open = menu else { return }
         menu = nil
+        // Hidden before it is unparented: GTK 4.8 lets go of a popover's grab only when the popover is hidden,
+        // so one unparented while shown would keep the grab, and with it every key of the window, for good.
+        gtk_popover_popdown(open.popover.cast())
         gtk_widget_unparent(open.popover)
     }
 }

@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import XCTest
+
+/// Fast, random keys across every page (about 70 a second), as a person mashing keys or a stuck key would send
+/// them: the app must neither crash nor stop answering, every card must stay in exactly one place, and undo must
+/// take every step back. Each burst comes from a fixed seed, so a failure replays with the same keys
+/// (`xdotool key --delay 14` and the keys printed in the failure).
+final class FastInputUITests: XCTestCase {
+    /// The burst of `seed`: 500 keys of every page (swipes and page switches, undo and redo, sheets, Browse's
+    /// and the piles' keys, Tab), drawn by Python's seeded generator so that the seeds are the ones of the
+    /// command line that found the crashes (`python3 -c "$script" SEED`, then `xdotool key --delay 14 …`).
+    static let script = #"import random,sys;P=["Left","Right","Up","Down"]*4+["alt+1","alt+2","alt+3"]*2+["ctrl+z"]*3+["ctrl+shift+z"]*2+"Return Escape Delete 1 2 3 4 Menu space Home End Page_Up Page_Down Tab shift+Tab ctrl+i BackSpace".split();r=random.Random(int(sys.argv[1]));print(*[r.choice(P) for _ in range(500)])"#
+
+    /// Seeds whose bursts crashed the app (libadwaita 1.2's toast overlay), or left a popover's grab holding
+    /// every key, before those were fixed.
+    static let seeds = [10, 19, 24]
+    static let burstLength = 500
+    static let cardCount = 40
+
+    func testBurstsOfRandomKeysNeitherCrashNorFreezeAndUndoTakesEverythingBack() throws {
+        for seed in Self.seeds {
+            try burst(seed: seed)
+        }
+    }
+
+    private func burst(seed: Int) throws {
+        let (app, deck) = try launchOnTestDeck(cards: Self.cardCount)
+        let burst = RunningApp.output(of: "/usr/bin/python3", ["-c", Self.script, "\(seed)"]).split(separator: " ").map {
+            $0.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        XCTAssertEqual(burst.count, Self.burstLength, "python3 drew the burst")
+        let replay = "seed \(seed): xdotool key --delay 14 \(burst.joined(separator: " "))"
+        RunningApp.xdotool(["key", "--delay", "14"] + burst)
+        usleep(1_000_000)
+        XCTAssertTrue(app.process.isRunning, "the app is alive after the burst; \(replay)\n\(app.log.suffix(3_000))")
+        guard app.process.isRunning else { return }
+        assertAnswers(app, replay: replay)
+
+        let decided = exportedIDs(app, deck: deck)
+        XCTAssertEqual(Set(decided).count, decided.count, "no card is in two piles; \(replay)")
+        XCTAssertTrue(Set(decided).isSubset(of: (1...Self.cardCount).map { "card-\($0)" }), "only the deck's cards")
+
+        // Holding Ctrl+Z: every step is taken back, the last ones saying there is nothing to undo.
+        app.key("Escape", "Escape", "Escape", "alt+1")
+        var remaining = decided
+        for _ in 0..<8 where !remaining.isEmpty {
+            RunningApp.xdotool(["key", "--delay", "5"] + Array(repeating: "ctrl+z", count: 100))
+            usleep(500_000)
+            remaining = exportedIDs(app, deck: deck)
+        }
+        XCTAssertEqual(remaining, [], "undo goes back to no decision at all; \(replay)")
+        XCTAssertTrue(app.process.isRunning, "alive after undoing everything; \(replay)")
+        app.terminate()
+    }
+
+    /// Asserts that the window still takes keys: with every sheet closed, Ctrl+I opens Deck info.
+    private func assertAnswers(_ app: RunningApp, replay: String, file: StaticString = #filePath, line: UInt = #line) {
+        app.key("Escape", "Escape", "Escape")
+        usleep(500_000)
+        let before = app.log.count
+        app.key("ctrl+i")
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline, !app.log.dropFirst(before).contains("cardstack: sheets: ") { usleep(50_000) }
+        XCTAssertTrue(app.log.dropFirst(before).contains("cardstack: sheets: "),
+                      "the window answers Ctrl+I after the burst; \(replay)\n\(app.log.suffix(3_000))", file: file, line: line)
+    }
+
+    private func exportedIDs(_ app: RunningApp, deck: URL) -> [String] {
+        let export = app.runCommand(["--export", deck.path])
+        XCTAssertEqual(export.status, 0, export.error)
+        return TestDecks.exportedIDs(export.output)
+    }
+}
