@@ -227,4 +227,38 @@ final class DeckPersistenceUITests: XCTestCase {
         XCTAssertEqual(app.waitForExit(), 0)
         XCTAssertEqual(try Data(contentsOf: database), garbage, "the damaged file was not overwritten")
     }
+
+    /// A full disk under the data folder (a small tmpfs, filled; root only, as mounting needs it): the saved
+    /// decisions are still shown, and the reason is said.
+    func testOnAFullDiskTheSavedDecisionsAreShownAndTheReasonSaid() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
+        let deck = try TestDecks.json(count: 20, in: home.appendingPathComponent("decks"))
+        let first = try RunningApp(arguments: [deck.path], home: home)
+        defer { first.terminate() }
+        first.waitForTrace("first frame")
+        first.focus()
+        first.key("Right", "Right", "Left", "Up", "Down")
+        XCTAssertEqual(first.waitForDeckEvents(5).count, 5)
+        first.key("ctrl+q")
+        XCTAssertEqual(first.waitForExit(), 0)
+
+        let data = home.appendingPathComponent("data")
+        let saved = home.appendingPathComponent("saved")
+        try FileManager.default.moveItem(at: data, to: saved)
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        guard getuid() == 0, RunningApp.output(of: "/bin/sh", ["-c", "mount -t tmpfs -o size=1m tmpfs '\(data.path)' && echo mounted"]) == "mounted\n" else {
+            throw XCTSkip("mounting a small tmpfs needs root")
+        }
+        addTeardownBlock { _ = RunningApp.output(of: "/bin/umount", [data.path]) }
+        _ = RunningApp.output(of: "/bin/sh", ["-c", "cp -a '\(saved.path)/.' '\(data.path)/' && cat /dev/zero > '\(data.path)/filler'"])
+
+        let second = try RunningApp(arguments: [deck.path], home: home)
+        defer { second.terminate() }
+        second.waitForTrace("opened Test deck: 5 of 20 decided, front card-6")
+        second.waitForTrace("the disk is full")
+        second.waitForTrace("first frame")
+        second.focus()
+        second.key("Right")
+        XCTAssertEqual(second.waitForDeckEvents(1), ["decided card-6 right"], "the app goes on deciding, in memory")
+    }
 }
