@@ -259,6 +259,8 @@ final class MainWindow {
     /// A page that comes into view takes the keyboard, unless a sheet has it; Browse opens on the Deck page's
     /// front card.
     private func pageShown() {
+        // A menu or list left open on the page that went would keep every key of the window.
+        StrandedPopovers.close(under: window.cast())
         let page = String(borrowingGLibString: adw_view_stack_get_visible_child_name(viewStack))
         if let page { buildPage(named: page) }
         if page == "browse" { browsePage?.showFrontCard() }

@@ -80,9 +80,6 @@ public final class PileView: CustomWidgetDelegate {
         }
         installInputControllers()
         installMenuActions()
-        // A menu open when the pile leaves the screen (another page shown by its shortcut) is unmapped with it
-        // but not hidden, and GTK 4.8 keeps a popover's grab until it is hidden: every key would go to it.
-        signals.connect(widget.raw, .void("unmap")) { [weak self] in self?.closeMenu() }
         session.observe(as: self) { [weak self] _, _ in self?.reload() }
         reload()
     }

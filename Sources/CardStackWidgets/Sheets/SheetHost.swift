@@ -192,10 +192,23 @@ public final class SheetHost: CustomWidgetDelegate {
         gtk_widget_set_can_target(content, covered ? 0 : 1)
     }
 
-    /// The widget with the keyboard now, when it is not in the top sheet: where to go back to.
+    /// The widget with the keyboard now, when it is not in the top sheet: where to go back to. A sheet opened
+    /// from a menu (its shortcut pressed while the menu was open) goes back to the menu's button: the menu
+    /// closes as the sheet opens.
     private func focusOutsideTop() -> ObjectReference<UnsafeMutablePointer<GtkWidget>>? {
-        guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root) else { return nil }
+        guard let root = gtk_widget_get_root(widget), var focus = gtk_root_get_focus(root) else { return nil }
+        if let popover = gtk_widget_get_ancestor(focus, gtk_popover_get_type()), let owner = gtk_widget_get_parent(popover) {
+            focus = owner
+        }
         return ObjectReference(retaining: focus)
+    }
+
+    /// Whether the keyboard can go back to `target`: it is still in this window, on screen, and not in a popover
+    /// (a widget of a closed menu would take every key out of sight).
+    private func canReturnFocus(to target: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        gtk_widget_get_root(target) != nil && gtk_widget_get_native(target) == gtk_widget_get_native(widget)
+            && gtk_widget_get_mapped(target) != 0 && gtk_widget_is_sensitive(target) != 0
+            && topFrame.map({ gtk_widget_is_ancestor(target, $0.widget) != 0 }) ?? true
     }
 
     /// Moves the keyboard into the top sheet, onto its handle: the first control of the dialog, which says what
@@ -205,13 +218,15 @@ public final class SheetHost: CustomWidgetDelegate {
         gtk_widget_grab_focus(frame.handle)
     }
 
-    /// Sheets closed: the keyboard goes back to `target`, where it was before they opened, or into the sheet
-    /// that is now on top when `target` has gone.
+    /// Sheets closed: the keyboard goes back to `target`, where it was before they opened; into the sheet that
+    /// is now on top when `target` has gone, or into the page when no sheet is left.
     private func returnFocus(to target: ObjectReference<UnsafeMutablePointer<GtkWidget>>?) {
-        if let target, gtk_widget_get_root(target.pointer) != nil, topFrame.map({ gtk_widget_is_ancestor(target.pointer, $0.widget) != 0 }) ?? true {
+        if let target, canReturnFocus(to: target.pointer) {
             gtk_widget_grab_focus(target.pointer)
         } else if topFrame != nil {
             focusTop()
+        } else {
+            gtk_widget_child_focus(content, GTK_DIR_TAB_FORWARD)
         }
     }
 
