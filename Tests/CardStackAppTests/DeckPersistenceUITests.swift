@@ -261,4 +261,15 @@ final class DeckPersistenceUITests: XCTestCase {
         second.key("Right")
         XCTAssertEqual(second.waitForDeckEvents(1), ["decided card-6 right"], "the app goes on deciding, in memory")
     }
+
+    func testExportSaysWhyItCannotReadTheDecisions() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
+        let deck = try TestDecks.json(count: 3, in: home.appendingPathComponent("decks"))
+        let database = home.appendingPathComponent("data/io.github.cardstack.CardStack/decisions.sqlite")
+        try FileManager.default.createDirectory(at: database, withIntermediateDirectories: true)
+        let export = try RunningApp(arguments: ["--export", deck.path], home: home)
+        defer { export.terminate() }
+        XCTAssertEqual(export.waitForExit(), 1)
+        export.waitForTrace("Decisions can't be read: it is a folder: “\(database.path)”", timeout: 5)
+    }
 }
