@@ -30,16 +30,19 @@ let package = Package(
             pkgConfig: "libadwaita-1",
             providers: [.apt(["libadwaita-1-dev"])]
         ),
+        // glibc's gettext, and the app's message wrappers over it.
+        .systemLibrary(name: "CGettext"),
+        .target(name: "Translation", dependencies: ["CGettext"]),
         .target(name: "CardStackCore"),
         .target(name: "CardStackStore", dependencies: ["CardStackCore", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "GtkSupport", dependencies: ["CGtk", "CGdkX11"]),
         .target(
             name: "CardStackWidgets",
-            dependencies: ["CardStackCore", "GtkSupport", "CGtk", "CAdw"]
+            dependencies: ["CardStackCore", "GtkSupport", "Translation", "CGtk", "CAdw"]
         ),
         .executableTarget(
             name: "CardStackApp",
-            dependencies: ["CardStackWidgets", "CardStackCore", "CardStackStore", "GtkSupport", "CGtk", "CAdw"]
+            dependencies: ["CardStackWidgets", "CardStackCore", "CardStackStore", "GtkSupport", "Translation", "CGtk", "CAdw"]
         ),
         // The deck readers under libFuzzer (make fuzz), or replaying a corpus when built plainly.
         .executableTarget(name: "CardStackFuzz", dependencies: ["CardStackCore"]),
@@ -52,6 +55,7 @@ let package = Package(
         .target(name: "CardStackTestSupport", path: "Tests/CardStackTestSupport"),
         .target(name: "GtkTestSupport", dependencies: ["CGtk"], path: "Tests/GtkTestSupport"),
         .testTarget(name: "CardStackCoreTests", dependencies: ["CardStackCore", "CardStackTestSupport"]),
+        .testTarget(name: "TranslationTests", dependencies: ["Translation", "CGettext", "CardStackTestSupport"]),
         .testTarget(name: "CardStackStoreTests", dependencies: ["CardStackStore", "CardStackCore", "CardStackTestSupport"]),
         .testTarget(name: "GtkSupportTests", dependencies: ["GtkSupport", "CGtk", "CGdkX11", "CardStackTestSupport", "GtkTestSupport"]),
         .testTarget(name: "CardStackWidgetsTests", dependencies: ["CardStackWidgets", "CardStackCore", "GtkSupport", "CGtk", "CAdw", "GtkTestSupport"]),

@@ -13,6 +13,9 @@ struct DataFiles: Sendable {
     let iconDirectory: URL?
     /// Folder with `gschemas.compiled` for the app's schema when it is not installed system-wide.
     let schemaDirectory: URL?
+    /// Folder with the compiled catalogues (`LANGUAGE/LC_MESSAGES/cardstack.mo`): the install prefix's
+    /// `share/locale`, or `locale` next to an uninstalled binary.
+    let localeDirectory: URL
 
     var styleSheet: URL { directory.appendingPathComponent("style.css") }
     var sampleDeck: URL { directory.appendingPathComponent("decks/sample.json") }
@@ -24,17 +27,22 @@ struct DataFiles: Sendable {
         let localSchemas = binDirectory.appendingPathComponent("schemas")
         let schemaDirectory = FileManager.default.fileExists(atPath: localSchemas.appendingPathComponent("gschemas.compiled").path)
             ? localSchemas : nil
+        let share = binDirectory.deletingLastPathComponent().appendingPathComponent("share")
+        let installed = share.appendingPathComponent("cardstack")
+        let isInstalled = FileManager.default.fileExists(atPath: installed.appendingPathComponent("decks").path)
+        let localeDirectory = isInstalled ? share.appendingPathComponent("locale") : binDirectory.appendingPathComponent("locale")
         if let override = ProcessInfo.processInfo.environment["CARDSTACK_DATA_DIR"], !override.isEmpty {
-            return DataFiles(directory: URL(fileURLWithPath: override), iconDirectory: nil, schemaDirectory: schemaDirectory)
+            return DataFiles(directory: URL(fileURLWithPath: override), iconDirectory: nil, schemaDirectory: schemaDirectory,
+                             localeDirectory: localeDirectory)
         }
-        let installed = binDirectory.deletingLastPathComponent().appendingPathComponent("share/cardstack")
-        if FileManager.default.fileExists(atPath: installed.appendingPathComponent("decks").path) {
-            return DataFiles(directory: installed, iconDirectory: nil, schemaDirectory: schemaDirectory)
+        if isInstalled {
+            return DataFiles(directory: installed, iconDirectory: nil, schemaDirectory: schemaDirectory, localeDirectory: localeDirectory)
         }
         // Sources/CardStackApp/DataFiles.swift → the repository's data/ folder.
         let source = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("data")
-        return DataFiles(directory: source, iconDirectory: source.appendingPathComponent("icons"), schemaDirectory: schemaDirectory)
+        return DataFiles(directory: source, iconDirectory: source.appendingPathComponent("icons"), schemaDirectory: schemaDirectory,
+                         localeDirectory: localeDirectory)
     }
 }

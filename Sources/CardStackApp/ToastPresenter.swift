@@ -2,6 +2,7 @@
 import CAdw
 import CGtk
 import GtkSupport
+import Translation
 
 /// Shows the window's toasts through an `AdwToastOverlay` one at a time, so that no toast ever rises beside one
 /// that is leaving.
@@ -57,7 +58,7 @@ final class ToastPresenter {
 
     private static func set(_ toast: OpaquePointer, markup: String, undoable: Bool) {
         adw_toast_set_title(toast, markup)
-        adw_toast_set_button_label(toast, undoable ? "_Undo" : nil)
+        adw_toast_set_button_label(toast, undoable ? tr("_Undo") : nil)
         adw_toast_set_action_name(toast, undoable ? "win.undo" : nil)
     }
 

@@ -2,8 +2,11 @@
 import CardStackCore
 import CardStackWidgets
 import Foundation
+import Translation
 
 MainActor.assumeIsolated {
+    // Before anything is said to the user, on the command line or in a window.
+    Translation.setUp(localeDirectory: DataFiles.locate().localeDirectory.path)
     let options: LaunchOptions
     do {
         // Read as paths are (`CommandLine.arguments` would turn bytes that aren't UTF-8 into U+FFFD).
