@@ -215,12 +215,6 @@ public struct DeckProgress: Sendable, Hashable {
         line.append(cardIndex)
     }
 
-    /// Forgets the whole history, keeping every card where it is: nothing can be undone or redone.
-    public mutating func forgetHistory() {
-        done.removeAll()
-        undone.removeAll()
-    }
-
     // MARK: - Applying and reverting
 
     /// Makes a step a new one: it forgets what could be redone.

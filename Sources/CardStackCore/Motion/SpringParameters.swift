@@ -54,23 +54,7 @@ public struct SpringParameters: Sendable, Hashable {
         (stiffness / mass).squareRoot()
     }
 
-    /// SwiftUI's default spring: response 0.5 s, damping fraction 0.825
-    /// (`Animation.spring(response:dampingFraction:blendDuration:)` defaults).
-    public static let swiftUIDefault = SpringParameters(response: 0.5, dampingFraction: 0.825)
-
-    /// SwiftUI's spring for driving interactive motion: response 0.15 s, damping fraction 0.86
-    /// (`Animation.interactiveSpring(response:dampingFraction:blendDuration:)` defaults).
-    public static let swiftUIInteractive = SpringParameters(response: 0.15, dampingFraction: 0.86)
-
     /// libadwaita's carousel scroll spring: ζ 1, mass 0.5, stiffness 500
     /// (AdwCarousel's default `scroll-params`).
     public static let libadwaitaCarousel = SpringParameters(dampingRatio: 1, mass: 0.5, stiffness: 500)
-
-    /// libadwaita's bottom sheet open spring: ζ 0.8, mass 1, stiffness 400
-    /// (AdwBottomSheet's open animation).
-    public static let libadwaitaBottomSheet = SpringParameters(dampingRatio: 0.8, mass: 1, stiffness: 400)
-
-    /// libadwaita's navigation view transition spring: ζ 1, mass 1, stiffness 1000
-    /// (AdwNavigationView's push and pop transition).
-    public static let libadwaitaNavigation = SpringParameters(dampingRatio: 1, mass: 1, stiffness: 1000)
 }
