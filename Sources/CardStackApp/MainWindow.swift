@@ -141,6 +141,7 @@ final class MainWindow {
         addWindowAction("show-browse") { [unowned self] in showPage("browse") }
         signals.connect(viewStack.raw, .pointer("notify::visible-child")) { [unowned self] _ in pageShown() }
         installArrowKeys()
+        ContextMenuKeys.guardAnchors(of: window, with: signals)
         journal.onProblem = { [unowned self] message in storageBanner.show(message) }
         // Once the window is up, as the database may still be opening; again whenever a deck is shown.
         IdleCallback.add { [weak self] in

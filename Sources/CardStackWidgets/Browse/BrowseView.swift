@@ -70,6 +70,8 @@ public final class BrowseView: CustomWidgetDelegate {
         gtk_widget_set_vexpand(widget, 1)
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
         DisplaySettings.followStyle(painter, of: widget, with: signals)
+        // A picture brings text the card shows (a photo's day and size, or why it can't be shown): say it too.
+        painter.onImageDecoded = { [weak self] in self?.updateAccessibleLabel() }
         DisplaySettings.followAnimations(with: signals) { [weak self] enabled in self?.interaction.animationsEnabled = enabled }
         installInputControllers()
         session.observe(as: self) { [weak self] _, _ in self?.decisionsChanged() }
@@ -174,14 +176,14 @@ public final class BrowseView: CustomWidgetDelegate {
     }
 
     /// "Dune, 12 of 340, Keep": the position goes into the name, since GTK 4.8 speaks no role description.
-    private func updateAccessibleLabel() {
+    func updateAccessibleLabel() {
         let accessible = OpaquePointer(widget)
         guard let card = centredCard, let item = interaction.restingItem else {
             cs_accessible_set_label(accessible, "No cards to browse")
             return
         }
         let decision = session.progress.direction(of: card).map { deck.label(for: $0) } ?? "Undecided"
-        cs_accessible_set_label(accessible, "\(deck.cards[card].shownTitle), \(item + 1) of \(interaction.items.count), \(decision)")
+        cs_accessible_set_label(accessible, "\(painter.spokenName(of: deck.cards[card], in: deck)), \(item + 1) of \(interaction.items.count), \(decision)")
     }
 
     // MARK: - CustomWidgetDelegate
@@ -255,6 +257,7 @@ public final class BrowseView: CustomWidgetDelegate {
     }
 
     public func dispose() {
+        painter.onImageDecoded = nil
         touchpad?.stop()
         if let preparing { IdleCallback.remove(preparing) }
         preparing = nil

@@ -121,13 +121,8 @@ struct CardFace {
         }
     }
 
-    /// A photo's subtitle gains its pixel size once the file's header has been read, and a photo deck's card
-    /// (subtitled with the file's modification day) shows the day the photo was taken when the file records it.
     private var subtitleWithPixelSize: String? {
-        guard case .texture(_, let width, let height, let captureDay) = image else { return card.shownSubtitle }
-        let size = "\(width) × \(height)"
-        let subtitle = isPhotoDeck ? captureDay ?? card.shownSubtitle : card.shownSubtitle
-        return subtitle.map { "\($0) · \(size)" } ?? size
+        CardShownText.subtitle(of: card, image: image, isPhotoDeck: isPhotoDeck)
     }
 
     /// The picture across the top of the card, or a calm placeholder while it decodes or when it cannot be shown.

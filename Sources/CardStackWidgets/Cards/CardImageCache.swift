@@ -36,6 +36,13 @@ final class CardImageCache {
         return .loading
     }
 
+    /// The card's picture as far as it has come, without starting a decode or counting as a use: for naming a
+    /// card, not drawing it.
+    func known(for card: Card) -> CardImage {
+        guard let path = card.imagePath else { return .none }
+        return entries.peek(path) ?? (decoding.contains(path) ? .loading : .none)
+    }
+
     /// Decodes the pictures of the cards that come next.
     func prefetch(_ cards: some Sequence<Card>, size: Size) {
         for card in cards.prefix(Self.prefetchCount) {

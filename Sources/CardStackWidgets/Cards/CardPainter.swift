@@ -17,11 +17,22 @@ final class CardPainter {
     /// The widget drawn into, for its Pango context and renderer.
     private let widget: UnsafeMutablePointer<GtkWidget>
 
+    /// Called when a picture has been decoded (or found undecodable): what the card says may have changed.
+    var onImageDecoded: (@MainActor () -> Void)?
+
     /// A painter for `widget`; the widget redraws when a picture has been decoded.
     init(widget: UnsafeMutablePointer<GtkWidget>) {
         self.widget = widget
         isDark = adw_style_manager_get_dark(adw_style_manager_get_default()) != 0
-        images.onDecoded = { gtk_widget_queue_draw(widget) }
+        images.onDecoded = { [weak self] in
+            gtk_widget_queue_draw(widget)
+            self?.onImageDecoded?()
+        }
+    }
+
+    /// `card` as a screen reader names it, with what its picture has told so far.
+    func spokenName(of card: Card, in deck: Deck) -> String {
+        CardShownText.spoken(card, image: images.known(for: card), isPhotoDeck: deck.isPhotoDeck)
     }
 
     /// Follows the style manager after a switch between light and dark: every face is drawn again.

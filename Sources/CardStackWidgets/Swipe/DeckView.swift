@@ -61,6 +61,8 @@ public final class DeckView: CustomWidgetDelegate {
         gtk_widget_set_hexpand(widget, 1)
         gtk_widget_set_vexpand(widget, 1)
         DisplaySettings.followStyle(painter, of: widget, with: signals)
+        // A picture brings text the card shows (a photo's day and size, or why it can't be shown): say it too.
+        painter.onImageDecoded = { [weak self] in self?.updateAccessibleLabel() }
         DisplaySettings.followAnimations(with: signals) { [weak self] enabled in
             self?.interaction.animationsEnabled = enabled
             self?.changed()
@@ -141,8 +143,7 @@ public final class DeckView: CustomWidgetDelegate {
             return
         }
         let card = deck.cards[front]
-        let subtitle = card.shownSubtitle.map { " — \($0)" } ?? ""
-        cs_accessible_set_label(accessible, "\(happened)Card \(progress.decidedCount + 1) of \(progress.totalCount): \(card.shownTitle)\(subtitle)")
+        cs_accessible_set_label(accessible, "\(happened)Card \(progress.decidedCount + 1) of \(progress.totalCount): \(painter.spokenName(of: card, in: deck))")
         cs_accessible_set_description(accessible, card.body.map(Self.accessibleDescription) ?? "")
     }
 
@@ -194,6 +195,7 @@ public final class DeckView: CustomWidgetDelegate {
     }
 
     public func dispose() {
+        painter.onImageDecoded = nil
         touchpad?.stop()
         signals.disconnectAll()
         painter.faces.removeAll()

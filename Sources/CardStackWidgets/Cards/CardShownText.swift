@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CardStackCore
+
+/// The text a card shows, worked out in one place so that every page draws it and speaks it alike.
+///
+/// Some of it arrives after the card is first shown: a photo's pixel size and the day it was taken come with its
+/// decoded picture, and so does the reason a picture can't be shown. A page names a card for screen readers
+/// from this again when its picture arrives, so what is heard is what is on the card.
+enum CardShownText {
+    /// The line under the title: a photo's gains its pixel size once its file has been read, and a photo deck's
+    /// card (subtitled with the file's modification day) shows the day the photo was taken when the file says.
+    static func subtitle(of card: Card, image: CardImage, isPhotoDeck: Bool) -> String? {
+        guard case .texture(_, let width, let height, let captureDay) = image else { return card.shownSubtitle }
+        let size = "\(width) × \(height)"
+        let subtitle = isPhotoDeck ? captureDay ?? card.shownSubtitle : card.shownSubtitle
+        return subtitle.map { "\($0) · \(size)" } ?? size
+    }
+
+    /// Why the card's picture is not shown, as the card says it; nil while it is shown, coming or not needed.
+    static func failure(of image: CardImage) -> String? {
+        guard case .failed(let reason) = image else { return nil }
+        return "Can't show this image: \(reason)"
+    }
+
+    /// The card as a screen reader names it: "b.jpg — 14 Jul 2019 · 600 × 800", and why its picture can't be
+    /// shown when it can't.
+    static func spoken(_ card: Card, image: CardImage, isPhotoDeck: Bool) -> String {
+        var text = card.shownTitle
+        if let subtitle = subtitle(of: card, image: image, isPhotoDeck: isPhotoDeck), !subtitle.isEmpty { text += " — \(subtitle)" }
+        if let failure = failure(of: image) { text += ". \(failure)" }
+        return text
+    }
+}
