@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import CardStackTestSupport
 import Foundation
 import XCTest
 
@@ -26,9 +27,9 @@ final class AccessibilityUITests: XCTestCase {
         app.key("Return")
         try assertNamed("Skip, ", "panel | Skip, 1 card, expanded | True True", "GTK's expanded state follows the pile")
         app.key("alt+3")
-        try assertNamed("Card 3, ", "panel | Card 3, 3 of 3, Undecided | True False", "Browse opens on the deck's front card")
+        try assertNamed("Card 3 — Test card, ", "panel | Card 3 — Test card, 3 of 3, Undecided | True False", "Browse opens on the deck's front card")
         app.key("Home")
-        try assertNamed("Card 1, ", "panel | Card 1, 1 of 3, Skip | True False", "the name follows the centred card and its decision")
+        try assertNamed("Card 1 — Test card, ", "panel | Card 1 — Test card, 1 of 3, Skip | True False", "the name follows the centred card and its decision")
     }
 
     func testTheDeckIsAFocusedPanelNamedForTheFrontCard() throws {
@@ -55,5 +56,30 @@ final class AccessibilityUITests: XCTestCase {
         try AccessibilityProbe.assert(["Review “Skip”"], states: "SENSITIVE", is: "push button | Review “Skip” (2) | True")
         try AccessibilityProbe.assert(["Review “Keep”"], states: "SENSITIVE", is: "push button | Review “Keep” (1) | True")
         try AccessibilityProbe.assert(["Main Menu"], states: "SENSITIVE", is: "push button | Main Menu | True")
+    }
+
+    /// A photo dated by its EXIF is spoken with the day and size the card shows once the picture is read, not
+    /// with the file's day the deck was read with.
+    func testAPhotoIsSpokenWithTheDayAndSizeItsCardShows() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
+        let folder = home.appendingPathComponent("Trip")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let plain = folder.appendingPathComponent("plain.jpg")
+        let convert = Process()
+        convert.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
+        convert.arguments = ["-size", "600x800", "xc:#3584e4", plain.path]
+        try convert.run()
+        convert.waitUntilExit()
+        XCTAssertEqual(convert.terminationStatus, 0, "ImageMagick (make check installs it) made the photo")
+        let photo = ExifSegment.inserting(ExifSegment.app1(orientation: 1, dateTimeOriginal: "2019:07:14 10:00:00"),
+                                          into: try Data(contentsOf: plain))
+        try photo.write(to: folder.appendingPathComponent("b.jpg"))
+        try FileManager.default.removeItem(at: plain)
+
+        let app = try RunningApp(arguments: [folder.path], home: home, accessibility: true)
+        defer { app.terminate() }
+        app.waitForTrace("first frame")
+        try AccessibilityProbe.assert(["Card 1 of 1"], states: "FOCUSED", is: "panel | Card 1 of 1: b.jpg — 14 Jul 2019 · 600 × 800 | True",
+                                      "what is heard is the day and size on the card")
     }
 }
