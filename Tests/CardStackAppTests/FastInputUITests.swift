@@ -44,9 +44,9 @@ final class FastInputUITests: XCTestCase {
         // Holding Ctrl+Z: every step is taken back, the last ones saying there is nothing to undo.
         app.key("Escape", "Escape", "Escape", "alt+1")
         var remaining = decided
-        for _ in 0..<8 where !remaining.isEmpty {
-            RunningApp.xdotool(["key", "--delay", "5"] + Array(repeating: "ctrl+z", count: 100))
-            usleep(500_000)
+        for _ in 0..<6 where !remaining.isEmpty {
+            RunningApp.xdotool(["key", "--delay", "4"] + Array(repeating: "ctrl+z", count: 150))
+            usleep(300_000)
             remaining = exportedIDs(app, deck: deck)
         }
         XCTAssertEqual(remaining, [], "undo goes back to no decision at all; \(replay)")
