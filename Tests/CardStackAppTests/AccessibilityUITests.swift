@@ -81,5 +81,9 @@ final class AccessibilityUITests: XCTestCase {
         app.waitForTrace("first frame")
         try AccessibilityProbe.assert(["Card 1 of 1"], states: "FOCUSED", is: "panel | Card 1 of 1: b.jpg — 14 Jul 2019 · 600 × 800 | True",
                                       "what is heard is the day and size on the card")
+        app.focus()
+        app.key("alt+3")
+        try AccessibilityProbe.assert(["=panel|b.jpg — 14 Jul 2019 · 600 × 800, 1 of 1, Undecided"], states: "FOCUSED", is: "panel | b.jpg — 14 Jul 2019 · 600 × 800, 1 of 1, Undecided | True",
+                                      "Browse says the same")
     }
 }

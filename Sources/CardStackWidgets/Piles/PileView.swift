@@ -67,6 +67,8 @@ public final class PileView: CustomWidgetDelegate {
         gtk_widget_set_focusable(widget, 1)
         gtk_widget_set_hexpand(widget, 1)
         DisplaySettings.followStyle(painter, of: widget, with: signals)
+        // A picture brings text the card shows (a photo's day and size, or why it can't be shown): say it too.
+        painter.onImageDecoded = { [weak self] in self?.updateAccessibility() }
         DisplaySettings.followAnimations(with: signals) { [weak self] enabled in self?.expansion.animationsEnabled = enabled }
         if let settings = gtk_settings_get_default() {
             // Text of another size or font makes every measured height stale.
@@ -312,6 +314,7 @@ public final class PileView: CustomWidgetDelegate {
     }
 
     public func dispose() {
+        painter.onImageDecoded = nil
         if let preparing { IdleCallback.remove(preparing) }
         preparing = nil
         closeMenu()
@@ -357,7 +360,7 @@ public final class PileView: CustomWidgetDelegate {
         cs_accessible_set_label(OpaquePointer(widget), "\(label), \(cardsText)\(state)")
         cs_accessible_set_expanded(OpaquePointer(widget), expansion.isExpanded ? 1 : 0)
         if let item = focusedItem, cards.indices.contains(item) {
-            cs_accessible_set_description(OpaquePointer(widget), "\(deck.cards[cards[item]].shownTitle), in \(label)")
+            cs_accessible_set_description(OpaquePointer(widget), "\(painter.spokenName(of: deck.cards[cards[item]], in: deck)), in \(label)")
         } else {
             cs_accessible_set_description(OpaquePointer(widget), cards.isEmpty ? "Nothing is “\(label)” yet" : "")
         }
