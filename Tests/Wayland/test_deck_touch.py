@@ -101,6 +101,20 @@ class DeckTouchTests(TouchTestCase):
         self.assertEqual(app.traced("deck: "), [f"decided {CARD_IDS[0]} right"])
         self.assertEqual(app.export(), {CARD_IDS[0]: "right"})
 
+    def test_touchpad_swipes_after_a_gesture_without_an_end_each_decide(self):
+        # GTK never saw the held gesture end, so it takes the next swipe for more of the same scroll and sends
+        # no scroll-begin: that swipe must decide all the same, and so must the one after it.
+        app = self.launch()
+        self.input.move_pointer(DECK_CARD)
+        self.input.touchpad_swipe((-50, 0), lift=False)
+        app.wait_for("touchpad: swipe ended by silence")
+        self.input.touchpad_swipe((-400, 0))
+        app.wait_for(f"decided {CARD_IDS[0]} right")
+        self.input.touchpad_swipe((-400, 0))
+        app.wait_for(f"decided {CARD_IDS[1]} right")
+        self.assertEqual(app.traced("deck: "), [f"decided {CARD_IDS[0]} right", f"decided {CARD_IDS[1]} right"])
+        self.assertEqual(app.export(), {CARD_IDS[0]: "right", CARD_IDS[1]: "right"})
+
     def test_a_second_finger_does_not_steal_the_drag(self):
         app = self.launch()
         x, y = DECK_CARD

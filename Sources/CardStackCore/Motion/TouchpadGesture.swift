@@ -5,7 +5,9 @@
 ///
 /// Some compositors and drivers never send the end (mutter 43's virtual pointer drops the finish flag), and a
 /// swipe waiting for it would hold a card for good; so a swipe that has not reported for
-/// ``silenceTimeout`` ends by itself, at the time its last report came plus that timeout.
+/// ``silenceTimeout`` ends by itself, at the time its last report came plus that timeout. GTK never saw that
+/// end, so it takes the next touchpad motion for more of the same scroll and sends no `scroll-begin`: motion
+/// after a silence begins a new swipe here.
 public struct TouchpadGesture: Sendable, Hashable {
     /// How long a swipe may go without a report before it counts as ended, in µs: touchpads report every
     /// 8–16 ms while the fingers move, so a hand slowing down is never cut off, and a card left hanging by a
@@ -15,25 +17,45 @@ public struct TouchpadGesture: Sendable, Hashable {
     /// Whether a swipe is under way.
     public private(set) var isActive = false
     private var lastReport: Microseconds = 0
+    /// Whether the last swipe ended by the silence rule (not by its end or another pointer).
+    private var endedBySilence = false
+
+    /// What a scroll event is to the swipe.
+    public enum Report: Sendable, Hashable {
+        /// More of the swipe under way.
+        case moved
+        /// Touchpad motion after a swipe ended by silence: a new swipe, begun at the event.
+        case began
+        /// No swipe: a mouse wheel, or the rest of a swipe that another pointer took over or that ended.
+        case ignored
+    }
 
     public init() {}
 
     /// `scroll-begin`: a swipe starts (one under way is replaced).
     public mutating func begin(at time: Microseconds) {
         isActive = true
+        endedBySilence = false
         lastReport = time
     }
 
-    /// A scroll event; false when no swipe is under way (a mouse wheel, or the rest of a swipe that ended).
-    public mutating func report(at time: Microseconds) -> Bool {
-        guard isActive else { return false }
-        lastReport = max(lastReport, time)
-        return true
+    /// A scroll event at `time`, from a touchpad or not.
+    public mutating func report(at time: Microseconds, fromTouchpad: Bool) -> Report {
+        if isActive {
+            lastReport = max(lastReport, time)
+            return .moved
+        }
+        guard fromTouchpad, endedBySilence else { return .ignored }
+        begin(at: time)
+        return .began
     }
 
     /// `scroll-end`, or another pointer took over: true when a swipe was under way and is now over.
     public mutating func end() -> Bool {
-        defer { isActive = false }
+        defer {
+            isActive = false
+            endedBySilence = false
+        }
         return isActive
     }
 
@@ -47,6 +69,7 @@ public struct TouchpadGesture: Sendable, Hashable {
     public mutating func endIfSilent(at now: Microseconds) -> Microseconds? {
         guard let deadline, now >= deadline else { return nil }
         isActive = false
+        endedBySilence = true
         return deadline
     }
 }

@@ -6,8 +6,8 @@ import GtkSupport
 
 /// The scroll controller every page with a touchpad gesture installs: `scroll-begin` (only a touchpad sends
 /// it) starts the swipe, each scroll event reports its delta and unit, and the swipe ends with `scroll-end`,
-/// after a silence when that never comes (``TouchpadGesture``), or when another pointer takes over
-/// (``end(at:)``). Mouse wheels send deltas without a begin, in wheel clicks. Each callback gets its event's
+/// after a silence when that never comes (``TouchpadGesture``; motion after it begins a new swipe), or when
+/// another pointer takes over (``end(at:)``). Mouse wheels send deltas without a begin, in wheel clicks. Each callback gets its event's
 /// time (`GestureClock`).
 @MainActor
 final class TouchpadSwipe {
@@ -40,8 +40,19 @@ final class TouchpadSwipe {
         signals.connect(scroll.raw, .delta("scroll")) { [weak self] dx, dy in
             guard let self else { return false }
             let time = clock.time(of: scroll)
-            // The rest of a touchpad swipe that already ended (silence, another pointer) moves nothing.
-            if !gesture.report(at: time), Self.isTouchpad(scroll) { return false }
+            let fromTouchpad = Self.isTouchpad(scroll)
+            switch gesture.report(at: time, fromTouchpad: fromTouchpad) {
+            case .began:
+                // Motion after a swipe ended by silence, which GTK takes for more of it: a new swipe.
+                Trace.log("touchpad: swipe begun after a silence")
+                watchForSilence()
+                began(time)
+            case .ignored where fromTouchpad:
+                // The rest of a touchpad swipe another pointer took over moves nothing.
+                return false
+            default:
+                break
+            }
             let unit: TouchpadScroll.Unit = gtk_event_controller_scroll_get_unit(scroll) == GDK_SCROLL_UNIT_WHEEL ? .wheelClicks : .pixels
             return moved(Point(x: dx, y: dy), unit, time)
         }
