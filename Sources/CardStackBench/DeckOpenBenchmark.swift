@@ -101,7 +101,7 @@ enum DeckOpenBenchmark {
         return lines
     }
 
-    /// The targets of issue 14: big decks drawn within 1.25 × the small one's time + 300 ms in either format, their
+    /// The targets for big decks: drawn within 1.25 × the small one's time + 300 ms in either format, their
     /// peak RSS at most ``Targets/memoryGrowthMegabytes`` above the small one's; a million cards paint their
     /// loading page within 150 ms of the small deck's first frame and are drawn within 5 s.
     static func targets(_ results: [DeckOpenResult]) -> [TargetResult] {

@@ -2,7 +2,7 @@
 import Foundation
 
 /// The stacked sheets with a short and a long Card details body in one run: the report's section and the
-/// targets of issue 12 (p95 within 1.5 × the floor; a 10,000-line body drags at the cost of a short one).
+/// sheets' targets (p95 within 1.5 × the floor; a 10,000-line body drags at the cost of a short one).
 enum SheetsComparison {
     static func sizes(quick: Bool) -> [Int] { quick ? [10, 1_000] : [10, 10_000] }
 

@@ -9,7 +9,7 @@ import Glibc
 ///
 /// Two CardStacks on the same data (two desktop sessions, or two D-Bus buses, where GApplication can't hand the
 /// second over to the first) would write conflicting histories, and one's undo would take back the other's
-/// decision (issue 16). The second finds the lock taken and opens the decisions read-only instead. The kernel
+/// decision. The second finds the lock taken and opens the decisions read-only instead. The kernel
 /// drops the lock when the process ends however it ends, so a crash never leaves it stuck.
 public final class DataFolderLock: Sendable {
     private let descriptor: Int32

@@ -8,7 +8,7 @@ import Glibc
 /// Writes an export in place of the file at a path, all or nothing, and never leaves a temporary file behind.
 ///
 /// Foundation's atomic write goes through a hidden temporary file beside the target, which a process killed
-/// mid-write leaves there (issue 16). Here the data goes to an unnamed file in the target's folder
+/// mid-write leaves there. Here the data goes to an unnamed file in the target's folder
 /// (`O_TMPFILE`), which the kernel discards if the process dies, and gets its name only once it is complete;
 /// where the file system can't make unnamed files, Foundation's atomic write is used.
 public enum ExportFile {

@@ -3,7 +3,7 @@
 /// Every constant of the Browse carousel, with its unit and where the value comes from.
 public enum BrowseTuning {
     /// The centred card's width as a fraction of the view's width, so both neighbours peek (the seed's
-    /// carousel: card width from the screen width; issue 11: about 70%).
+    /// carousel: card width from the screen width, about 70%).
     public static let cardWidthFraction = 0.7
     /// The narrowest card in points: a phone-sized 360 pt window still shows a readable card.
     public static let minimumCardWidth = 280.0
@@ -11,7 +11,7 @@ public enum BrowseTuning {
     public static let maximumCardWidth = DeckLayout.maximumCardWidth
     /// Width ÷ height of a card, the Deck page's portrait card.
     public static let cardAspectRatio = DeckLayout.cardAspectRatio
-    /// Points between neighbouring cards (issue 11; GNOME HIG spacing between related groups).
+    /// Points between neighbouring cards (GNOME HIG spacing between related groups).
     public static let spacing = 16.0
     /// Points kept free above and below the card.
     public static let verticalMargin = 12.0
@@ -33,8 +33,8 @@ public enum BrowseTuning {
     /// After a mouse-wheel notch moves a card, further notches are ignored for this long, in µs, so a
     /// free-spinning wheel doesn't race (AdwCarousel's `SCROLL_TIMEOUT_DURATION`, 150 ms).
     public static let wheelCooldown: Microseconds = 150_000
-    /// Cards Page Up and Page Down move (issue 11).
+    /// Cards Page Up and Page Down move: a screenful of a long strip.
     public static let pageStep = 10
-    /// Up to this many cards the position shows as dots, beyond as "12 of 340" and a scrubber (issue 11).
+    /// Up to this many cards the position shows as dots, beyond as "12 of 340" and a scrubber, as dots stop being countable.
     public static let maximumDots = 20
 }

@@ -3,7 +3,7 @@
 /// What a card shows of its text: bounded, so laying a card out costs the same whatever its file holds.
 ///
 /// A title of 50,000 combining marks took 11 s to a first frame and 200,000 never showed; a 1 MB body cost
-/// 450–720 MB while laid out (issue 16). A card can show a few lines of title and a screenful of body, so it is
+/// 450–720 MB while laid out. A card can show a few lines of title and a screenful of body, so it is
 /// given at most that much (in Unicode scalars, since marks pile onto one character); Card details has the
 /// whole text, in a view that lays out only what is on screen.
 extension Card {

@@ -17,7 +17,7 @@ public enum PileTuning {
     public static let reducedMotionSpring = SpringParameters(response: 0.6, dampingFraction: 1)
     /// Each on-screen card starts this long after the one above it, in µs (the seed: 0.05 s).
     public static let cascadeDelay: Microseconds = 50_000
-    /// A card swiped back leaves when dragged past this fraction of its width (issue 10; Android's shade 0.6)…
+    /// A card swiped back leaves when dragged past this fraction of its width (Android's notification shade: 0.6)…
     public static let dismissFraction = 0.5
     /// …or flung faster than this, in points per second, the way it is dragged (Android's `SWIPE_ESCAPE_VELOCITY`).
     public static let dismissSpeed = 500.0

@@ -6,10 +6,10 @@ public enum SheetTuning {
     public static let spring = SpringParameters(response: 0.4, dampingFraction: 0.6)
     /// Under reduced motion: no overshoot.
     public static let reducedMotionSpring = SpringParameters(response: 0.4, dampingFraction: 1)
-    /// The tallest sheet takes this fraction of the window's height (issue 12: about 90%).
+    /// The tallest sheet takes this fraction of the window's height (about 90%, so the page above stays in sight).
     public static let tallestFraction = 0.9
     /// Each sheet is at least this much shorter than the one beneath, in points, so every lower sheet's top
-    /// edge stays visible to be tapped (issue 12; the seed's sheets step by 100 of 800).
+    /// edge stays visible to be tapped (the SwiftUI example the sheets come from steps by 100 of 800).
     public static let heightStep = 48.0
     /// The medium detent of a sheet that has one: half the window (iOS's `.medium()`, Android's half-expanded).
     public static let mediumFraction = 0.5
@@ -37,6 +37,6 @@ public enum SheetTuning {
     /// A drag moves the sheet only when it is this much more vertical than sideways (libadwaita's swipe
     /// tracker's axis rule).
     public static let axisRatio = 1.2
-    /// Rounded top corners, in points (issue 12).
+    /// Rounded top corners, in points, as libadwaita's bottom sheets have.
     public static let cornerRadius = 16.0
 }

@@ -18,12 +18,12 @@ public struct DeckLayout: Sendable, Hashable {
     /// Points each deeper card is moved down so its bottom edge peeks out (Seed tutorial: 12 px).
     public static let offsetStepPerDepth = 14.0
     /// A photo deck's cards fill the view, their width ÷ height kept within these: from a tall portrait (2:3)
-    /// to a wide landscape (2:1); beyond them a photo is letterboxed inside its card (issue 15: people can't
-    /// cull photos they can't see).
+    /// to a wide landscape (2:1); beyond them a photo is letterboxed inside its card (people can't cull photos
+    /// they can't see).
     public static let photoAspectRange = (2.0 / 3.0)...2.0
 
     /// In a short, wide view (less than this many points of height for the card, and room across) cards turn
-    /// landscape, the portrait shape on its side, so a short window still shows a readable card (issue 15).
+    /// landscape, the portrait shape on its side, so a short window still shows a readable card.
     public static let landscapeBelowHeight = 420.0
     /// Largest landscape card width in points: a line of body text stays under about 80 characters.
     public static let maximumLandscapeCardWidth = 640.0
