@@ -13,7 +13,8 @@ enum CarouselComparison {
         }
     }
 
-    /// Ours may add at most this fraction of what AdwCarousel adds, in time and memory: our own strip must cost no more than the carousel it replaces.
+    /// Ours may add at most this fraction of what AdwCarousel adds, in time and memory: our own strip must cost no
+    /// more than the carousel it replaces.
     static let addedFraction = 0.2
     /// A Browse scenario's p95 may be at most this multiple of the floor's.
     static let floorRatio = Targets.floorRatio

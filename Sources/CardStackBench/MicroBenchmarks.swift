@@ -57,7 +57,8 @@ enum MicroBenchmarks {
         let later = start + Microseconds(flightCount) * 2 * frameStep
         results.append(layout("DeckInteraction.frame(at:), 100,000 cards, \(flightCount) swipes in flight", BlackHole.opaque(flying), from: later, counts: counts))
 
-        // Identical rows without ids (a spreadsheet export with repeated rows): each gets "-2", "-3", … and the time must grow linearly.
+        // Identical rows without ids (a spreadsheet export with repeated rows): each gets "-2", "-3", … and the time
+        // must grow linearly.
         for rows in identicalRowCounts {
             let csv = Data(("title,body\n" + String(repeating: "Same,Same body\n", count: rows)).utf8)
             results.append(measure("CSVDeckParser.parse, \(rows.formatted()) identical rows without ids", iterations: counts.parseIterations, rounds: counts.rounds) { _ in

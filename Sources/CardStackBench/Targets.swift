@@ -22,7 +22,8 @@ enum Targets {
     static let startupRatio = 1.2
     static let springNanoseconds = 100.0
     static let layoutMicroseconds = 20.0
-    /// Replaying 100,000 stored events at launch, ms: "well under a second", so a long history never delays the first frame.
+    /// Replaying 100,000 stored events at launch, ms: "well under a second", so a long history never delays the
+    /// first frame.
     static let replayMilliseconds = 500.0
     /// Scenarios that do the same work at every deck size; the bursts run out of cards in a deck of 10.
     static let scaleScenarios = [Scenario.slowDrag.name, Scenario.fling.name]

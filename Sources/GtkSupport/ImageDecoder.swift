@@ -36,7 +36,8 @@ public enum ImageDecoder {
         }
     }
 
-    /// Pixels a picture may have, as its decoder announces them on reading the header, before it allocates any. A decoder that can't scale while it
+    /// Pixels a picture may have, as its decoder announces them on reading the header, before it allocates any. A
+    /// decoder that can't scale while it
     /// decodes (PNG, GIF, WebP…) holds the whole picture at 4 bytes a pixel: 64 MP is 256 MB, so a single bomb
     /// stays under the 500 MB an image may cost. JPEG is decoded at a fraction of its size by libjpeg (down to an
     /// eighth each way), so a 200 MP camera file costs what a 3 MP one does.

@@ -4,7 +4,8 @@ import Foundation
 import Glibc
 
 /// Decodes a file with a `GdkPixbufLoader`, fed in chunks, that answers the decoder's own `size-prepared`: the
-/// size the decoder announces once it has read the header, before it allocates a pixel, so an image bomb is refused before it costs anything.
+/// size the decoder announces once it has read the header, before it allocates a pixel, so an image bomb is refused
+/// before it costs anything.
 /// Above the budget for the format decoding stops there; otherwise the loader is asked for the size that covers
 /// the box, which decoders that can scale (JPEG, SVG) decode at directly.
 struct ScaledImageLoader {

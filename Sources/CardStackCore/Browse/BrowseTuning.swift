@@ -35,6 +35,7 @@ public enum BrowseTuning {
     public static let wheelCooldown: Microseconds = 150_000
     /// Cards Page Up and Page Down move: a screenful of a long strip.
     public static let pageStep = 10
-    /// Up to this many cards the position shows as dots, beyond as "12 of 340" and a scrubber, as dots stop being countable.
+    /// Up to this many cards the position shows as dots, beyond as "12 of 340" and a scrubber, as dots stop being
+    /// countable.
     public static let maximumDots = 20
 }

@@ -5,7 +5,8 @@
 ///
 /// A `String` per field and a `CardColor?` cost each card of a 100,000-card deck about 300 bytes besides its
 /// text: a heap object for each field over 15 bytes, malloc's rounding, and a 112-byte struct. Packed, a card
-/// costs its text, a few bytes of lengths and colour, and 12 bytes here (a 100,000-card deck fits in tens of MB). A field becomes a `String`
+/// costs its text, a few bytes of lengths and colour, and 12 bytes here (a 100,000-card deck fits in tens of MB). A
+/// field becomes a `String`
 /// when it is read; its length is known without.
 ///
 /// Bytes from `start`: a byte of ``Flag``s; the lengths of the title and of each field present, as LEB128

@@ -38,7 +38,8 @@ extension CardPlacement {
     /// Only an opaque card in front counts, and only where it is opaque for sure (``opaqueRect(cornerRadius:)``,
     /// `cornerRadius` in unscaled points); a turned one only when `countingTurned`. A deck's cards behind the
     /// front one show a strip along the bottom; drawn whole, their text was laid out and rasterised at every
-    /// depth's scale, a large part of a cairo frame. A card flying off hides much of the card behind it for its first frames, and of
+    /// depth's scale, a large part of a cairo frame. A card flying off hides much of the card behind it for its
+    /// first frames, and of
     /// the card that flew off before it: worth cutting round where every pixel costs (GTK's cairo renderer), not
     /// where each part is drawn again from its nodes (the GL renderer on llvmpipe: 1–2 ms more a frame).
     public func visibleParts(under front: some Sequence<CardPlacement>, cornerRadius: Double, margin: Double, countingTurned: Bool = false) -> [Rect]? {

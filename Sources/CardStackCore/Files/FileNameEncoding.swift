@@ -4,7 +4,8 @@ import Foundation
 /// File names and paths as Swift text that keeps their exact bytes, UTF-8 or not.
 ///
 /// Linux names files with bytes, and a photo copied from an old camera or archive may be named in Latin-1
-/// (`caf\xE9.jpg`). Foundation turns such bytes into U+FFFD, a name no file has, so the photo could be neither shown nor copied. Here each byte that is
+/// (`caf\xE9.jpg`). Foundation turns such bytes into U+FFFD, a name no file has, so the photo could be neither shown
+/// nor copied. Here each byte that is
 /// not part of valid UTF-8 becomes a scalar of its own from the end of the last private use plane, U+10FF80 +
 /// (byte − 0x80), the idea of Python's "surrogateescape" (PEP 383) with scalars Swift allows. A name that truly
 /// holds one of those 128 scalars has its four bytes escaped one by one, so every byte string comes back exactly.
