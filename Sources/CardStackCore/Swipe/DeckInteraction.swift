@@ -25,10 +25,10 @@ public struct DeckInteraction: Sendable {
         }
     }
 
-    private var front: FrontCardMotion = .resting
+    private(set) var front: FrontCardMotion = .resting
     /// Oldest first, so the latest is drawn on top.
-    private var flights: [FlyingCard] = []
-    private var shifts: [ShiftingCard] = []
+    private(set) var flights: [FlyingCard] = []
+    private(set) var shifts: [ShiftingCard] = []
 
     /// Starts a deck; `progress` defaults to (and, if made for a different card count, is
     /// replaced by) every card undecided.
@@ -340,146 +340,6 @@ public struct DeckInteraction: Sendable {
     public var isAnimating: Bool {
         if case .returning = front { return true }
         return !flights.isEmpty || !shifts.isEmpty
-    }
-
-    // MARK: Poses
-
-    /// The front card's state at a moment, wherever that comes from.
-    private struct FrontPose {
-        var cardIndex: Int
-        /// From its resting centre.
-        var offset: Point
-        /// In px/s.
-        var velocity: Point
-        var tiltSign: Double
-    }
-
-    private func frontPose(at time: Microseconds) -> FrontPose? {
-        guard let cardIndex = progress.frontCardIndex else { return nil }
-        switch front {
-        case .dragging(let drag) where drag.cardIndex == cardIndex:
-            let recognizer = recognizer
-            return FrontPose(
-                cardIndex: cardIndex,
-                offset: recognizer.resistedTranslation(drag.rawOffset),
-                velocity: recognizer.resistedVelocity(drag.tracker.velocity(at: time), at: drag.rawOffset),
-                tiltSign: drag.tiltSign
-            )
-        case .returning(let card) where card.cardIndex == cardIndex:
-            return FrontPose(
-                cardIndex: cardIndex,
-                offset: card.motion.value(at: time),
-                velocity: card.motion.velocity(at: time),
-                tiltSign: card.tiltSign
-            )
-        default:
-            return FrontPose(cardIndex: cardIndex, offset: .zero, velocity: .zero, tiltSign: 1)
-        }
-    }
-
-    /// How far an offset has gone toward the nearest allowed threshold, 0…1; the stack behind
-    /// advances by this many depth levels.
-    private func swipeProgress(of offset: Point) -> Double {
-        let recognizer = recognizer
-        let progress = deck.allowedDirections.map { recognizer.progress(translation: offset, toward: $0) }.max() ?? 0
-        return min(1, progress)
-    }
-
-    /// The depth levels the stack still owes to cards leaving it; see the type's description.
-    private func stackLag(at time: Microseconds) -> Double {
-        let flying = flights.reduce(0) { $0 + 1 - swipeProgress(of: $1.motion.value(at: time)) }
-        let sinking = shifts.reduce(0) { $0 + $1.owedAdvance * (1 - min(1, max(0, $1.travel.value(at: time)))) }
-        return flying + sinking
-    }
-
-    private func depth(of flight: FlyingCard, at time: Microseconds) -> Double {
-        flight.departureDepth * (1 - swipeProgress(of: flight.motion.value(at: time)))
-    }
-
-    private func hasLeftView(_ flight: FlyingCard, at time: Microseconds) -> Bool {
-        // The spring's target is out of view, so a settled card is gone too, even if the view
-        // grew meanwhile.
-        flight.motion.isSettled(at: time) || !placement(of: flight, at: time).bounds.intersects(layout.bounds)
-    }
-
-    // MARK: Placements
-
-    private func placement(of pose: FrontPose, depth: Double) -> CardPlacement {
-        cardPlacement(pose.cardIndex, depth: depth, offset: pose.offset, tiltSign: pose.tiltSign)
-    }
-
-    private func placement(of flight: FlyingCard, at time: Microseconds) -> CardPlacement {
-        cardPlacement(
-            flight.decision.cardIndex,
-            depth: depth(of: flight, at: time),
-            offset: flight.motion.value(at: time),
-            tiltSign: flight.tiltSign
-        )
-    }
-
-    /// A sinking card heads for where the stack will show it, or for the deepest visible place
-    /// (fading out on the way) if it is too far back to be shown.
-    private func placement(
-        of shift: ShiftingCard,
-        among visible: some Collection<Int>,
-        lag: Double,
-        frontAdvance: Double,
-        at time: Microseconds
-    ) -> CardPlacement {
-        let travel = shift.travel.value(at: time)
-        let settled = min(1, max(0, travel))
-        let otherLag = lag - shift.owedAdvance * (1 - settled)
-        let destination: Double
-        var opacity = 1.0
-        if let position = visible.firstIndex(of: shift.cardIndex).map({ visible.distance(from: visible.startIndex, to: $0) }) {
-            destination = Double(position) + otherLag - frontAdvance
-        } else {
-            destination = Double(DeckLayout.visibleDepth - 1)
-            opacity = 1 - settled
-        }
-        var placement = cardPlacement(
-            shift.cardIndex,
-            depth: shift.startDepth + (destination - shift.startDepth) * travel,
-            offset: shift.startOffset * (1 - travel),
-            tiltSign: shift.tiltSign
-        )
-        placement.opacity *= opacity
-        return placement
-    }
-
-    /// A card at a possibly fractional depth, moved by `offset` and tilted and labelled for it.
-    ///
-    /// Cards pushed deeper than the visible levels (while several cards are still leaving)
-    /// fade out over the last level instead of popping.
-    private func cardPlacement(_ cardIndex: Int, depth: Double, offset: Point, tiltSign: Double) -> CardPlacement {
-        let size = layout.cardSize
-        let drawnDepth = min(max(0, depth), Double(DeckLayout.visibleDepth))
-        let tiltReach = size.width * DeckTuning.tiltReachWidths
-        let tilt = tiltReach > 0 ? min(1, max(-1, offset.x / tiltReach)) : 0
-        return CardPlacement(
-            cardIndex: cardIndex,
-            center: layout.center(atDepth: drawnDepth) + offset,
-            size: size,
-            scale: layout.scale(atDepth: drawnDepth),
-            rotation: tiltSign * DeckTuning.maximumTilt * tilt,
-            opacity: min(1, max(0, Double(DeckLayout.visibleDepth) - drawnDepth)),
-            overlays: overlays(for: offset)
-        )
-    }
-
-    /// Label opacities: each allowed direction shows as 2·p − Σp (MGSwipeCards), so the labels
-    /// cross-fade when the drag turns toward another direction.
-    private func overlays(for offset: Point) -> [SwipeDirection: Double] {
-        guard offset != .zero else { return [:] }
-        let recognizer = recognizer
-        let progress = deck.allowedDirections.map { ($0, recognizer.progress(translation: offset, toward: $0)) }
-        let total = progress.reduce(0) { $0 + $1.1 }
-        var overlays: [SwipeDirection: Double] = [:]
-        for (direction, share) in progress {
-            let opacity = min(1, max(0, 2 * share - total))
-            if opacity > 0 { overlays[direction] = opacity }
-        }
-        return overlays
     }
 
     // MARK: Motion
