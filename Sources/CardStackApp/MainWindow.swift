@@ -33,17 +33,17 @@ final class MainWindow {
     /// Says, for as long as the window is open, that decisions are not being saved, and why.
     private let storageBanner = StorageBanner()
     /// Card details, Deck info and History, stacked over whichever page is on show, under the toasts.
-    private let sheets: SheetHost
+    let sheets: SheetHost
     /// When each card's decision in force was made, by card id: read from the store once per deck, then kept
     /// up to date as decisions are made.
-    private var decisionDates: [String: Date]?
+    var decisionDates: [String: Date]?
     var deckPage: DeckPage?
     private var pilesPage: PilesPage?
     private var browsePage: BrowsePage?
     /// The open deck's decisions, shared by the pages.
-    private var session: DeckSession?
+    private(set) var session: DeckSession?
     /// The deck on show and its identity in the store.
-    private var current: (deck: Deck, key: DeckKey)?
+    private(set) var current: (deck: Deck, key: DeckKey)?
     private var windowActions: [String: OpaquePointer] = [:]
     /// The pages, or in their place the page of a deck that is taking a while to read.
     let contentStack: OpaquePointer
@@ -335,57 +335,6 @@ final class MainWindow {
         adw_view_switcher_title_set_subtitle(switcherTitle, "\(session.progress.decidedCount) of \(session.progress.totalCount) decided")
         updateSwitcher()
         deckPage.focusDeck()
-    }
-
-    // MARK: Sheets
-
-    /// Opens Card details for deck card `card` over the page on show.
-    private func showDetails(_ card: Int) {
-        guard let session, let current else { return }
-        let details = CardDetailsSheet(card: card, session: session) { [unowned self] index in
-            decisionDate(of: current.deck.cards[index].id, key: current.key)
-        }
-        details.onToast = { [unowned self] message, undoable in toast(message, undoable: undoable) }
-        details.onDeckInfo = { [unowned self] in showDeckInfo() }
-        sheets.present(details.content)
-    }
-
-    /// Opens Deck info above whatever sheet is open.
-    private func showDeckInfo() {
-        guard let session else { return }
-        let info = DeckInfoSheet(session: session)
-        info.onHistory = { [unowned self] in showHistory() }
-        sheets.present(info.content)
-    }
-
-    /// Opens History above Deck info.
-    private func showHistory() {
-        guard let session, let current else { return }
-        // The titles are gathered once; the list is read again after every step while History is open.
-        let describe = HistoryDescription(deck: current.deck)
-        let history = HistorySheet(session: session) { [unowned self] in
-            describe.lines(journal.latestEvents(of: current.key, limit: Self.historyLength))
-        }
-        sheets.present(history.content)
-    }
-
-    /// Steps History lists: a long session's worth (the list view builds only the rows on screen).
-    static let historyLength = 1_000
-
-    private func decisionDate(of cardID: String, key: DeckKey) -> Date? {
-        if decisionDates == nil { decisionDates = journal.decisionDates(of: key) }
-        return decisionDates?[cardID]
-    }
-
-    /// A decision made now, or brought back by a redo, was made now.
-    private func noteDecisionDate(after change: ProgressChange, in deck: Deck) {
-        guard decisionDates != nil else { return }
-        switch change {
-        case .did(.decide(let decision)), .did(.move(let decision, _)), .redid(.decide(let decision)), .redid(.move(let decision, _)):
-            decisionDates?[deck.cards[decision.cardIndex].id] = Date()
-        default:
-            break
-        }
     }
 
     /// Builds the Piles or Browse page of the open deck into its place in the view stack, the first time it is
