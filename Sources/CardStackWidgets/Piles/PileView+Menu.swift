@@ -59,16 +59,48 @@ extension PileView {
         g_menu_append(model.pointer, "_Details", "pile.details")
         let popover = created(gtk_popover_menu_new_from_model(model.pointer.cast()))
         gtk_widget_set_parent(popover, widget)
-        var pointing = GdkRectangle(x: Int32(rect.origin.x), y: Int32(rect.origin.y), width: 1, height: 1)
+        let anchor = pointInWindow(Point(x: rect.origin.x, y: rect.origin.y))
+        var pointing = GdkRectangle(x: Int32(anchor.x), y: Int32(anchor.y), width: 1, height: 1)
         gtk_popover_set_pointing_to(popover.cast(), &pointing)
         gtk_popover_set_has_arrow(popover.cast(), 0)
         signals.connect(popover.raw, .void("closed")) { [weak self] in
             // Unparented after the closing, outside the signal that is still using it.
             self?.scheduleMenuRemoval()
         }
+        // GTK 4.8 presents an open menu again whenever the page is laid out, and one whose card has scrolled out
+        // of sight is placed by asking for the geometry of no monitor (a critical error): the menu closes when
+        // its pile scrolls, as its card leaves where it pointed.
+        if let scrolled = gtk_widget_get_ancestor(widget, gtk_scrolled_window_get_type()),
+           let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled)) {
+            let opened = gtk_adjustment_get_value(adjustment)
+            let handler = signals.connect(UnsafeMutableRawPointer(adjustment), .void("value-changed")) { [weak self] in
+                guard let self, let open = menu, open.popover == popover,
+                      abs(gtk_adjustment_get_value(adjustment) - opened) >= 1 else { return }
+                gtk_popover_popdown(popover.cast())
+            }
+            menuScrollWatch = (ObjectReference(retaining: adjustment), handler)
+        }
         menu = (popover, card)
         gtk_popover_popup(popover.cast())
         onMenuOpened?(card)
+    }
+
+    /// `point`, or the nearest point to it inside the window: the focused card may be out of sight (keys move
+    /// faster than the scrolling), and GTK 4.8 places a menu anchored off every monitor by asking for the
+    /// geometry of no monitor (a critical error).
+    private func pointInWindow(_ point: Point) -> Point {
+        guard let root = gtk_widget_get_root(widget) else { return point }
+        let window = UnsafeMutablePointer<GtkWidget>(root)
+        var inPile = graphene_point_t(x: Float(point.x), y: Float(point.y))
+        var inWindow = graphene_point_t()
+        guard gtk_widget_compute_point(widget, window, &inPile, &inWindow) != 0 else { return point }
+        var clamped = graphene_point_t(
+            x: min(max(inWindow.x, 1), Float(gtk_widget_get_width(window)) - 1),
+            y: min(max(inWindow.y, 1), Float(gtk_widget_get_height(window)) - 1)
+        )
+        var back = graphene_point_t()
+        guard gtk_widget_compute_point(window, widget, &clamped, &back) != 0 else { return point }
+        return Point(x: Double(back.x), y: Double(back.y))
     }
 
     private func scheduleMenuRemoval() {
@@ -82,6 +114,10 @@ extension PileView {
     func closeMenu() {
         guard let open = menu else { return }
         menu = nil
+        if let watch = menuScrollWatch, g_signal_handler_is_connected(watch.adjustment.pointer.raw, watch.handler) != 0 {
+            g_signal_handler_disconnect(watch.adjustment.pointer.raw, watch.handler)
+        }
+        menuScrollWatch = nil
         // Hidden before it is unparented: GTK 4.8 lets go of a popover's grab only when the popover is hidden,
         // so one unparented while shown would keep the grab, and with it every key of the window, for good.
         gtk_popover_popdown(open.popover.cast())

@@ -56,6 +56,8 @@ public final class PileView: CustomWidgetDelegate {
     var focusedItem: Int?
     /// The open context menu and the card it is about.
     var menu: (popover: UnsafeMutablePointer<GtkWidget>, card: Int)?
+    /// The scrolling that closes the open menu: the adjustment and the handler watching it.
+    var menuScrollWatch: (adjustment: ObjectReference<UnsafeMutablePointer<GtkAdjustment>>, handler: gulong)?
 
     /// Creates the pile of `direction` for `session`'s deck.
     public init(direction: SwipeDirection, session: DeckSession) {
