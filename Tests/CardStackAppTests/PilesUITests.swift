@@ -67,4 +67,19 @@ final class PilesUITests: XCTestCase {
         XCTAssertEqual(TestDecks.exportedIDs(export.output), ["card-1", "card-4", "card-6", "card-2"])
         XCTAssertNotNil(export.output.range(of: "card-2,Card 2,left,"), export.output)
     }
+
+    /// The Menu key on a card of a long pile that the keys have moved out of sight: its menu opens inside the
+    /// window (GTK 4.8 asked for the geometry of no monitor for one anchored off screen, a critical error).
+    func testTheMenuOfACardOutOfSightOpensInsideTheWindow() throws {
+        let (app, _) = try launchOnTestDeck(cards: 30)
+        RunningApp.xdotool(["key", "--delay", "30"] + Array(repeating: "Right", count: 30))
+        XCTAssertEqual(app.waitForDeckEvents(30).count, 30)
+        RunningApp.xdotool(["key", "--delay", "30", "alt+2", "Return"] + Array(repeating: "Down", count: 22) + ["Menu"])
+        app.waitForTrace("piles: menu for ")
+        usleep(1_000_000)
+        XCTAssertTrue(app.process.isRunning, "the app is alive with the menu open")
+        app.key("Escape")
+        app.key("alt+1", "ctrl+z")
+        XCTAssertEqual(app.waitForDeckEvents(31).last, "undone card-30 right", "and it still takes keys")
+    }
 }
