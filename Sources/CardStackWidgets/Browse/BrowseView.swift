@@ -39,7 +39,8 @@ public final class BrowseView: CustomWidgetDelegate {
 
     let painter: CardPainter
     let signals = SignalGroup()
-    var tickID: UInt32?
+    /// The clock the strip moves by.
+    private(set) lazy var clock = FrameDriver(widget: widget)
     /// The touchpad's finger travel while a two-finger swipe holds the strip.
     var scrollTranslation: Double?
     /// The two-finger touchpad swipe, ended when a drag begins.
@@ -74,6 +75,7 @@ public final class BrowseView: CustomWidgetDelegate {
         painter.onImageDecoded = { [weak self] in self?.updateAccessibleLabel() }
         DisplaySettings.followAnimations(with: signals) { [weak self] enabled in self?.interaction.animationsEnabled = enabled }
         installInputControllers()
+        clock.onStop = { [weak self] in self?.reportIfObservedChanged() }
         session.observe(as: self) { [weak self] _, _ in self?.decisionsChanged() }
         reportIfObservedChanged()
     }
@@ -85,15 +87,12 @@ public final class BrowseView: CustomWidgetDelegate {
     public var centredCard: Int? { interaction.restingCard }
 
     /// Whether the strip is held or still moving.
-    public var isMoving: Bool { tickID != nil || interaction.isDragging }
+    public var isMoving: Bool { clock.isRunning || interaction.isDragging }
 
-    /// The time input and animation share: GDK's frame clock runs on `g_get_monotonic_time`, in µs.
-    var now: Microseconds { Microseconds(g_get_monotonic_time()) }
+    /// The time input and animation share.
+    var now: Microseconds { clock.now }
 
-    private var frameTime: Microseconds {
-        guard let clock = gtk_widget_get_frame_clock(widget) else { return now }
-        return Microseconds(gdk_frame_clock_get_frame_time(clock))
-    }
+    private var frameTime: Microseconds { clock.frameTime }
 
     // MARK: Showing
 
@@ -143,16 +142,12 @@ public final class BrowseView: CustomWidgetDelegate {
     /// Redraws, keeps the frame clock running while the strip moves, and tells observers what changed.
     func changed() {
         gtk_widget_queue_draw(widget)
-        if tickID == nil, interaction.isAnimating(at: now) {
-            tickID = TickCallback.add(to: widget) { [weak self] frameTime, _ in
+        if interaction.isAnimating(at: now) {
+            clock.run { [weak self] frameTime in
                 guard let self else { return false }
                 interaction.advance(to: frameTime)
                 gtk_widget_queue_draw(widget)
-                guard interaction.isAnimating(at: frameTime) else {
-                    tickID = nil
-                    reportIfObservedChanged()
-                    return false
-                }
+                guard interaction.isAnimating(at: frameTime) else { return false }
                 reportIfObservedChanged()
                 return true
             }
@@ -167,7 +162,7 @@ public final class BrowseView: CustomWidgetDelegate {
             item: interaction.restingItem,
             count: interaction.items.count,
             direction: card.flatMap { session.progress.direction(of: $0) },
-            isAnimating: tickID != nil
+            isAnimating: clock.isRunning
         )
         guard current != observed else { return }
         observed = current
@@ -257,6 +252,7 @@ public final class BrowseView: CustomWidgetDelegate {
     }
 
     public func dispose() {
+        clock.stop()
         painter.onImageDecoded = nil
         touchpad?.stop()
         if let preparing { IdleCallback.remove(preparing) }

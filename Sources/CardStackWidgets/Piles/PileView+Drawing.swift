@@ -35,7 +35,7 @@ extension PileView {
         var color = GdkRGBA()
         gtk_style_context_get_color(gtk_widget_get_style_context(widget), &color)
         color = color.withAlpha(color.alpha * 0.55)
-        var origin = graphene_point_t(x: 0, y: Float((Self.emptyHeight - text.height) / 2))
+        var origin = graphene_point_t(x: 0, y: Float((PileInteraction.emptyHeight - text.height) / 2))
         gtk_snapshot_save(snapshot)
         gtk_snapshot_translate(snapshot, &origin)
         gtk_snapshot_append_layout(snapshot, text.pointer, &color)
@@ -46,10 +46,10 @@ extension PileView {
     /// it fades as the pile opens.
     func drawCountBadge(at time: Microseconds, in snapshot: OpaquePointer) {
         guard cards.count >= PileTuning.countBadgeMinimum else { return }
-        let opacity = 1 - min(1, max(0, expansion.pileProgress(at: time)))
+        let opacity = 1 - min(1, max(0, interaction.expansion.pileProgress(at: time)))
         guard opacity > 0.01 else { return }
         let top = frame(of: 0, at: time)
-        let swipeOffset = swipe.map { $0.whole ? $0.pile.offset(at: time) : 0 } ?? 0
+        let swipeOffset = interaction.held.map { $0.whole ? $0.swipe.offset(at: time) : 0 } ?? 0
         let label = TextLayout(widget: widget, text: "\(cards.count)", width: width, scale: 0.9, bold: true)
         var textWidth: Int32 = 0
         var textHeight: Int32 = 0

@@ -13,7 +13,7 @@ extension PileView {
         let click = created(gtk_gesture_click_new())
         gtk_gesture_single_set_button(click, UInt32(GDK_BUTTON_PRIMARY))
         signals.connect(click.raw, .press("released")) { [weak self] _, x, y in
-            guard let self, swipe == nil else { return }
+            guard let self, interaction.held == nil else { return }
             gtk_widget_grab_focus(widget)
             if !isExpanded {
                 setExpanded(true)
@@ -67,7 +67,7 @@ extension PileView {
     }
 
     private func dragMoved(_ translation: Point, from start: Point, gesture: OpaquePointer, time: Microseconds) {
-        if let held = swipe, held.pile.leaves == nil {
+        if interaction.isHolding {
             updateSwipe(translation: translation.x, time: time)
             return
         }
@@ -87,44 +87,24 @@ extension PileView {
     /// is going on. The gestures call these with the event's time, the benchmark with synthetic times.
     @discardableResult
     public func beginSwipe(item: Int, time: Microseconds) -> Bool {
-        guard cards.indices.contains(item) else { return false }
-        // A card springing back is caught where it is; one still held can't be grabbed twice.
-        var startOffset = 0.0
-        if let current = swipe {
-            guard current.pile.leaves == false, current.card == cards[item] else { return false }
-            startOffset = current.pile.offset(at: time)
-        }
-        let pile = PileSwipe(cardIndex: item, width: max(1, frame(of: item, at: time).rect.size.width), time: time, startOffset: startOffset)
-        swipe = (pile, cards[item], !isExpanded)
+        guard interaction.beginSwipe(item: item, time: time) else { return false }
         changed()
         return true
     }
 
     /// Moves the held card to `translation` points sideways.
     public func updateSwipe(translation: Double, time: Microseconds) {
-        guard var held = swipe else { return }
-        held.pile.update(translation: translation, time: time)
-        swipe = held
+        interaction.updateSwipe(translation: translation, time: time)
         changed()
     }
 
     /// Lets go of a swiped card: it leaves, as one step that returns it (or the whole collapsed pile) to the
     /// deck, or it springs back.
     public func endSwipe(translation: Double, time: Microseconds) {
-        guard var held = swipe else { return }
-        let leaves = held.pile.end(translation: translation, time: time)
-        guard leaves else {
-            // The spring back is drawn from `swipe` until it settles; the frame tick then forgets it (one that
-            // has nothing to travel is forgotten now).
-            swipe = held.pile.isSettled(at: time) ? nil : held
-            changed()
-            return
-        }
-        swipe = nil
-        if held.whole {
-            returnAll(flying: held.pile, at: time)
-        } else if let item = cards.firstIndex(of: held.card) {
-            returnCard(at: item, flying: held.pile, at: time)
+        switch interaction.endSwipe(translation: translation, time: time) {
+        case .springsBack: changed()
+        case .returnsCard(_, let item, let flight): returnCard(at: item, flying: flight, at: time)
+        case .returnsAll(let flight): returnAll(flying: flight, at: time)
         }
     }
 
@@ -137,28 +117,20 @@ extension PileView {
         let card = cards[item]
         let frame = frame(of: item, at: time)
         guard session.perform({ $0.returnToDeck(card) }) != nil else { return }
-        if isExpanded {
-            var gone = flying ?? PileSwipe(cardIndex: item, width: frame.rect.size.width, time: time)
-            if flying == nil { gone.end(translation: frame.rect.size.width * PileTuning.dismissFraction + 1, time: time) }
-            leaving.append((card, frame, gone))
-            let gap = frame.height + PileTuning.expandedGap
-            closingGap = (item, SpringAnimation(from: gap, to: 0, parameters: PileTuning.swipeSpring, startTime: time))
-        }
+        interaction.cardLeft(card, from: frame, item: item, flying: flying, at: time)
         onToast?("“\(deck.cards[card].shownTitle)” is back in the deck", true)
         changed(resize: true)
     }
 
     /// Returns every card of the pile to the deck, as one step.
     func returnAll(flying: PileSwipe? = nil, at time: Microseconds) {
-        let stacked = (0..<min(cards.count, PileTuning.stackedLevels)).map { ($0, cards[$0], frame(of: $0, at: time)) }
+        let stacked = interaction.stackFrames(at: time)
         let count = session.perform { progress in
             let count = progress.returnAll(self.direction)
             return count > 0 ? .returnAll(self.direction, count: count) : nil
         }
         guard case .returnAll(_, let returned)? = count else { return }
-        if let flying {
-            for (_, card, frame) in stacked.reversed() { leaving.append((card, frame, flying)) }
-        }
+        if let flying { interaction.pileLeft(stacked, flying: flying) }
         onToast?(returned == 1 ? "1 card is back in the deck" : "\(returned) cards are back in the deck", true)
         changed(resize: true)
     }

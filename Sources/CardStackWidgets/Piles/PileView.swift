@@ -13,8 +13,6 @@ import GtkSupport
 public final class PileView: CustomWidgetDelegate {
     /// The registered widget class, CSS name `pile`.
     static let type = CustomWidgetType(name: "CardStackPileView", cssName: "pile", accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP)
-    /// Height of an empty pile's line of text, in points.
-    static let emptyHeight = 48.0
 
     /// The GTK widget; unowned, because the widget owns this object.
     public let widget: UnsafeMutablePointer<GtkWidget>
@@ -34,24 +32,16 @@ public final class PileView: CustomWidgetDelegate {
 
     let painter: CardPainter
     let signals = SignalGroup()
-    /// Deck card indices in the pile, newest first.
-    private(set) var cards: [Int] = []
-    private(set) var layout = PileLayout(estimatedHeights: [])
-    private(set) var expansion = PileExpansion()
+    /// The pile's cards and their motion.
+    var interaction = PileInteraction()
+    /// The clock the pile moves by.
+    private(set) lazy var clock = FrameDriver(widget: widget)
     /// Heights by deck card for the current width, and whether each was measured.
     private var heightCache: [Int: (height: Double, measured: Bool)] = [:]
-    private(set) var width = 0.0
-    var tickID: UInt32?
     private var measuringScheduled = false
     /// The idle callback laying out faces ahead of need, while it runs.
     private var preparing: UInt32?
 
-    /// A card (or with `whole`, the collapsed stack) held sideways.
-    var swipe: (pile: PileSwipe, card: Int, whole: Bool)?
-    /// Cards that left and are still flying out, with where they were.
-    var leaving: [(card: Int, frame: PileCardFrame, swipe: PileSwipe)] = []
-    /// The gap a card left, closing: cards from `index` on sit lower by the spring's value.
-    var closingGap: (index: Int, spring: SpringAnimation)?
     /// The card with the keyboard focus ring, by its place in the pile.
     var focusedItem: Int?
     /// The open context menu and the card it is about.
@@ -71,7 +61,7 @@ public final class PileView: CustomWidgetDelegate {
         DisplaySettings.followStyle(painter, of: widget, with: signals)
         // A picture brings text the card shows (a photo's day and size, or why it can't be shown): say it too.
         painter.onImageDecoded = { [weak self] in self?.updateAccessibility() }
-        DisplaySettings.followAnimations(with: signals) { [weak self] enabled in self?.expansion.animationsEnabled = enabled }
+        DisplaySettings.followAnimations(with: signals) { [weak self] enabled in self?.interaction.animationsEnabled = enabled }
         if let settings = gtk_settings_get_default() {
             // Text of another size or font makes every measured height stale.
             for setting in ["notify::gtk-xft-dpi", "notify::gtk-font-name"] {
@@ -92,17 +82,25 @@ public final class PileView: CustomWidgetDelegate {
     var deck: Deck { session.deck }
 
     /// Whether the pile is expanded (or expanding).
-    public var isExpanded: Bool { expansion.isExpanded }
+    public var isExpanded: Bool { interaction.isExpanded }
 
     /// How many cards the pile holds.
     public var count: Int { cards.count }
 
-    var now: Microseconds { Microseconds(g_get_monotonic_time()) }
+    /// Deck card indices in the pile, newest first.
+    var cards: [Int] { interaction.cards }
 
-    var frameTime: Microseconds {
-        guard let clock = gtk_widget_get_frame_clock(widget) else { return now }
-        return Microseconds(gdk_frame_clock_get_frame_time(clock))
-    }
+    /// The cards' heights and places.
+    var layout: PileLayout { interaction.layout }
+
+    /// The pile's width, in points.
+    var width: Double { interaction.width }
+
+    /// The time input and animation share.
+    var now: Microseconds { clock.now }
+
+    /// The time the frame being laid out or drawn is for.
+    var frameTime: Microseconds { clock.frameTime }
 
     // MARK: Contents
 
@@ -112,14 +110,15 @@ public final class PileView: CustomWidgetDelegate {
         let newCards = Array(progress.decisions.lazy.filter { $0.direction == self.direction }.map(\.cardIndex).reversed())
         guard newCards != cards else { return }
         let focusedCard = focusedItem.flatMap { cards.indices.contains($0) ? cards[$0] : nil }
-        cards = newCards
-        rebuildLayout()
+        let wasExpanded = isExpanded
+        interaction.setCards(newCards, layout: layout(of: newCards), at: now)
         focusedItem = focusedCard.flatMap { cards.firstIndex(of: $0) } ?? (cards.isEmpty ? nil : focusedItem.map { min($0, cards.count - 1) })
-        if cards.isEmpty, expansion.isExpanded { setExpanded(false) }
+        if wasExpanded, !isExpanded { onExpandedChanged?(false) }
         changed(resize: true)
     }
 
-    private func rebuildLayout() {
+    /// The layout of `cards` at the current width, from the heights known and estimates for the others.
+    private func layout(of cards: [Int]) -> PileLayout {
         var heights: [Double] = []
         var measured: [Bool] = []
         heights.reserveCapacity(cards.count)
@@ -135,7 +134,7 @@ public final class PileView: CustomWidgetDelegate {
                 measured.append(false)
             }
         }
-        layout = PileLayout(heights: heights, measured: measured)
+        return PileLayout(heights: heights, measured: measured)
     }
 
     /// Measures the cards in `items` that are still estimates; returns how much the ones above `anchorTop`
@@ -148,17 +147,14 @@ public final class PileView: CustomWidgetDelegate {
             heightCache[cards[item]] = (height, true)
             return (item, height)
         }
-        return layout.replaceEstimates(measured, anchor: anchorTop)
+        return interaction.layout.replaceEstimates(measured, anchor: anchorTop)
     }
 
     // MARK: Expanding
 
     /// Expands or collapses, cascading the cards on screen.
     public func setExpanded(_ expanded: Bool) {
-        guard expanded != expansion.isExpanded, !(expanded && cards.isEmpty) else { return }
-        let band = visibleBand()
-        let onScreen = Array(layout.expandedCards(between: band.lowerBound, and: band.upperBound))
-        expansion.setExpanded(expanded, at: now, onScreen: onScreen)
+        guard interaction.setExpanded(expanded, at: now, band: visibleBand()) else { return }
         if !expanded { focusedItem = cards.isEmpty ? nil : 0 }
         updateAccessibility()
         onExpandedChanged?(expanded)
@@ -172,34 +168,13 @@ public final class PileView: CustomWidgetDelegate {
     func changed(resize: Bool = false) {
         if resize { gtk_widget_queue_resize(widget) } else { gtk_widget_queue_draw(widget) }
         updateAccessibility()
-        guard tickID == nil, isAnimating(at: now) else { return }
-        tickID = TickCallback.add(to: widget) { [weak self] frameTime, _ in
+        guard interaction.isAnimating(at: now) else { return }
+        clock.run { [weak self] frameTime in
             guard let self else { return false }
-            expansion.advance(to: frameTime)
-            leaving.removeAll { $0.swipe.isSettled(at: frameTime) }
-            if let gap = closingGap, gap.spring.isSettled(at: frameTime) { closingGap = nil }
-            if let held = swipe, held.pile.leaves == false, held.pile.isSettled(at: frameTime) { swipe = nil }
+            interaction.advance(to: frameTime)
             gtk_widget_queue_resize(widget)
-            guard isAnimating(at: frameTime) else {
-                tickID = nil
-                return false
-            }
-            return true
+            return interaction.isAnimating(at: frameTime)
         }
-    }
-
-    private func isAnimating(at time: Microseconds) -> Bool {
-        expansion.isAnimating(at: time)
-            || leaving.contains { !$0.swipe.isSettled(at: time) }
-            || (swipe.map { $0.pile.leaves != nil && !$0.pile.isSettled(at: time) } ?? false)
-            || (closingGap.map { !$0.spring.isSettled(at: time) } ?? false)
-    }
-
-    /// The pile's height now: the expansion's, plus a gap still closing.
-    private var currentHeight: Double {
-        guard !cards.isEmpty else { return leaving.isEmpty ? Self.emptyHeight : max(Self.emptyHeight, leaving.map(\.frame.height).max() ?? 0) }
-        let time = frameTime
-        return layout.height(atProgress: expansion.pileProgress(at: time)) + (closingGap?.spring.value(at: time) ?? 0)
     }
 
     // MARK: Geometry
@@ -215,20 +190,14 @@ public final class PileView: CustomWidgetDelegate {
         return top...(top + Double(gtk_widget_get_height(viewport)))
     }
 
-    /// Item `item`'s frame at `time`, with the closing gap applied.
+    /// Item `item`'s frame at `time`.
     func frame(of item: Int, at time: Microseconds) -> PileCardFrame {
-        var frame = layout.frame(of: item, progress: expansion.progress(ofCard: item, at: time), width: width)
-        if let gap = closingGap, item >= gap.index { frame.top += gap.spring.value(at: time) }
-        return frame
+        interaction.frame(of: item, at: time)
     }
 
     /// The card drawn at `point` (widget coordinates): in a collapsed pile the top one.
     func item(at point: Point) -> Int? {
-        guard !cards.isEmpty else { return nil }
-        guard expansion.isExpanded else { return point.y <= layout.stackedHeight ? 0 : nil }
-        let time = frameTime
-        let band = layout.expandedCards(between: point.y - 1, and: point.y + 1)
-        return band.first { frame(of: $0, at: time).rect.contains(point) }
+        interaction.item(at: point, time: frameTime)
     }
 
     // MARK: CustomWidgetDelegate
@@ -236,7 +205,7 @@ public final class PileView: CustomWidgetDelegate {
     public func measure(orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
         // Constant size: the height follows the width of the last allocation, a frame behind a resize.
         guard orientation == GTK_ORIENTATION_VERTICAL else { return (Int32(BrowseTuning.minimumCardWidth), Int32(PileTuning.maximumColumnWidth)) }
-        let height = Int32(currentHeight.rounded(.up))
+        let height = Int32(interaction.height(at: frameTime).rounded(.up))
         return (height, height)
     }
 
@@ -246,17 +215,17 @@ public final class PileView: CustomWidgetDelegate {
     }
 
     func resize(to newWidth: Double) {
-        width = newWidth
+        interaction.width = newWidth
         heightCache.removeAll()
         painter.faces.removeAll()
-        rebuildLayout()
+        interaction.layout = layout(of: cards)
     }
 
     public func snapshot(_ snapshot: OpaquePointer) {
         painter.beginFrame()
         let time = frameTime
         let band = visibleBand()
-        guard !cards.isEmpty || !leaving.isEmpty else {
+        guard !cards.isEmpty || !interaction.leaving.isEmpty else {
             drawEmpty(in: snapshot)
             return
         }
@@ -267,22 +236,19 @@ public final class PileView: CustomWidgetDelegate {
         // Older cards first, so the newest is on top of a stack.
         for item in items.sorted(by: >) {
             var frame = frame(of: item, at: time)
-            var offset = 0.0
-            if let swipe, swipe.whole || cards.indices.contains(item) && cards[item] == swipe.card {
-                offset = swipe.pile.offset(at: time)
-                frame.opacity *= swipe.pile.opacity(at: time)
-            }
+            let sideways = interaction.sideways(of: item, at: time)
+            frame.opacity *= sideways.opacity
             guard frame.opacity > 0.001, frame.top + frame.height >= band.lowerBound, frame.top <= band.upperBound else { continue }
-            drawCard(cards[item], item: item, frame: frame, offset: offset, in: snapshot)
+            drawCard(cards[item], item: item, frame: frame, offset: sideways.offset, in: snapshot)
         }
-        for ghost in leaving {
+        for ghost in interaction.leaving {
             var frame = ghost.frame
             frame.opacity *= ghost.swipe.opacity(at: time)
             drawCard(ghost.card, item: nil, frame: frame, offset: ghost.swipe.offset(at: time), in: snapshot)
         }
         drawCountBadge(at: time, in: snapshot)
         drawFocus(at: time, in: snapshot)
-        if !isAnimating(at: time) { schedulePreparing() }
+        if !interaction.isAnimating(at: time) { schedulePreparing() }
     }
 
     /// While nothing moves, measures and lays out, one card per idle turn, the cards the next expansion brings
@@ -291,7 +257,7 @@ public final class PileView: CustomWidgetDelegate {
         guard preparing == nil, width > 0, !cards.isEmpty else { return }
         preparing = IdleCallback.add { [weak self] in
             guard let self else { return false }
-            guard !isAnimating(at: now), width > 0 else {
+            guard !interaction.isAnimating(at: now), width > 0 else {
                 preparing = nil
                 return false
             }
@@ -316,6 +282,7 @@ public final class PileView: CustomWidgetDelegate {
     }
 
     public func dispose() {
+        clock.stop()
         painter.onImageDecoded = nil
         if let preparing { IdleCallback.remove(preparing) }
         preparing = nil
@@ -340,7 +307,7 @@ public final class PileView: CustomWidgetDelegate {
             var items = Set(layout.expandedCards(between: band.lowerBound, and: band.upperBound))
             items.formUnion(0..<min(cards.count, PileTuning.stackedLevels))
             let grown = measure(items.sorted(), anchorTop: band.lowerBound)
-            if grown != 0, expansion.isExpanded { anchorScroll(by: grown) }
+            if grown != 0, isExpanded { anchorScroll(by: grown) }
             gtk_widget_queue_resize(widget)
             return false
         }
@@ -358,9 +325,9 @@ public final class PileView: CustomWidgetDelegate {
     func updateAccessibility() {
         let label = deck.label(for: direction)
         let cardsText = cards.count == 1 ? "1 card" : "\(cards.count) cards"
-        let state = cards.isEmpty ? "" : expansion.isExpanded ? ", expanded" : ", collapsed"
+        let state = cards.isEmpty ? "" : isExpanded ? ", expanded" : ", collapsed"
         cs_accessible_set_label(OpaquePointer(widget), "\(label), \(cardsText)\(state)")
-        cs_accessible_set_expanded(OpaquePointer(widget), expansion.isExpanded ? 1 : 0)
+        cs_accessible_set_expanded(OpaquePointer(widget), isExpanded ? 1 : 0)
         if let item = focusedItem, cards.indices.contains(item) {
             cs_accessible_set_description(OpaquePointer(widget), "\(painter.spokenName(of: deck.cards[cards[item]], in: deck)), in \(label)")
         } else {

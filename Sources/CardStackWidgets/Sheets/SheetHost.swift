@@ -25,7 +25,8 @@ public final class SheetHost: CustomWidgetDelegate {
     /// The frames, in the stack's order (bottom first), closing ones included.
     private(set) var frames: [SheetFrame] = []
     let signals = SignalGroup()
-    private var tickID: UInt32?
+    /// The clock the sheets move by.
+    private(set) lazy var clock = FrameDriver(widget: widget)
     private var isDark: Bool
     private var size = Size(width: 0, height: 0)
     private var reported: [String] = []
@@ -52,14 +53,11 @@ public final class SheetHost: CustomWidgetDelegate {
         installInputControllers()
     }
 
-    /// The time input and animation share: GDK's frame clock runs on `g_get_monotonic_time`, in µs.
-    var now: Microseconds { Microseconds(g_get_monotonic_time()) }
+    /// The time input and animation share.
+    var now: Microseconds { clock.now }
 
     /// The time the frame being laid out or drawn is for.
-    var frameTime: Microseconds {
-        guard let clock = gtk_widget_get_frame_clock(widget) else { return now }
-        return Microseconds(gdk_frame_clock_get_frame_time(clock))
-    }
+    var frameTime: Microseconds { clock.frameTime }
 
     /// The ids of the open sheets, bottom first; closing ones are not counted.
     public var openSheets: [String] { stack.openSheets.map(\.id) }
@@ -128,10 +126,8 @@ public final class SheetHost: CustomWidgetDelegate {
         updateInertness()
         if !closed.isEmpty { returnFocus(to: target) }
         relayout()
-        if tickID == nil, stack.isAnimating(at: now) {
-            tickID = TickCallback.add(to: widget) { [weak self] frameTime, _ in
-                self?.tick(Microseconds(frameTime)) ?? false
-            }
+        if stack.isAnimating(at: now) {
+            clock.run { [weak self] time in self?.tick(time) ?? false }
         }
         let open = openSheets
         if open != reported {
@@ -144,11 +140,7 @@ public final class SheetHost: CustomWidgetDelegate {
         stack.advance(to: time)
         syncFrames()
         relayout()
-        guard stack.isAnimating(at: time) else {
-            tickID = nil
-            return false
-        }
-        return true
+        return stack.isAnimating(at: time)
     }
 
     /// The sheets moved: placed again (their transforms are their allocations) and the scrim drawn again.
@@ -319,8 +311,7 @@ public final class SheetHost: CustomWidgetDelegate {
     }
 
     public func dispose() {
-        if let tickID { TickCallback.remove(tickID, from: widget) }
-        tickID = nil
+        clock.stop()
         for frame in frames { remove(frame) }
         signals.disconnectAll()
         gtk_widget_unparent(content)

@@ -30,7 +30,8 @@ public final class DeckView: CustomWidgetDelegate {
     let signals = SignalGroup()
     /// Draws the cards, with their faces and pictures cached.
     let painter: CardPainter
-    var tickID: UInt32?
+    /// The clock the deck moves by.
+    private(set) lazy var clock = FrameDriver(widget: widget)
     var scrollTranslation: Point?
     /// The two-finger touchpad swipe, ended when a drag begins.
     var touchpad: TouchpadSwipe?
@@ -68,6 +69,7 @@ public final class DeckView: CustomWidgetDelegate {
             self?.changed()
         }
         installInputControllers()
+        clock.onStop = { [weak self] in self?.reportIfObservedChanged() }
         session.observe(as: self) { [weak self] change, progress in self?.sessionChanged(change, progress) }
         updateAccessibleLabel()
     }
@@ -75,23 +77,17 @@ public final class DeckView: CustomWidgetDelegate {
     /// The deck on show.
     public var deck: Deck { interaction.deck }
 
-    /// The time input and animation share: GDK's frame clock runs on `g_get_monotonic_time`, in µs.
-    var now: Microseconds { Microseconds(g_get_monotonic_time()) }
+    /// The time input and animation share.
+    var now: Microseconds { clock.now }
 
     /// The time the frame being drawn is for.
-    var frameTime: Microseconds {
-        guard let clock = gtk_widget_get_frame_clock(widget) else { return now }
-        return Microseconds(gdk_frame_clock_get_frame_time(clock))
-    }
+    var frameTime: Microseconds { clock.frameTime }
 
     /// Redraws, keeps the frame clock running while anything moves, and tells observers what they show changed.
     func changed() {
         gtk_widget_queue_draw(widget)
-        if tickID == nil, interaction.isAnimating(at: now) {
-            tickID = TickCallback.add(to: widget) { [weak self] frameTime, _ in
-                guard let self else { return false }
-                return tick(frameTime)
-            }
+        if interaction.isAnimating(at: now) {
+            clock.run { [weak self] time in self?.tick(time) ?? false }
         }
         reportIfObservedChanged()
     }
@@ -99,12 +95,7 @@ public final class DeckView: CustomWidgetDelegate {
     private func tick(_ frameTime: Microseconds) -> Bool {
         interaction.advance(to: frameTime)
         gtk_widget_queue_draw(widget)
-        guard interaction.isAnimating(at: frameTime) else {
-            tickID = nil
-            reportIfObservedChanged()
-            return false
-        }
-        return true
+        return interaction.isAnimating(at: frameTime)
     }
 
     /// Updates the accessible label and calls ``onUpdate`` only when decisions, the front card or motion changed.
@@ -114,7 +105,7 @@ public final class DeckView: CustomWidgetDelegate {
             decidedCount: progress.decidedCount,
             totalCount: progress.totalCount,
             frontCardIndex: progress.frontCardIndex,
-            isAnimating: tickID != nil
+            isAnimating: clock.isRunning
         )
         guard now != observed else { return }
         observed = now
@@ -195,6 +186,7 @@ public final class DeckView: CustomWidgetDelegate {
     }
 
     public func dispose() {
+        clock.stop()
         painter.onImageDecoded = nil
         touchpad?.stop()
         signals.disconnectAll()

@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import CardStackCore
+import GtkSupport
+
+/// A widget's clock: the time input and animation share, and a frame callback that runs only while something
+/// moves.
+///
+/// Every page draws a value type's state at the frame's time. Input arrives with event times, which GDK takes
+/// from the same clock as frames (`g_get_monotonic_time`, in µs), so a drag and the spring after it continue
+/// without a jump. One callback at a time: ``run(_:)`` while one runs does nothing, and the callback ends
+/// itself by returning false when the state has settled.
+@MainActor
+final class FrameDriver {
+    private let widget: UnsafeMutablePointer<GtkWidget>
+    private var tickID: UInt32?
+
+    /// A clock for `widget`, which owns whatever owns the driver.
+    init(widget: UnsafeMutablePointer<GtkWidget>) {
+        self.widget = widget
+    }
+
+    /// The current time on the frame clock's time base.
+    var now: Microseconds { Microseconds(g_get_monotonic_time()) }
+
+    /// The time of the frame being laid out or drawn; `now` before the widget has a frame clock.
+    var frameTime: Microseconds {
+        guard let clock = gtk_widget_get_frame_clock(widget) else { return now }
+        return Microseconds(gdk_frame_clock_get_frame_time(clock))
+    }
+
+    /// Whether a frame callback is running.
+    var isRunning: Bool { tickID != nil }
+
+    /// Called when the running callback has ended by itself (``isRunning`` is false by then): for what tells
+    /// observers that the page stopped moving.
+    var onStop: (@MainActor () -> Void)?
+
+    /// Calls `tick` with each frame's time, before the frame is laid out, until it returns false; nothing when a
+    /// callback already runs (it goes on with the state it reads at each frame).
+    func run(_ tick: @escaping @MainActor (_ frameTime: Microseconds) -> Bool) {
+        guard tickID == nil else { return }
+        tickID = TickCallback.add(to: widget) { [weak self] frameTime, _ in
+            guard let self else { return false }
+            guard tick(Microseconds(frameTime)) else {
+                tickID = nil
+                onStop?()
+                return false
+            }
+            return true
+        }
+    }
+
+    /// Ends the running callback, if any: for a widget going away.
+    func stop() {
+        if let tickID { TickCallback.remove(tickID, from: widget) }
+        tickID = nil
+        onStop = nil
+    }
+}
