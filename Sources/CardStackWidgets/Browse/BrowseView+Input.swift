@@ -6,34 +6,21 @@ import GtkSupport
 extension BrowseView {
     /// Drag (mouse and touchscreen), two-finger touchpad swipes and the mouse wheel move the strip.
     func installInputControllers() {
-        let drag = created(gtk_gesture_drag_new())
-        gtk_gesture_single_set_button(drag, UInt32(GDK_BUTTON_PRIMARY))
-        let clock = GestureClock()
-        signals.connect(drag.raw, .point("drag-begin")) { [weak self] _, _ in
-            guard let self else { return }
-            gtk_widget_grab_focus(widget)
-            let time = clock.begin(drag)
-            // A finger or the mouse takes the strip from a touchpad swipe whose end never came.
-            touchpad?.end(at: time)
-            let grabbed = beginDrag(time: time)
-            gtk_gesture_set_state(drag, grabbed ? GTK_EVENT_SEQUENCE_CLAIMED : GTK_EVENT_SEQUENCE_DENIED)
-        }
-        signals.connect(drag.raw, .point("drag-update")) { [weak self] dx, _ in
-            self?.updateDrag(translation: dx, time: clock.time(of: drag))
-        }
-        signals.connect(drag.raw, .point("drag-end")) { [weak self] dx, dy in
-            guard let self else { return }
-            var startX = 0.0
-            var startY = 0.0
-            gtk_gesture_drag_get_start_point(drag, &startX, &startY)
-            dragEnded(translation: Point(x: dx, y: dy), start: Point(x: startX, y: startY), time: clock.time(of: drag))
-        }
-        signals.connect(drag.raw, .pointer("cancel")) { [weak self] _ in
-            guard let self else { return }
-            interaction.cancelDrag(time: clock.time(of: drag))
-            changed()
-        }
-        gtk_widget_add_controller(widget, drag)
+        PageDrag.install(on: widget, with: signals, PageDrag.Handlers(
+            began: { [weak self] _, time in
+                guard let self else { return false }
+                // A finger or the mouse takes the strip from a touchpad swipe whose end never came.
+                touchpad?.end(at: time)
+                return beginDrag(time: time)
+            },
+            moved: { [weak self] translation, time in self?.updateDrag(translation: translation.x, time: time) },
+            ended: { [weak self] translation, start, time in self?.dragEnded(translation: translation, start: start, time: time) },
+            cancelled: { [weak self] time in
+                guard let self else { return }
+                interaction.cancelDrag(time: time)
+                changed()
+            }
+        ))
 
         touchpad = TouchpadSwipe(
             on: widget, with: signals,

@@ -6,40 +6,32 @@ import GtkSupport
 extension DeckView {
     /// Drag (mouse and touchscreen alike, one finger) and two-finger touchpad scrolling move the front card.
     func installInputControllers() {
-        let drag = created(gtk_gesture_drag_new())
-        // A single-point gesture: a second finger on a touchscreen does not start another drag.
-        gtk_gesture_single_set_button(drag, UInt32(GDK_BUTTON_PRIMARY))
-        let clock = GestureClock()
         // The card a press grabbed, to open its details when the press turns out to be a tap.
         var pressed: Int?
-        signals.connect(drag.raw, .point("drag-begin")) { [weak self] x, y in
-            guard let self else { return }
-            gtk_widget_grab_focus(widget)
-            let time = clock.begin(drag)
-            // A finger or the mouse takes the card from a touchpad swipe whose end never came.
-            touchpad?.end(at: time)
-            let front = interaction.progress.frontCardIndex
-            let grabbed = beginDrag(at: Point(x: x, y: y), time: time)
-            pressed = grabbed ? front : nil
-            gtk_gesture_set_state(drag, grabbed ? GTK_EVENT_SEQUENCE_CLAIMED : GTK_EVENT_SEQUENCE_DENIED)
-        }
-        signals.connect(drag.raw, .point("drag-update")) { [weak self] dx, dy in
-            self?.updateDrag(translation: Point(x: dx, y: dy), time: clock.time(of: drag))
-        }
-        signals.connect(drag.raw, .point("drag-end")) { [weak self] dx, dy in
-            guard let self else { return }
-            let translation = Point(x: dx, y: dy)
-            endDrag(translation: translation, time: clock.time(of: drag))
-            if let card = pressed, Tap.isTap(translation) { onActivateCard?(card) }
-            pressed = nil
-        }
-        signals.connect(drag.raw, .pointer("cancel")) { [weak self] _ in
-            guard let self else { return }
-            pressed = nil
-            interaction.cancelDrag(time: clock.time(of: drag))
-            changed()
-        }
-        gtk_widget_add_controller(widget, drag)
+        PageDrag.install(on: widget, with: signals, PageDrag.Handlers(
+            began: { [weak self] start, time in
+                guard let self else { return false }
+                // A finger or the mouse takes the card from a touchpad swipe whose end never came.
+                touchpad?.end(at: time)
+                let front = interaction.progress.frontCardIndex
+                let grabbed = beginDrag(at: start, time: time)
+                pressed = grabbed ? front : nil
+                return grabbed
+            },
+            moved: { [weak self] translation, time in self?.updateDrag(translation: translation, time: time) },
+            ended: { [weak self] translation, _, time in
+                guard let self else { return }
+                endDrag(translation: translation, time: time)
+                if let card = pressed, Tap.isTap(translation) { onActivateCard?(card) }
+                pressed = nil
+            },
+            cancelled: { [weak self] time in
+                guard let self else { return }
+                pressed = nil
+                interaction.cancelDrag(time: time)
+                changed()
+            }
+        ))
 
         touchpad = TouchpadSwipe(
             on: widget, with: signals,
