@@ -15,10 +15,25 @@ final class CardPainter {
     /// Whether the dark style is on; faces are drawn for it.
     private(set) var isDark: Bool
     /// The widget drawn into, for its Pango context and renderer.
-    private let widget: UnsafeMutablePointer<GtkWidget>
+    let widget: UnsafeMutablePointer<GtkWidget>
 
     /// Called when a picture has been decoded (or found undecodable): what the card says may have changed.
     var onImageDecoded: (@MainActor () -> Void)?
+
+    // MARK: Put-off work (CardPainter+IdleWork)
+
+    /// The cards whose faces are made ready next, those to be drawn into pixels too, and the deck and size to
+    /// make them for.
+    var ahead: (faces: [Int], pixels: [Int], deck: Deck, size: Size)?
+
+    /// Faces drawn without their text, by card, with the deck and size to lay it out for.
+    var textless: [Int: (deck: Deck, size: Size)] = [:]
+
+    /// Faces to draw into pixels for the cairo renderer, by card, with the scale to draw them at.
+    var unrasterized: [Int: (face: RenderNodeReference, scale: Int)] = [:]
+
+    /// The idle callback doing the put-off work, while it runs.
+    var idleWork: UInt32?
 
     /// A painter for `widget`; the widget redraws when a picture has been decoded.
     init(widget: UnsafeMutablePointer<GtkWidget>) {
@@ -53,7 +68,7 @@ final class CardPainter {
     private var motion = CardMotionRecord()
     /// Whether the frame under way is drawn by GTK's cairo renderer, which gets images of cards at other scales
     /// and turned cards' shadows as one image.
-    private var drawsWithCairo = false
+    private(set) var drawsWithCairo = false
 
     /// Prepares for a frame: pictures are decoded for the widget's scale factor.
     func beginFrame() {
@@ -104,111 +119,6 @@ final class CardPainter {
         let padding = CardStyle.padding * placement.scale
         let content = placement.bounds.insetBy(dx: padding, dy: padding)
         return parts.contains { $0.intersects(content) }
-    }
-
-    /// How many cards on each side of the stack have their faces made ready ahead
-    /// (``prepareAhead(upcoming:returning:of:size:)``): the next two to come into view, one a swipe, and the two
-    /// an undo would bring back, with room for a step the main loop had no time between.
-    static let facesAhead = 2
-    /// How many of the cards to come into view are drawn into pixels ahead for the cairo renderer: the next one,
-    /// so the pixels kept (``CardFaceCache/rasterCapacity``) are the visible stack's and its.
-    static let rastersAhead = 1
-    /// The cards whose faces are made ready next, those to be drawn into pixels too, and the deck and size to
-    /// make them for.
-    private var ahead: (faces: [Int], pixels: [Int], deck: Deck, size: Size)?
-
-    /// Makes ready, when the main loop is idle, the faces of the cards about to be drawn: `upcoming`, the cards
-    /// behind the visible stack (front first), and `returning`, the decided cards an undo brings back (latest
-    /// first). Faces are laid out with their text and, under the cairo renderer, the first ``rastersAhead`` of
-    /// `upcoming` drawn into pixels, as a card moving up the stack is drawn. Otherwise a card coming into view
-    /// in a burst of swipes is laid out (about 0.4 ms) and drawn into pixels (about 0.3 ms) inside the frame
-    /// that shows it (a key burst's slowest snapshots, 0.6–0.8 ms at p95, were those frames).
-    func prepareAhead(upcoming: some Sequence<Int>, returning: some Sequence<Int>, of deck: Deck, size: Size) {
-        let next = Array(upcoming.prefix(Self.facesAhead))
-        ahead = (next + returning.prefix(Self.facesAhead), Array(next.prefix(Self.rastersAhead)), deck, size)
-        // Called every frame: while idle work is pending it will reach the cards ahead, so nothing is built here.
-        if idleWork == nil, aheadWork() != nil { scheduleIdleWork() }
-    }
-
-    /// The next piece of ``prepareAhead(upcoming:returning:of:size:)``'s work, if any is left. A card whose face
-    /// or pixels cannot be made (a card too small to draw) is given up, so the main loop is not kept busy.
-    private func aheadWork() -> (() -> Void)? {
-        guard let (cards, pixels, deck, size) = ahead else { return nil }
-        if let cardIndex = cards.first(where: { !faces.hasText($0) }) {
-            return { [unowned self] in
-                prepareFace(cardIndex, of: deck, size: size)
-                if !faces.hasText(cardIndex) { giveUpAhead(cardIndex) }
-            }
-        }
-        guard drawsWithCairo else { return nil }
-        let scale = Int(gtk_widget_get_scale_factor(widget))
-        for cardIndex in pixels {
-            if let face = faces.unrasterizedFace(cardIndex, scale: scale) {
-                return { [unowned self] in
-                    if faces.rasterize(face, for: cardIndex, scale: scale) == nil { giveUpAhead(cardIndex) }
-                }
-            }
-        }
-        return nil
-    }
-
-    private func giveUpAhead(_ cardIndex: Int) {
-        ahead?.faces.removeAll { $0 == cardIndex }
-        ahead?.pixels.removeAll { $0 == cardIndex }
-    }
-
-    /// Whether put-off work waits for the main loop to be idle.
-    var hasIdleWork: Bool { idleWork != nil }
-
-    /// Faces drawn without their text, by card, with the deck and size to lay it out for.
-    private var textless: [Int: (deck: Deck, size: Size)] = [:]
-    /// Faces to draw into pixels for the cairo renderer, by card, with the scale to draw them at.
-    private var unrasterized: [Int: (face: RenderNodeReference, scale: Int)] = [:]
-    private var idleWork: UInt32?
-
-    /// Lays out card `cardIndex`'s text once the main loop is idle (after the frame).
-    private func completeLater(_ cardIndex: Int, of deck: Deck, size: Size) {
-        textless[cardIndex] = (deck, size)
-        scheduleIdleWork()
-    }
-
-    /// Draws `face`, card `cardIndex`'s, into pixels once the main loop is idle (after the frame).
-    private func rasterizeLater(_ face: RenderNodeReference, for cardIndex: Int, scale: Int) {
-        unrasterized[cardIndex] = (face, scale)
-        scheduleIdleWork()
-    }
-
-    /// Does the put-off work one card per idle turn, text first, then the cards ahead. A face replaced since it
-    /// was put off (it gained its text or its picture, the style or the size changed) is not drawn into pixels: a
-    /// raster belongs to the face it was drawn from.
-    private func scheduleIdleWork() {
-        guard idleWork == nil else { return }
-        idleWork = IdleCallback.add { [weak self] in
-            guard let self else { return false }
-            guard gtk_widget_get_realized(widget) != 0 else {
-                textless.removeAll()
-                unrasterized.removeAll()
-                ahead = nil
-                idleWork = nil
-                return false
-            }
-            if let (cardIndex, pending) = textless.first {
-                textless[cardIndex] = nil
-                prepareFace(cardIndex, of: pending.deck, size: pending.size)
-                return true
-            }
-            if let (cardIndex, pending) = unrasterized.first {
-                unrasterized[cardIndex] = nil
-                if faces.holds(pending.face, for: cardIndex) { faces.rasterize(pending.face, for: cardIndex, scale: pending.scale) }
-                return true
-            }
-            if let work = aheadWork() {
-                work()
-                return true
-            }
-            idleWork = nil
-            return false
-        }
     }
 
     /// Draws `face` at `placement` with its stamps; under cairo a turned card's shadow is drawn as one image
