@@ -35,7 +35,7 @@ final class DeckLoadingPage {
         let barWidget = created(gtk_progress_bar_new())
         bar = OpaquePointer(barWidget)
         gtk_progress_bar_set_show_text(bar, 1)
-        // Wide enough to read as a bar, narrow enough for a 360 px window with the status page's margins.
+        // Wide enough to read as a bar, narrow enough for a 360 pt window with the status page's margins.
         gtk_widget_set_size_request(barWidget, 280, -1)
         cs_accessible_set_label(OpaquePointer(barWidget), "Reading the deck")
         gtk_box_append(box.cast(), barWidget)

@@ -318,7 +318,7 @@ final class MainWindow {
             // Stored first: the trace line promises the decision is on disk.
             journal.record(change, progress: progress, of: deck, key: key)
             noteDecisionDate(after: change, in: deck)
-            Trace.log("deck: \(Self.describe(change, in: deck))")
+            Trace.log("deck: \(change.traceLine(in: deck))")
             updateHistoryActions(progress)
         }
         updateHistoryActions(session.progress)
@@ -365,27 +365,6 @@ final class MainWindow {
     private func addPage(_ widget: UnsafeMutablePointer<GtkWidget>, name: String, title: String, icon: String) {
         let page = adw_view_stack_add_titled(viewStack, widget, name, title)
         adw_view_stack_page_set_icon_name(page, icon)
-    }
-
-    /// One line per change for `CARDSTACK_TRACE`, naming the card by its id.
-    private static func describe(_ change: ProgressChange, in deck: Deck) -> String {
-        func describe(_ step: Step) -> String {
-            switch step {
-            case .decide(let decision): "decided \(deck.cards[decision.cardIndex].id) \(decision.direction.rawValue)"
-            case .returnToDeck(let decision): "returned \(deck.cards[decision.cardIndex].id) from \(decision.direction.rawValue)"
-            case .move(let decision, let from): "moved \(deck.cards[decision.cardIndex].id) \(from.rawValue) to \(decision.direction.rawValue)"
-            case .returnAll(let direction, let count): "reviewing \(count) \(direction.rawValue)"
-            case .restart: "restarted"
-            }
-        }
-        return switch change {
-        case .did(let step): describe(step)
-        case .undid(.decide(let decision)): "undone \(deck.cards[decision.cardIndex].id) \(decision.direction.rawValue)"
-        case .redid(.decide(let decision)): "redone \(deck.cards[decision.cardIndex].id) \(decision.direction.rawValue)"
-        case .undid(let step): "undone \(describe(step))"
-        case .redid(let step): "redone \(describe(step))"
-        case .shifted(let index): "shifted \(deck.cards[index].id)"
-        }
     }
 
     /// Files or folders dropped anywhere on the window open as the deck.

@@ -1,5 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `cardstack-bench`: frame cost, floor, scale, startup and core micro-benchmarks (see docs/performance.md).
+//
+// Run without a child option, it is the parent (`Parent/`): it times the core in process, starts the app and
+// one measuring child per renderer, page and size (`Children/`, this binary again with `--child`), and prints
+// the report. What both halves read and write, the options and a child's figures, is in `Shared/`.
 import Foundation
 
 /// Taken first thing, so the carousel child can time its own launch to its first frame.

@@ -48,7 +48,7 @@ final class AccessibilityUITests: XCTestCase {
     }
 
     /// The finished page says how many cards went each way and offers a Review button for each pile that has
-    /// cards, named as shown; the main menu's button has a name (issue 15).
+    /// cards, named as shown; the main menu's button has a name.
     func testTheFinishedPageOffersAReviewPerPileAndTheMenuButtonHasAName() throws {
         let (app, _) = try launchOnTestDeck(cards: 3, accessibility: true)
         app.key("Left", "Left", "Right")
@@ -61,7 +61,7 @@ final class AccessibilityUITests: XCTestCase {
     /// A photo dated by its EXIF is spoken with the day and size the card shows once the picture is read, not
     /// with the file's day the deck was read with.
     func testAPhotoIsSpokenWithTheDayAndSizeItsCardShows() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
+        let home = try RunningApp.temporaryHome()
         let folder = home.appendingPathComponent("Trip")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let plain = folder.appendingPathComponent("plain.jpg")

@@ -7,9 +7,7 @@ import XCTest
 final class BrowseUITests: XCTestCase {
     /// The cards the strip came to rest on, in order, from the app's trace.
     private func centred(_ app: RunningApp) -> [String] {
-        app.log.split(separator: "\n").compactMap { line in
-            line.range(of: "cardstack: browse: centred ").map { String(line[$0.upperBound...]) }
-        }
+        app.traced("cardstack: browse: centred ")
     }
 
     /// Waits until the strip rests on `card` and nothing more is reported for a moment.
@@ -21,14 +19,7 @@ final class BrowseUITests: XCTestCase {
     }
 
     private func drag(from start: (Int, Int), by dx: Int, steps: Int, stepDelay: useconds_t, hold: Bool) {
-        RunningApp.xdotool(["mousemove", "\(start.0)", "\(start.1)"])
-        RunningApp.xdotool(["mousedown", "1"])
-        for step in 1...steps {
-            RunningApp.xdotool(["mousemove", "\(start.0 + dx * step / steps)", "\(start.1)"])
-            usleep(stepDelay)
-        }
-        if hold { usleep(250_000) }
-        RunningApp.xdotool(["mouseup", "1"])
+        RunningApp.mouseDrag(from: start, by: (dx, 0), steps: steps, stepDelay: stepDelay, pause: hold ? 250_000 : 0)
     }
 
     func testKeysDragsAndFlicksMoveTheStripAndADigitDecidesTheCentredCard() throws {

@@ -4,31 +4,10 @@ import XCTest
 
 /// Swiping the real window with the mouse and the keyboard, checked through the decisions the app reports.
 final class DeckInteractionUITests: XCTestCase {
-    /// The app's trace lines for decisions, in order, as "decided <card id> <direction>" and the like.
-    private func deckEvents(_ app: RunningApp) -> [String] {
-        app.log.split(separator: "\n").compactMap { line in
-            line.range(of: "cardstack: deck: ").map { String(line[$0.upperBound...]) }
-        }
-    }
-
-    private func waitForEvents(_ app: RunningApp, count: Int, timeout: TimeInterval = 10) -> [String] {
-        let deadline = Date().addingTimeInterval(timeout)
-        while deckEvents(app).count < count, Date() < deadline { usleep(50_000) }
-        return deckEvents(app)
-    }
-
-    /// Moves the pointer in small steps, as a hand would, with the button held.
-    private func drag(from start: (Int, Int), by offset: (Int, Int), steps: Int = 12, stepDelay: useconds_t = 16_000) {
-        RunningApp.xdotool(["mousemove", "\(start.0)", "\(start.1)"])
-        RunningApp.xdotool(["mousedown", "1"])
-        for step in 1...steps {
-            let x = start.0 + offset.0 * step / steps
-            let y = start.1 + offset.1 * step / steps
-            RunningApp.xdotool(["mousemove", "\(x)", "\(y)"])
-            usleep(stepDelay)
-        }
-        usleep(200_000)  // hold still so the release carries no flick velocity
-        RunningApp.xdotool(["mouseup", "1"])
+    /// Moves the pointer in small steps, as a hand would, with the button held, and holds still before letting
+    /// go so the release carries no flick velocity.
+    private func drag(from start: (Int, Int), by offset: (Int, Int)) {
+        RunningApp.mouseDrag(from: start, by: offset, steps: 12, pause: 200_000)
     }
 
     func testDragPastTheThresholdDecidesAndAShortDragSpringsBack() throws {
@@ -41,13 +20,13 @@ final class DeckInteractionUITests: XCTestCase {
 
         drag(from: center, by: (30, 0))
         usleep(600_000)
-        XCTAssertEqual(deckEvents(app), [], "a 30 px drag springs back without deciding")
+        XCTAssertEqual(app.deckEvents, [], "a 30 px drag springs back without deciding")
 
         drag(from: center, by: (260, 20))
-        XCTAssertEqual(waitForEvents(app, count: 1), ["decided dune right"], "a long drag right decides the front card")
+        XCTAssertEqual(app.waitForDeckEvents(1), ["decided dune right"], "a long drag right decides the front card")
 
         drag(from: center, by: (-260, 10))
-        XCTAssertEqual(waitForEvents(app, count: 2).last, "decided pride-and-prejudice left")
+        XCTAssertEqual(app.waitForDeckEvents(2).last, "decided pride-and-prejudice left")
     }
 
     func testArrowKeysSwipeAndControlZUndoes() throws {
@@ -56,7 +35,7 @@ final class DeckInteractionUITests: XCTestCase {
         app.waitForTrace("first frame")
         app.focus()
         app.key("Right", "Left", "Up", "Down", "ctrl+z", "ctrl+z", "ctrl+shift+z")
-        XCTAssertEqual(waitForEvents(app, count: 7), [
+        XCTAssertEqual(app.waitForDeckEvents(7), [
             "decided dune right",
             "decided pride-and-prejudice left",
             "decided one-hundred-years-of-solitude up",
@@ -68,7 +47,7 @@ final class DeckInteractionUITests: XCTestCase {
     }
 
     /// After the main menu opened and closed (focus on its button), and after Tab moved the focus away, arrow
-    /// keys still swipe, and the focus comes back to the deck (issue 15).
+    /// keys still swipe, and the focus comes back to the deck.
     func testArrowKeysSwipeAfterAMenuClosesAndWhereverTheFocusIs() throws {
         let app = try RunningApp()
         defer { app.terminate() }
@@ -79,28 +58,28 @@ final class DeckInteractionUITests: XCTestCase {
         app.key("Escape")
         usleep(300_000)
         app.key("Right")
-        XCTAssertEqual(waitForEvents(app, count: 1), ["decided dune right"])
+        XCTAssertEqual(app.waitForDeckEvents(1), ["decided dune right"])
         app.key("Tab", "Tab")
         usleep(200_000)
         app.key("Left")
-        XCTAssertEqual(waitForEvents(app, count: 2), ["decided dune right", "decided pride-and-prejudice left"])
+        XCTAssertEqual(app.waitForDeckEvents(2), ["decided dune right", "decided pride-and-prejudice left"])
     }
 
-    /// Start Over is a step like any other: Ctrl+Z brings every decision back, and the export shows them (issue 15).
+    /// Start Over is a step like any other: Ctrl+Z brings every decision back, and the export shows them.
     func testStartOverCanBeUndone() throws {
         let (app, deck) = try launchOnTestDeck(cards: 2)
         app.key("Right", "Left")
-        XCTAssertEqual(waitForEvents(app, count: 2).count, 2)
+        XCTAssertEqual(app.waitForDeckEvents(2).count, 2)
         usleep(800_000)  // the last card flies off and the finished page comes
         app.key("alt+s")
-        XCTAssertEqual(waitForEvents(app, count: 3).last, "restarted", "the finished page's Start Over (Alt+S)")
+        XCTAssertEqual(app.waitForDeckEvents(3).last, "restarted", "the finished page's Start Over (Alt+S)")
         XCTAssertEqual(TestDecks.exportedIDs(app.runCommand(["--export", deck.path]).output), [])
         app.key("ctrl+z")
-        XCTAssertEqual(waitForEvents(app, count: 4).last, "undone restarted")
+        XCTAssertEqual(app.waitForDeckEvents(4).last, "undone restarted")
         XCTAssertEqual(TestDecks.exportedIDs(app.runCommand(["--export", deck.path]).output), ["card-1", "card-2"])
     }
 
-    /// A first run shows how to swipe until the first swipe; the next launch doesn't (issue 15).
+    /// A first run shows how to swipe until the first swipe; the next launch doesn't.
     func testTheGestureHintShowsUntilTheFirstSwipe() throws {
         let first = try RunningApp()
         defer { first.terminate() }
@@ -108,7 +87,7 @@ final class DeckInteractionUITests: XCTestCase {
         XCTAssertTrue(first.log.contains("gesture hint shown"))
         first.focus()
         first.key("Right")
-        XCTAssertEqual(waitForEvents(first, count: 1).count, 1)
+        XCTAssertEqual(first.waitForDeckEvents(1).count, 1)
         first.key("ctrl+q")
         XCTAssertEqual(first.waitForExit(), 0)
 
@@ -119,21 +98,21 @@ final class DeckInteractionUITests: XCTestCase {
     }
 
     /// A toast never covers the Deck page's buttons: a click on Keep while "Started over" shows decides the
-    /// front card (issue 15: toasts swallowed clicks on the buttons for 5 s).
+    /// front card (toasts swallowed clicks on the buttons for 5 s).
     func testAButtonUnderWhereToastsShowTakesAClick() throws {
         let (app, _) = try launchOnTestDeck(cards: 2, accessibility: true)
         app.key("Right", "Left")
-        XCTAssertEqual(waitForEvents(app, count: 2).count, 2)
+        XCTAssertEqual(app.waitForDeckEvents(2).count, 2)
         usleep(800_000)
         app.key("alt+s")
-        XCTAssertEqual(waitForEvents(app, count: 3).last, "restarted")
+        XCTAssertEqual(app.waitForDeckEvents(3).last, "restarted")
         usleep(400_000)  // the toast is up for five seconds
         let described = try AccessibilityProbe.describe(["=push button|Keep (→)"], states: "EXTENTS")
         let box = described.split(separator: "|").last.map { $0.trimmingCharacters(in: .whitespaces).split(separator: ",").compactMap { Int($0) } } ?? []
         guard box.count == 4, let window = app.windowGeometry() else { return XCTFail("no Keep button: \(described)") }
         // Low on the button, where a toast at the window's bottom would lie.
         RunningApp.xdotool(["mousemove", "\(window.x + box[0] + box[2] / 2)", "\(window.y + box[1] + box[3] * 9 / 10)", "click", "1"])
-        XCTAssertEqual(waitForEvents(app, count: 4).last, "decided card-1 right", "the click reached the button")
+        XCTAssertEqual(app.waitForDeckEvents(4).last, "decided card-1 right", "the click reached the button")
     }
 
     func testFastKeyBurstDecidesEveryCardExactlyOnce() throws {
@@ -143,12 +122,12 @@ final class DeckInteractionUITests: XCTestCase {
         app.focus()
         // 50 presses at ~30 a second for a 45-card deck: the extra presses find nothing left to decide.
         RunningApp.xdotool(["key", "--delay", "33"] + Array(repeating: "Right", count: 50))
-        let events = waitForEvents(app, count: 45)
+        let events = app.waitForDeckEvents(45)
         usleep(500_000)
-        let decided = deckEvents(app).filter { $0.hasPrefix("decided ") }
+        let decided = app.deckEvents.filter { $0.hasPrefix("decided ") }
         XCTAssertEqual(decided.count, 45, "every card decided, none twice; events: \(events)")
         XCTAssertEqual(Set(decided).count, 45, "no card decided twice")
         app.key("ctrl+z")
-        XCTAssertEqual(waitForEvents(app, count: 46).last?.hasPrefix("undone "), true, "undo works from the finished page")
+        XCTAssertEqual(app.waitForDeckEvents(46).last?.hasPrefix("undone "), true, "undo works from the finished page")
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 
 /// A deck that takes a while to read never blocks the window: its progress shows with Cancel, and the deck on
-/// show stays (issue 14).
+/// show stays.
 final class DeckLoadingUITests: XCTestCase {
     /// Rows in the slow deck: about 30 MB of CSV, seconds of reading in a debug build, so the test has time to
     /// look at the page before the deck is read.

@@ -5,7 +5,7 @@ import XCTest
 /// Decisions survive restarts and crashes, and bad input never costs the user their open deck.
 final class DeckPersistenceUITests: XCTestCase {
     func testResumesAtTheRightCardAndExportsWhatWasDecided() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
+        let home = try RunningApp.temporaryHome()
         let deck = try TestDecks.json(count: 12, in: home.appendingPathComponent("decks"))
         let first = try RunningApp(arguments: [deck.path], home: home)
         defer { first.terminate() }
@@ -37,7 +37,7 @@ final class DeckPersistenceUITests: XCTestCase {
     }
 
     /// After a normal quit the database file alone holds every decision: the write-ahead log was folded into it
-    /// and removed, so copying the one file keeps everything (issue 16).
+    /// and removed, so copying the one file keeps everything.
     func testQuittingLeavesEveryDecisionInTheDatabaseFileItself() throws {
         let (app, deck) = try launchOnTestDeck(cards: 6)
         app.key("Right", "Up")
@@ -49,7 +49,7 @@ final class DeckPersistenceUITests: XCTestCase {
         let database = folder.appendingPathComponent("decisions.sqlite")
         XCTAssertFalse(FileManager.default.fileExists(atPath: database.path + "-wal"), "the log is still beside the file")
         // The file copied alone into another data folder exports both decisions.
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
+        let copy = try RunningApp.temporaryHome()
         let copyFolder = copy.appendingPathComponent("data/io.github.cardstack.CardStack")
         try FileManager.default.createDirectory(at: copyFolder, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: database, to: copyFolder.appendingPathComponent("decisions.sqlite"))
@@ -63,7 +63,7 @@ final class DeckPersistenceUITests: XCTestCase {
     /// Kill the app with SIGKILL in the middle of a burst of swipes, many times over: every swipe it reported
     /// (the trace line follows the commit) is in the store exactly once after each restart.
     func testKillingTheAppMidBurstLosesNoSwipe() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
+        let home = try RunningApp.temporaryHome()
         let deck = try TestDecks.json(count: 400, in: home.appendingPathComponent("decks"))
         var reported: [String] = []
         var generator = SystemRandomNumberGenerator()
@@ -99,7 +99,7 @@ final class DeckPersistenceUITests: XCTestCase {
     }
 
     func testABadDeckLeavesTheOpenDeckInPlace() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
+        let home = try RunningApp.temporaryHome()
         let deck = try TestDecks.json(count: 5, in: home.appendingPathComponent("decks"))
         let broken = home.appendingPathComponent("decks/broken.json")
         try Data(#"{ "title": "Broken", "cards": [ { "title": "ok" }, { "title": } ] }"#.utf8).write(to: broken)
@@ -123,10 +123,9 @@ final class DeckPersistenceUITests: XCTestCase {
     }
 
     /// A bad deck given on the command line shows why in place of the deck, with ways on; it never opens the
-    /// sample deck instead (issue 15).
+    /// sample deck instead.
     func testABadDeckAtLaunchShowsItsErrorNotTheSampleDeck() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let home = try RunningApp.temporaryHome()
         let broken = home.appendingPathComponent("trailing.json")
         try Data(#"{ "cards": [ { "title": "ok" } ], }"#.utf8).write(to: broken)
         let app = try RunningApp(arguments: [broken.path], home: home, accessibility: true)
@@ -155,9 +154,9 @@ final class DeckPersistenceUITests: XCTestCase {
     }
 
     /// Two CardStacks on one data folder (two desktop sessions): the second shows what the first saved, says in a
-    /// banner that it doesn't save, and never writes a conflicting step (issue 16).
+    /// banner that it doesn't save, and never writes a conflicting step.
     func testASecondProcessOnTheSameDataOnlyReadsIt() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
+        let home = try RunningApp.temporaryHome()
         let deck = try TestDecks.json(count: 5, in: home.appendingPathComponent("decks"))
         let first = try RunningApp(arguments: [deck.path], home: home)
         defer { first.terminate() }
@@ -177,10 +176,10 @@ final class DeckPersistenceUITests: XCTestCase {
         XCTAssertEqual(TestDecks.exportedIDs(export.output), ["card-1", "card-2"], "one history, no conflicting rows")
     }
 
-    /// A database another program holds still shows what it has (issue 16: the app showed "0 of 5 decided"
+    /// A database another program holds still shows what it has (the app showed "0 of 5 decided"
     /// while two were on disk), with a banner that stays; exporting from the command line reads it all the same.
     func testAHeldDatabaseIsShownReadOnlyWithABanner() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
+        let home = try RunningApp.temporaryHome()
         let deck = try TestDecks.json(count: 5, in: home.appendingPathComponent("decks"))
         let first = try RunningApp(arguments: [deck.path], home: home)
         first.waitForTrace("first frame")
@@ -208,7 +207,7 @@ final class DeckPersistenceUITests: XCTestCase {
     }
 
     func testADamagedDatabaseIsLeftAloneAndTheAppKeepsWorking() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
+        let home = try RunningApp.temporaryHome()
         let deck = try TestDecks.json(count: 5, in: home.appendingPathComponent("decks"))
         let folder = home.appendingPathComponent("data/io.github.cardstack.CardStack")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -231,7 +230,7 @@ final class DeckPersistenceUITests: XCTestCase {
     /// A full disk under the data folder (a small tmpfs, filled; root only, as mounting needs it): the saved
     /// decisions are still shown, and the reason is said.
     func testOnAFullDiskTheSavedDecisionsAreShownAndTheReasonSaid() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
+        let home = try RunningApp.temporaryHome()
         let deck = try TestDecks.json(count: 20, in: home.appendingPathComponent("decks"))
         let first = try RunningApp(arguments: [deck.path], home: home)
         defer { first.terminate() }
@@ -263,7 +262,7 @@ final class DeckPersistenceUITests: XCTestCase {
     }
 
     func testExportSaysWhyItCannotReadTheDecisions() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
+        let home = try RunningApp.temporaryHome()
         let deck = try TestDecks.json(count: 3, in: home.appendingPathComponent("decks"))
         let database = home.appendingPathComponent("data/io.github.cardstack.CardStack/decisions.sqlite")
         try FileManager.default.createDirectory(at: database, withIntermediateDirectories: true)

@@ -15,7 +15,7 @@ final class PhotoDeckUITests: XCTestCase {
     }
 
     func testAFolderOfPhotosIsTriagedAndExported() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
+        let home = try RunningApp.temporaryHome()
         let folder = home.appendingPathComponent("Holiday")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try makeImage("IMG_2.jpg", size: "640x480", in: folder)
@@ -36,16 +36,16 @@ final class PhotoDeckUITests: XCTestCase {
         let titles = export.output.split(separator: "\n").dropFirst().map { $0.split(separator: ",")[1] }
         XCTAssertEqual(titles, ["IMG_2.jpg", "IMG_3.jpg", "IMG_10.png"], "natural order, text files left out")
         XCTAssertTrue(export.output.contains(",up,"))
-        // Each row ends with the photo's path, so a script can act on the files (issue 15).
+        // Each row ends with the photo's path, so a script can act on the files.
         let paths = export.output.split(separator: "\n").dropFirst().map { $0.split(separator: ",").last.map(String.init) ?? "" }
         let root = folder.resolvingSymlinksInPath().path
         XCTAssertEqual(paths, ["IMG_2.jpg", "IMG_3.jpg", "IMG_10.png"].map { "\(root)/\($0)" })
     }
 
     /// A 3000 × 600 panorama is drawn whole, as wide as the window allows, not cropped to a portrait card
-    /// (issue 15: it showed 18% of its width): the red area on screen keeps the photo's 5:1 shape.
+    /// (it showed 18% of its width): the red area on screen keeps the photo's 5:1 shape.
     func testAPanoramaIsShownWholeAndWide() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
+        let home = try RunningApp.temporaryHome()
         let folder = home.appendingPathComponent("Wide")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try makeImage("pano.png", size: "3000x600", in: folder, fill: "xc:#ff0000")
@@ -62,11 +62,10 @@ final class PhotoDeckUITests: XCTestCase {
     }
 
     /// A folder and a photo named in Latin-1 (bytes that aren't UTF-8, as old cameras and archives write them)
-    /// open from the command line, show the picture, take a decision and export it (issue 16: the photo was left
+    /// open from the command line, show the picture, take a decision and export it (the photo was left
     /// out and the folder "did not exist").
     func testNamesThatAreNotUTF8OpenShowAndExport() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let home = try RunningApp.temporaryHome()
         let folder = home.path + "/" + FileNameEncoding.text(fromBytes: Array("Caf".utf8) + [0xE9])
         let photo = folder + "/" + FileNameEncoding.text(fromBytes: Array("caf".utf8) + [0xE9] + Array(".png".utf8))
         XCTAssertEqual(mkdir(FileNameEncoding.fileSystemRepresentation(of: folder), 0o755), 0)

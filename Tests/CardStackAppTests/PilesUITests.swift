@@ -11,7 +11,7 @@ final class PilesUITests: XCTestCase {
     }
 
     func testReturnMoveAndReturnAllFromThePilesSurviveARestart() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
+        let home = try RunningApp.temporaryHome()
         let deck = try TestDecks.json(count: 12, in: home.appendingPathComponent("decks"))
         let app = try RunningApp(arguments: [deck.path], home: home)
         defer { app.terminate() }

@@ -27,7 +27,7 @@ final class RunningApp {
         guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else {
             throw XCTSkip("no cardstack binary at \(Self.binary.path): build it first (make check does)")
         }
-        self.home = home ?? FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
+        self.home = try home ?? Self.temporaryHome()
         try FileManager.default.createDirectory(at: self.home, withIntermediateDirectories: true)
         var environment = ProcessInfo.processInfo.environment
         environment["CARDSTACK_TRACE"] = "1"
@@ -125,14 +125,22 @@ final class RunningApp {
         return (x, y, width, height)
     }
 
-    /// Drags with the left mouse button from `start` by `offset` in 15 moves a frame apart, holding still for
-    /// `pause` µs before letting go (a slow release, not a flick).
-    static func mouseDrag(from start: (x: Int, y: Int), by offset: (x: Int, y: Int), pause: useconds_t = 0) {
+    /// A new folder for one app's config and data (and a test's files), under the temporary folder.
+    static func temporaryHome() throws -> URL {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        return home
+    }
+
+    /// Drags with the left mouse button from `start` by `offset` in `steps` moves `stepDelay` µs apart, as a
+    /// hand would, holding still for `pause` µs before letting go (a slow release, not a flick).
+    static func mouseDrag(from start: (x: Int, y: Int), by offset: (x: Int, y: Int), steps: Int = 15,
+                          stepDelay: useconds_t = 16_000, pause: useconds_t = 0) {
         xdotool(["mousemove", "\(start.x)", "\(start.y)"])
         xdotool(["mousedown", "1"])
-        for step in 1...15 {
-            xdotool(["mousemove", "\(start.x + offset.x * step / 15)", "\(start.y + offset.y * step / 15)"])
-            usleep(16_000)
+        for step in 1...steps {
+            xdotool(["mousemove", "\(start.x + offset.x * step / steps)", "\(start.y + offset.y * step / steps)"])
+            if stepDelay > 0 { usleep(stepDelay) }
         }
         if pause > 0 { usleep(pause) }
         xdotool(["mouseup", "1"])
@@ -176,12 +184,16 @@ final class RunningApp {
         return (command.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
     }
 
-    /// The trace lines about the deck ("decided dune right", …), in order.
-    var deckEvents: [String] {
+    /// What follows `prefix` on each trace line that has it ("cardstack: deck: " gives "decided dune right"), in
+    /// order.
+    func traced(_ prefix: String) -> [String] {
         log.split(separator: "\n").compactMap { line in
-            line.range(of: "cardstack: deck: ").map { String(line[$0.upperBound...]) }
+            line.range(of: prefix).map { String(line[$0.upperBound...]) }
         }
     }
+
+    /// The trace lines about the deck ("decided dune right", …), in order.
+    var deckEvents: [String] { traced("cardstack: deck: ") }
 
     /// Waits until at least `count` deck events were traced.
     func waitForDeckEvents(_ count: Int, timeout: TimeInterval = 10) -> [String] {
@@ -231,7 +243,7 @@ extension XCTestCase {
     /// The app on a new test deck of `cards` cards in a home of its own, its first frame drawn and its window
     /// focused; ended when the test ends.
     func launchOnTestDeck(cards: Int, accessibility: Bool = false) throws -> (app: RunningApp, deck: URL) {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
+        let home = try RunningApp.temporaryHome()
         let deck = try TestDecks.json(count: cards, in: home.appendingPathComponent("decks"))
         let app = try RunningApp(arguments: [deck.path], home: home, accessibility: accessibility)
         addTeardownBlock { app.terminate() }

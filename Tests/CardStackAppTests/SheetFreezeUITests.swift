@@ -40,7 +40,7 @@ final class SheetFreezeUITests: XCTestCase {
     /// A card whose body is `megabytes` of short lines (the worst case of the old layout) opens in Card details
     /// at once, and Escape closes it while the text is still arriving.
     func testCardDetailsOfLongBodiesOpenAtOnceAndAnswerEscape() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
+        let folder = try RunningApp.temporaryHome()
         addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
         for megabytes in [1, 4, 50] {
             let line = String(repeating: "word ", count: 20) + "\n"

@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 @testable import CardStackCore
 
-/// Cards keep their content packed with other cards' (issue 14), yet read, change and compare as they did when each
+/// Cards keep their content packed with other cards', yet read, change and compare as they did when each
 /// field was a `String` of its own.
 final class CardContentTests: XCTestCase {
     /// Fields of every kind: missing, empty, ASCII, accents, emoji, combining marks, a NUL, long enough to fill

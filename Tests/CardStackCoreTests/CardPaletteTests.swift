@@ -4,7 +4,7 @@ import Foundation
 import XCTest
 @testable import CardStackCore
 
-/// Every line of a card's text meets WCAG 2 AA on its surface, whatever colour the deck gives it (issue 15).
+/// Every line of a card's text meets WCAG 2 AA on its surface, whatever colour the deck gives it.
 final class CardPaletteTests: XCTestCase {
     private func assertReadable(_ color: CardColor, file: StaticString = #filePath, line: UInt = #line) {
         let palette = CardPalette(surface: color)

@@ -4,7 +4,7 @@ import Foundation
 import XCTest
 @testable import CardStackCore
 
-/// Decks saved as UTF-16 or UTF-32 (issue 16): read when a byte order mark says which, named in the error when
+/// Decks saved as UTF-16 or UTF-32: read when a byte order mark says which, named in the error when
 /// none does; and the cards' text that can't be shown or kept.
 final class DeckEncodingTests: XCTestCase {
     private var folder: TemporaryFolder?

@@ -4,7 +4,7 @@ import XCTest
 @testable import CardStackCore
 
 /// A deck's length is guessed once from its first cards, so its tables are made once at their size rather than
-/// doubled (issue 14: the last doubling was 9 MB of a 100,000-card deck's peak memory).
+/// doubled (the last doubling was 9 MB of a 100,000-card deck's peak memory).
 final class DeckLengthGuessTests: XCTestCase {
     func testTheLengthIsGuessedOnceFromTheFirstCardsBytes() throws {
         var builder = CardListBuilder(baseDirectory: nil)

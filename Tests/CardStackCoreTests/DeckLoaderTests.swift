@@ -131,7 +131,7 @@ final class DeckLoaderTests: XCTestCase {
         XCTAssertEqual(DeckLoadError.fileSystem(EIO, path: "/x"), .unreadable(path: "/x", reason: "Input/output error"))
     }
 
-    /// A deck file named in Latin-1 ("caf\xE9.json") opens (issue 16: it "did not exist"); the title it gets from
+    /// A deck file named in Latin-1 ("caf\xE9.json") opens (it "did not exist"); the title it gets from
     /// its name and any message about it show U+FFFD for the byte.
     func testADeckFileWhoseNameIsNotUTF8Opens() throws {
         let folder = try TemporaryFolder()

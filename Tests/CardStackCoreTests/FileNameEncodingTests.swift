@@ -3,7 +3,7 @@ import CardStackTestSupport
 import XCTest
 @testable import CardStackCore
 
-/// File names as text that keeps their bytes (issue 16: names that aren't UTF-8 were lost).
+/// File names as text that keeps their bytes (names that aren't UTF-8 were lost).
 final class FileNameEncodingTests: XCTestCase {
     private func bytes(of text: String) -> [UInt8] {
         FileNameEncoding.fileSystemRepresentation(of: text).dropLast().map { UInt8(bitPattern: $0) }

@@ -43,7 +43,7 @@ final class ImageFolderDeckTests: XCTestCase {
 
     /// A photo whose name isn't UTF-8 (Latin-1 "caf\xE9.jpg" from an old camera) is a card like any other: its
     /// path keeps the byte, its title shows U+FFFD, and a name differing only in that byte is another card
-    /// (issue 16: it was left out).
+    /// (it was left out).
     func testAPhotoWithANameThatIsNotUTF8IsACard() throws {
         let folder = try makeFolder(["ok.jpg"])
         let latin1 = try folder.write(Data("é".utf8), toNameBytes: Array("caf".utf8) + [0xE9] + Array(".jpg".utf8))

@@ -4,7 +4,7 @@ import Foundation
 import XCTest
 @testable import CardStackCore
 
-/// A photo is dated by when it was taken (EXIF DateTimeOriginal), read safely from any bytes (issue 15).
+/// A photo is dated by when it was taken (EXIF DateTimeOriginal), read safely from any bytes.
 final class PhotoCaptureDayTests: XCTestCase {
     /// Start of image, the EXIF segment, start of scan and a little picture data.
     private func jpeg(_ segment: Data) -> Data {

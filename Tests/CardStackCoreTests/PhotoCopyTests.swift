@@ -53,7 +53,7 @@ final class PhotoCopyTests: XCTestCase {
     }
 
     /// A photo named in Latin-1 copies under its own bytes, keeping its modification time (a photo deck dates its
-    /// cards by it), and a taken name gets a number as any other (issue 16).
+    /// cards by it), and a taken name gets a number as any other.
     func testANameThatIsNotUTF8CopiesWithItsBytesAndItsTime() throws {
         let folder = try XCTUnwrap(folder)
         let name: [UInt8] = Array("photos/caf".utf8) + [0xE9] + Array(".jpg".utf8)

@@ -3,7 +3,7 @@
 import XCTest
 @testable import CardStackCore
 
-/// A photo deck's cards fill the view so a photo uses most of a maximised window (issue 15).
+/// A photo deck's cards fill the view so a photo uses most of a maximised window.
 final class PhotoDeckLayoutTests: XCTestCase {
     func testPhotoCardsFillTheViewWithinTheAspectRange() {
         let peek = DeckLayout.offsetStepPerDepth * Double(DeckLayout.visibleDepth - 1)

@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 @testable import CardStackCore
 
-/// Under cairo a turned card's shadow is drawn only in the ring round the card where it shows (issue 14: the
+/// Under cairo a turned card's shadow is drawn only in the ring round the card where it shows (the
 /// shadows of cards flying off were a quarter of a key burst's frame).
 final class RingCoverTests: XCTestCase {
     private let outset = 25.0

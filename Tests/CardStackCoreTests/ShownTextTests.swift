@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 @testable import CardStackCore
 
-/// What cards show of their text is bounded, whatever the file holds (issue 16: a title of 50,000 combining
+/// What cards show of their text is bounded, whatever the file holds (a title of 50,000 combining
 /// marks froze the first frame for 11 s).
 final class ShownTextTests: XCTestCase {
     func testShortTextIsShownAsItIs() {

@@ -5,7 +5,7 @@ import XCTest
 @testable import CardStackCore
 
 /// The upright part of a turned card where it is opaque whatever its turn: under cairo, its shadow is not drawn
-/// there (issue 14).
+/// there.
 final class UprightInteriorTests: XCTestCase {
     private let size = Size(width: 340, height: 460)
     private let inset = 18.0

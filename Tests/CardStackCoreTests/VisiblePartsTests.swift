@@ -2,7 +2,7 @@
 import XCTest
 @testable import CardStackCore
 
-/// A card behind an opaque one is drawn only where it shows (issue 14: the deck's hidden cards cost their text at
+/// A card behind an opaque one is drawn only where it shows (the deck's hidden cards cost their text at
 /// every depth's scale).
 final class VisiblePartsTests: XCTestCase {
     private let radius = 18.0

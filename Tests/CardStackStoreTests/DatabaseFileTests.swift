@@ -267,7 +267,7 @@ final class DatabaseFileTests: XCTestCase {
     }
 
     /// SQLite ignores a write-ahead log whose header is damaged, with every commit in it; that is reported
-    /// instead of read as "no decisions" (issue 16), and neither file is changed.
+    /// instead of read as "no decisions", and neither file is changed.
     func testADamagedLogIsReportedNotIgnored() throws {
         let url = try makeTemporaryFolder().appendingPathComponent("decisions.sqlite")
         let store = try DecisionStore(url: url)

@@ -5,7 +5,7 @@ import XCTest
 
 @testable import CardStackStore
 
-/// A deck reached through a symbolic link shares its history with the deck opened directly (issue 15, 16).
+/// A deck reached through a symbolic link shares its history with the deck opened directly.
 final class DeckKeyTests: XCTestCase {
     private func linkedDeck() throws -> (real: URL, linked: URL) {
         let folder = try makeTemporaryFolder()

@@ -4,7 +4,7 @@ import XCTest
 
 @testable import CardStackStore
 
-/// An export replaces its target all at once and leaves nothing else in the folder (issue 16: a kill during
+/// An export replaces its target all at once and leaves nothing else in the folder (a kill during
 /// export left a hidden temporary file beside it).
 final class ExportFileTests: XCTestCase {
     func testWritesAndReplacesWithNothingLeftBeside() throws {

@@ -7,7 +7,7 @@ import XCTest
 @testable import CardStackWidgets
 
 /// The faces of the cards about to be drawn are made while the main loop is idle, not inside the frame that
-/// first shows them (issue 14: a burst of swipes through fresh cards laid out each one in a frame).
+/// first shows them (a burst of swipes through fresh cards laid out each one in a frame).
 final class CardPainterAheadTests: WidgetTestCase {
     func testTheNextCardsAndTheOnesAnUndoBringsBackAreMadeWhenIdle() {
         withPainter { painter, area in

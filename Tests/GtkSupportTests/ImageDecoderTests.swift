@@ -47,7 +47,7 @@ final class ImageDecoderTests: GtkTestCase {
         XCTAssertEqual(decode(picture.path), .success(2), "a real picture after the pipe decodes")
     }
 
-    /// A picture is found by its path's bytes: a name in Latin-1 ("caf\xE9.png", not UTF-8) decodes (issue 16).
+    /// A picture is found by its path's bytes: a name in Latin-1 ("caf\xE9.png", not UTF-8) decodes.
     func testAPictureWhoseNameIsNotUTF8Decodes() throws {
         let folder = try folder()
         let path = Array((folder.path + "/caf").utf8CString.dropLast()) + [CChar(bitPattern: 0xE9)] + Array(".png".utf8CString)
@@ -92,7 +92,7 @@ final class ImageDecoderTests: GtkTestCase {
         XCTAssertEqual(note, "read upright.jpg")
     }
 
-    /// A 35-byte GIF whose canvas is 65535 × 65535 (issue 16: it drove the app past 8 GB) is refused by the
+    /// A 35-byte GIF whose canvas is 65535 × 65535 (it drove the app past 8 GB) is refused by the
     /// decoder's own announcement, before a pixel is allocated.
     func testAGIFBombIsRefusedBeforeItsCanvasIsAllocated() throws {
         let gif = try folder().appendingPathComponent("bomb.gif")

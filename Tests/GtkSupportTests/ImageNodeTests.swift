@@ -3,7 +3,7 @@ import CGtk
 import GtkSupport
 import XCTest
 
-/// Cairo nodes holding an image, and alpha images drawn as textures are (issue 14: the cairo renderer replayed
+/// Cairo nodes holding an image, and alpha images drawn as textures are (the cairo renderer replayed
 /// a stack card's picture into a fresh image every frame, and converted every shadow corner to floats and back).
 final class ImageNodeTests: GtkTestCase {
     /// An 8 × 6 pixel image at `scale` pixels to a point whose pixels all differ.

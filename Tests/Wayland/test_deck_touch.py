@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""The Deck page under real touch and touchpad input (issue 13): each test checks what the store exported and,
+"""The Deck page under real touch and touchpad input: each test checks what the store exported and,
 where pixels tell, a screenshot."""
 import subprocess
 import sys

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""Piles, Browse and Sheets under real touch (issue 13's leg, as those pages landed): swipe a card back to the
+"""Piles, Browse and Sheets under real touch (the Wayland leg): swipe a card back to the
 deck, flick the carousel, drag a sheet down and tap a lower sheet."""
 import time
 import unittest

@@ -2,7 +2,7 @@
 
 /// Every constant of the Browse carousel, with its unit and where the value comes from.
 public enum BrowseTuning {
-    /// The centred card's width as a fraction of the view's width, so both neighbours peek (the seed's
+    /// The centred card's width as a fraction of the view's width, so both neighbours peek (the product design's
     /// carousel: card width from the screen width, about 70%).
     public static let cardWidthFraction = 0.7
     /// The narrowest card in points: a phone-sized 360 pt window still shows a readable card.
@@ -21,8 +21,8 @@ public enum BrowseTuning {
     public static let settleSpring = SpringParameters.libadwaitaCarousel
     /// Under reduced motion: still no overshoot, four times as stiff, so it settles in half the time.
     public static let reducedMotionSpring = SpringParameters(dampingRatio: 1, mass: 0.5, stiffness: 2_000)
-    /// From this release speed (px/s) a drag is a flick that moves at least one card: libadwaita's swipe
-    /// tracker, `VELOCITY_THRESHOLD_TOUCH` 0.3 px/ms.
+    /// From this release speed (pt/s) a drag is a flick that moves at least one card: libadwaita's swipe
+    /// tracker, `VELOCITY_THRESHOLD_TOUCH` 0.3 pt/ms.
     public static let flickSpeed = 300.0
     /// How a flick coasts before it is snapped: 0.998/ms for touch and mouse, 0.997/ms for the touchpad
     /// (libadwaita's swipe tracker).

@@ -5,7 +5,7 @@
 /// Deciding a swipe by its projected resting point rather than its release point lets a short,
 /// fast flick count as much as a long, slow drag.
 public enum FlickProjection {
-    /// The distance covered before stopping: v/1000 · d/(1−d) with v in px/s (Apple's "Designing
+    /// The distance covered before stopping: v/1000 · d/(1−d) with v in pt/s (Apple's "Designing
     /// Fluid Interfaces"; libadwaita's swipe tracker).
     ///
     /// That is the sum of the per-millisecond displacements v/1000·dⁿ for n ≥ 1. A rate at or
@@ -19,7 +19,7 @@ public enum FlickProjection {
         return velocity / FrameTime.millisecondsPerSecond * factor / (1 - factor)
     }
 
-    /// The point a flick from `position` with `velocity` (px/s) would come to rest at.
+    /// The point a flick from `position` with `velocity` (pt/s) would come to rest at.
     public static func restingPoint(from position: Point, velocity: Point, rate: DecelerationRate = .touch) -> Point {
         position + Point(
             x: distance(forVelocity: velocity.x, rate: rate),

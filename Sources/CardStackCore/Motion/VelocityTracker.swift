@@ -47,7 +47,7 @@ public struct VelocityTracker: Sendable {
         samples.removeAll()
     }
 
-    /// Velocity in px/s at `time` (normally the release time): only samples in
+    /// Velocity in pt/s at `time` (normally the release time): only samples in
     /// [time − window, time] count; (newest − oldest)/(Δt); zero with fewer than two such samples
     /// or Δt == 0.
     ///

@@ -2,20 +2,20 @@
 
 /// Every constant of the Piles page, with its unit and where the value comes from.
 public enum PileTuning {
-    /// Cards drawn in a collapsed pile: the top one and two peeking beneath (the seed; GNOME Shell's
+    /// Cards drawn in a collapsed pile: the top one and two peeking beneath (the product's design; GNOME Shell's
     /// `MAX_VISIBLE_STACKED_MESSAGES`).
     public static let stackedLevels = 3
-    /// How much lower each level of a collapsed pile sits, in points (the seed: 6).
+    /// How much lower each level of a collapsed pile sits, in points (the product's design: 6).
     public static let stackedOffset = 6.0
-    /// How much narrower each level is on each side, in points (the seed: 4).
+    /// How much narrower each level is on each side, in points (the product's design: 4).
     public static let stackedInset = 4.0
-    /// Points between cards of an expanded pile (the seed; GNOME Shell's message list: 12).
+    /// Points between cards of an expanded pile (the product's design; GNOME Shell's message list: 12).
     public static let expandedGap = 12.0
-    /// Every card's expand and collapse spring: response 0.6 s, damping ratio 0.8 (the seed).
+    /// Every card's expand and collapse spring: response 0.6 s, damping ratio 0.8 (the product's design).
     public static let cascadeSpring = SpringParameters(response: 0.6, dampingFraction: 0.8)
     /// Under reduced motion: no overshoot.
     public static let reducedMotionSpring = SpringParameters(response: 0.6, dampingFraction: 1)
-    /// Each on-screen card starts this long after the one above it, in µs (the seed: 0.05 s).
+    /// Each on-screen card starts this long after the one above it, in µs (the product's design: 0.05 s).
     public static let cascadeDelay: Microseconds = 50_000
     /// A card swiped back leaves when dragged past this fraction of its width (Android's notification shade: 0.6)…
     public static let dismissFraction = 0.5

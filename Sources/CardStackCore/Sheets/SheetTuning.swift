@@ -2,7 +2,7 @@
 
 /// Every constant of the stacked bottom sheets, with its unit and where the value comes from.
 public enum SheetTuning {
-    /// The open and close spring: response 0.4 s, damping ratio 0.6 (the seed).
+    /// The open and close spring: response 0.4 s, damping ratio 0.6 (the product's design).
     public static let spring = SpringParameters(response: 0.4, dampingFraction: 0.6)
     /// Under reduced motion: no overshoot.
     public static let reducedMotionSpring = SpringParameters(response: 0.4, dampingFraction: 1)
@@ -16,9 +16,9 @@ public enum SheetTuning {
     /// A release closes the sheet when it was dragged down past this fraction of its height… (vaul's
     /// `CLOSE_THRESHOLD`)
     public static let closeFraction = 0.25
-    /// …or flung down faster than this, in points per second (vaul's `VELOCITY_THRESHOLD`, 0.4 px/ms).
+    /// …or flung down faster than this, in points per second (vaul's `VELOCITY_THRESHOLD`, 0.4 pt/ms).
     public static let closeSpeed = 400.0
-    /// Scrim opacity at rest over the light style (the seed: black at 30%) and the dark style
+    /// Scrim opacity at rest over the light style (the product's design: black at 30%) and the dark style
     /// (AdwBottomSheet's shade: 50%).
     public static let scrimLight = 0.3
     public static let scrimDark = 0.5

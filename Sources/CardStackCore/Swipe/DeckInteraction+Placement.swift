@@ -10,7 +10,7 @@ extension DeckInteraction {
         var cardIndex: Int
         /// From its resting centre.
         var offset: Point
-        /// In px/s.
+        /// In pt/s.
         var velocity: Point
         var tiltSign: Double
     }

@@ -102,7 +102,7 @@ public struct DeckInteraction: Sendable {
     }
 
     /// Lets go of the card: a recognised swipe is decided now and the card flies off; otherwise
-    /// it springs back. `velocity` (px/s) replaces the tracked one, e.g. a touchpad's kinetic
+    /// it springs back. `velocity` (pt/s) replaces the tracked one, e.g. a touchpad's kinetic
     /// velocity.
     @discardableResult
     public mutating func endDrag(translation: Point, time: Microseconds, velocity: Point? = nil) -> Decision? {

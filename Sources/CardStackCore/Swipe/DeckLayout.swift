@@ -15,7 +15,7 @@ public struct DeckLayout: Sendable, Hashable {
     public static let comfortableHeight = 360.0
     /// Scale lost per depth level (Seed tutorial: 1 − 0.04·depth; CardStackView: 0.95).
     public static let scaleStepPerDepth = 0.05
-    /// Points each deeper card is moved down so its bottom edge peeks out (Seed tutorial: 12 px).
+    /// Points each deeper card is moved down so its bottom edge peeks out (the product's design: 12 pt).
     public static let offsetStepPerDepth = 14.0
     /// A photo deck's cards fill the view, their width ÷ height kept within these: from a tall portrait (2:3)
     /// to a wide landscape (2:1); beyond them a photo is letterboxed inside its card (people can't cull photos

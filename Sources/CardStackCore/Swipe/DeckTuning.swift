@@ -18,18 +18,18 @@ public enum DeckTuning {
     public static let swipeThresholdFraction = 0.25
 
     /// Release speed along the swipe direction above which a short drag counts as a swipe, in
-    /// px/s (MGSwipeCards' minimum swipe speed, 1100).
+    /// pt/s (MGSwipeCards' minimum swipe speed, 1100).
     ///
     /// The same speed thrown back toward the centre cancels a drag that is past the threshold,
     /// so a user who changes their mind can fling the card home.
     public static let flickSpeed = 1100.0
 
-    /// Least travel in the flick direction for a flick to count, in px (GTK's default drag
-    /// threshold, `gtk-dnd-drag-threshold`, 8 px), so a tap that twitches isn't a swipe.
+    /// Least travel in the flick direction for a flick to count, in points (GTK's default drag
+    /// threshold, `gtk-dnd-drag-threshold`, 8 pt), so a tap that twitches isn't a swipe.
     public static let flickMinimumTravel = 8.0
 
     /// Drag length below which a flick's direction is taken from its velocity rather than its
-    /// translation, in px.
+    /// translation, in points.
     ///
     /// Chosen for CardStack as three times `flickMinimumTravel`: in the first few pixels the
     /// translation's dominant axis is mostly finger jitter, while the release velocity already
@@ -51,36 +51,36 @@ public enum DeckTuning {
     /// Tilt below which a new grab may flip the tilt's sense to match the half grabbed, in
     /// radians.
     ///
-    /// Chosen for CardStack: flipping a tilt θ moves a corner of a ~250 px half-diagonal card by
-    /// 2θ·250 px, so below 0.002 rad the flip is under a pixel; a card tilted more keeps its
+    /// Chosen for CardStack: flipping a tilt θ moves a corner of a ~250 pt half-diagonal card by
+    /// 2θ·250 pt, so below 0.002 rad the flip is under a pixel; a card tilted more keeps its
     /// sense so grabbing it never makes it jump.
     public static let tiltFlipLimit = 0.002
 
     // MARK: Animations
 
-    /// A released card that wasn't swiped returning to the stack (seed value, response 0.4 s,
+    /// A released card that wasn't swiped returning to the stack (the product's design, response 0.4 s,
     /// ζ 0.6): lively enough to read as elastic, settles in about a second.
     public static let snapBackSpring = SpringParameters(response: 0.4, dampingFraction: 0.6)
 
-    /// A swiped card leaving the view (seed value, response 0.3 s, ζ 0.8): quick so the next card
+    /// A swiped card leaving the view (the product's design, response 0.3 s, ζ 0.8): quick so the next card
     /// is free at once; its slight overshoot happens past the view edge, out of sight.
     public static let flyOffSpring = SpringParameters(response: 0.3, dampingFraction: 0.8)
 
-    /// An undone card coming back to the front (seed value, response 0.4 s, ζ 0.85): barely
+    /// An undone card coming back to the front (the product's design, response 0.4 s, ζ 0.85): barely
     /// overshoots, as it lands on the stack rather than being thrown.
     public static let undoReturnSpring = SpringParameters(response: 0.4, dampingFraction: 0.85)
 
-    /// The front card sinking to the back of the stack (seed value, response 0.5 s, ζ 0.9):
+    /// The front card sinking to the back of the stack (the product's design, response 0.5 s, ζ 0.9):
     /// slower and calm, as it travels through the stack rather than out of it.
     public static let shiftSpring = SpringParameters(response: 0.5, dampingFraction: 0.9)
 
-    /// Release speed given to a swipe from the keyboard or a button, in px/s.
+    /// Release speed given to a swipe from the keyboard or a button, in pt/s.
     ///
     /// Chosen for CardStack: about 1.5 × `flickSpeed`, so the card leaves like a confident throw
     /// rather than being dragged off by the spring alone.
     public static let keyboardSwipeSpeed = 1600.0
 
-    /// How far past the view edge a leaving card is aimed, in px.
+    /// How far past the view edge a leaving card is aimed, in points.
     ///
     /// Chosen for CardStack: the fly-off spring aims at a point where the card is already wholly
     /// out of view; the margin covers the card's resting centre still moving up the stack while

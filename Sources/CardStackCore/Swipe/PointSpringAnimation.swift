@@ -19,7 +19,7 @@ struct PointSpringAnimation: Sendable, Hashable {
         Point(x: x.value(at: time), y: y.value(at: time))
     }
 
-    /// In px/s.
+    /// In pt/s.
     func velocity(at time: Microseconds) -> Point {
         Point(x: x.velocity(at: time), y: y.velocity(at: time))
     }

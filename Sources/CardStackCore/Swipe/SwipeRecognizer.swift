@@ -16,12 +16,12 @@ public struct SwipeRecognizer: Sendable, Hashable {
         self.allowedDirections = allowedDirections
     }
 
-    /// The travel a drag needs toward `direction` to be a swipe without a flick, in px.
+    /// The travel a drag needs toward `direction` to be a swipe without a flick, in points.
     public func threshold(for direction: SwipeDirection) -> Double {
         extent(along: direction) * DeckTuning.swipeThresholdFraction
     }
 
-    /// The swipe a drag released with `translation` and `velocity` (px/s) makes, if any.
+    /// The swipe a drag released with `translation` and `velocity` (pt/s) makes, if any.
     ///
     /// A drag past the threshold of its dominant direction is a swipe unless it is thrown back
     /// toward the centre at flick speed. A shorter drag is a swipe if it is flicked: at least

@@ -13,7 +13,7 @@ import GtkSupport
 final class SheetsBenchmark {
     /// Frames between opening one sheet and the next, and between closing them (133 ms at 60 Hz).
     static let staggerFrames = 8
-    /// Frames the open-and-close scenario gives each half: the seed's spring settles in well under a second.
+    /// Frames the open-and-close scenario gives each half: the design's spring settles in well under a second.
     static let settleFrames = 60
     /// The drag: 20 frames of 12 pt down (720 pt/s), 20 back up, then the release.
     static let dragFrames = 20

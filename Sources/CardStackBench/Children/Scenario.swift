@@ -35,11 +35,11 @@ struct Scenario: Sendable {
     static let keyIntervalFrames = 2
     /// Presses in a burst of keyboard swipes or undos.
     static let burstLength = 20
-    /// The slow drag: 1.5 s (90 frames) to 300 px right, 200 px/s, well below the 1,100 px/s flick speed, then
-    /// released past the 105 px threshold (a quarter of the 420 px card), so the card leaves slowly.
+    /// The slow drag: 1.5 s (90 frames) to 300 pt right, 200 pt/s, well below the 1,100 pt/s flick speed, then
+    /// released past the 105 pt threshold (a quarter of the 420 pt card), so the card leaves slowly.
     static let slowDragFrames = 90
     static let slowDragDistance = 300.0
-    /// The fling: 24 px per frame (1,440 px/s) for 4 frames, released at 96 px, short of the threshold, so only
+    /// The fling: 24 pt per frame (1,440 pt/s) for 4 frames, released at 96 pt, short of the threshold, so only
     /// its speed swipes it.
     static let flingFrames = 4
     static let flingStep = 24.0
