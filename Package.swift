@@ -34,27 +34,29 @@ let package = Package(
         .systemLibrary(name: "CGettext"),
         .target(name: "Translation", dependencies: ["CGettext"]),
         .target(name: "CardStackCore"),
+        .target(name: "CardStackFiles", dependencies: ["CardStackCore"]),
         .target(name: "CardStackStore", dependencies: ["CardStackCore", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "GtkSupport", dependencies: ["CGtk", "CGdkX11"]),
         .target(
             name: "CardStackWidgets",
-            dependencies: ["CardStackCore", "GtkSupport", "Translation", "CGtk", "CAdw"]
+            dependencies: ["CardStackCore", "CardStackFiles", "GtkSupport", "Translation", "CGtk", "CAdw"]
         ),
         .executableTarget(
             name: "CardStackApp",
-            dependencies: ["CardStackWidgets", "CardStackCore", "CardStackStore", "GtkSupport", "Translation", "CGtk", "CAdw"]
+            dependencies: ["CardStackWidgets", "CardStackCore", "CardStackFiles", "CardStackStore", "GtkSupport", "Translation", "CGtk", "CAdw"]
         ),
         // The deck readers under libFuzzer (make fuzz), or replaying a corpus when built plainly.
-        .executableTarget(name: "CardStackFuzz", dependencies: ["CardStackCore"]),
+        .executableTarget(name: "CardStackFuzz", dependencies: ["CardStackCore", "CardStackFiles"]),
         .executableTarget(
             name: "CardStackBench",
-            dependencies: ["CardStackWidgets", "CardStackCore", "CardStackStore", "GtkSupport", "CGtk", "CAdw", "CGdkX11"]
+            dependencies: ["CardStackWidgets", "CardStackCore", "CardStackFiles", "CardStackStore", "GtkSupport", "CGtk", "CAdw", "CGdkX11"]
         ),
         // Helpers the test targets share (seeded randomness, temporary folders, EXIF segments); never linked into
         // the app.
         .target(name: "CardStackTestSupport", path: "Tests/CardStackTestSupport"),
         .target(name: "GtkTestSupport", dependencies: ["CGtk"], path: "Tests/GtkTestSupport"),
         .testTarget(name: "CardStackCoreTests", dependencies: ["CardStackCore", "CardStackTestSupport"]),
+        .testTarget(name: "CardStackFilesTests", dependencies: ["CardStackFiles", "CardStackCore", "CardStackTestSupport"]),
         .testTarget(name: "TranslationTests", dependencies: ["Translation", "CGettext", "CardStackTestSupport"]),
         .testTarget(name: "CardStackStoreTests", dependencies: ["CardStackStore", "CardStackCore", "CardStackTestSupport"]),
         .testTarget(name: "GtkSupportTests", dependencies: ["GtkSupport", "CGtk", "CGdkX11", "CardStackTestSupport", "GtkTestSupport"]),

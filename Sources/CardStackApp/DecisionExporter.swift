@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CardStackCore
+import CardStackFiles
 import CardStackStore
 import Foundation
 import GtkSupport

@@ -2,6 +2,7 @@
 import CAdw
 import CGtk
 import CardStackCore
+import CardStackFiles
 import CardStackStore
 import CardStackWidgets
 import Foundation

@@ -2,6 +2,7 @@
 import CAdw
 import CGtk
 import CardStackCore
+import CardStackFiles
 import Dispatch
 import Foundation
 import GtkSupport

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CardStackCore
+import CardStackFiles
 import Foundation
 
 /// The deck readers under libFuzzer (`make fuzz`; `make check` runs each target briefly): any bytes as a JSON or

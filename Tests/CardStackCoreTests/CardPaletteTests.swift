@@ -19,7 +19,7 @@ final class CardPaletteTests: XCTestCase {
             .appendingPathComponent("data/decks")
         var colours = 0
         for file in try FileManager.default.contentsOfDirectory(at: decks, includingPropertiesForKeys: nil) where file.pathExtension == "json" {
-            let deck = try DeckLoader.load(from: file, imageExtensions: [])
+            let deck = try JSONDeckParser.parse(Data(contentsOf: file), baseDirectory: decks)
             for card in deck.cards {
                 guard let color = card.color else { continue }
                 assertReadable(color)

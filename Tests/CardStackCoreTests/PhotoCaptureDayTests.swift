@@ -41,12 +41,4 @@ final class PhotoCaptureDayTests: XCTestCase {
             }
         }
     }
-
-    func testReadsAFile() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let file = try folder.write(jpeg(ExifSegment.app1(orientation: 1, dateTimeOriginal: "2020:02:29 08:00:00")), to: "leap.jpg")
-        XCTAssertEqual(PhotoCaptureDay.label(ofFileAt: file.path), "29 Feb 2020")
-        XCTAssertNil(PhotoCaptureDay.label(ofFileAt: folder.url.appendingPathComponent("missing.jpg").path))
-    }
 }

@@ -2,6 +2,7 @@
 import CAdw
 import CGtk
 import CardStackCore
+import CardStackFiles
 import CardStackWidgets
 import Foundation
 import GtkSupport

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CGtk
 import CardStackCore
+import CardStackFiles
 import GtkSupport
 
 /// Decoded card pictures, kept for the few cards on or near the screen.

@@ -117,7 +117,7 @@ public enum DeckLoadError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The error for `errno` `code` from opening or reading `path`.
-    static func fileSystem(_ code: Int32, path: String) -> DeckLoadError {
+    public static func fileSystem(_ code: Int32, path: String) -> DeckLoadError {
         switch code {
         case EACCES, EPERM: .permissionDenied(path: path)
         case ENOENT: .notFound(path: path)

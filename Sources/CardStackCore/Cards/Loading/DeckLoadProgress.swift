@@ -50,13 +50,13 @@ public final class DeckLoadProgress: Sendable {
     public var isCancelled: Bool { cancelled.load(ordering: .relaxed) }
 
     /// Enters `stage` with `total` things to count (0 when unknown).
-    func begin(_ stage: Stage, total: Int) throws(DeckLoadError) {
+    public func begin(_ stage: Stage, total: Int) throws(DeckLoadError) {
         state.withLock { $0 = Snapshot(stage: stage, done: 0, total: total) }
         if isCancelled { throw .cancelled }
     }
 
     /// Records that `done` things are counted, and stops the loader once cancelled.
-    func advance(to done: Int) throws(DeckLoadError) {
+    public func advance(to done: Int) throws(DeckLoadError) {
         state.withLock { $0.done = done }
         if isCancelled { throw .cancelled }
     }

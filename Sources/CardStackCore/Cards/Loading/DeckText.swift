@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Decks saved as UTF-16 or UTF-32 (Notepad's "Unicode", Excel's "Unicode text") are read when they start with
 /// a byte order mark, by transcoding them to UTF-8 first; without one, they are named in the error.
-enum DeckText {
+public enum DeckText {
     /// An encoding told by its byte order mark, other than UTF-8.
     struct WideEncoding: Equatable {
         let name: String
@@ -27,7 +27,7 @@ enum DeckText {
     }
 
     /// `data` as UTF-8 without a byte order mark when it is UTF-16 or UTF-32 with one; nil when it is neither.
-    static func utf8(fromWide data: Data) throws(DeckLoadError) -> Data? {
+    public static func utf8(fromWide data: Data) throws(DeckLoadError) -> Data? {
         guard let wide = wideEncoding(of: data) else { return nil }
         guard let text = String(data: data.dropFirst(wide.byteOrderMark.count), encoding: wide.encoding) else {
             throw .invalidText(encoding: wide.name)
@@ -45,12 +45,12 @@ enum DeckText {
     static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// How many bytes of `data` are a leading byte order mark: 0 or 3.
-    static func byteOrderMarkLength(of data: Data) -> Int {
+    public static func byteOrderMarkLength(of data: Data) -> Int {
         data.starts(with: byteOrderMark) ? byteOrderMark.count : 0
     }
 
     /// Whether `data` holds nothing but a byte order mark and white space.
-    static func isBlank(_ data: Data) -> Bool {
+    public static func isBlank(_ data: Data) -> Bool {
         data.dropFirst(byteOrderMarkLength(of: data)).allSatisfy(ASCII.isWhitespace)
     }
 
@@ -81,5 +81,11 @@ enum DeckText {
             case .error: return offset
             }
         }
+    }
+
+    /// Whether the first byte after any byte order mark and white space opens a JSON object: how a deck file
+    /// without a known extension is recognised.
+    public static func looksLikeJSON(_ data: Data) -> Bool {
+        data.dropFirst(byteOrderMarkLength(of: data)).first { !ASCII.isWhitespace($0) } == ASCII.openBrace
     }
 }

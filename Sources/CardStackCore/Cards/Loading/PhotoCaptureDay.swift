@@ -7,7 +7,8 @@ import Foundation
 /// takes over where the camera wrote it (copying or editing a file changes its modification time, not this).
 /// The reader follows the TIFF structure EXIF uses (CIPA DC-008): the JPEG's APP1 `Exif` segment, IFD0, its
 /// pointer to the EXIF IFD, tag 0x9003 (or 0x9004, digitized, when the original is missing). Every offset is
-/// checked against the bytes read; anything unexpected gives nil, never a trap.
+/// checked against the bytes read; anything unexpected gives nil, never a trap. Reading a file's first bytes is
+/// `CardStackFiles`'s (`PhotoCaptureDay.label(ofFileAt:)`).
 public enum PhotoCaptureDay {
     /// How much of a file is read to find its EXIF segment: it comes first in a JPEG, within 64 KB by the
     /// format's segment limit, after at most a JFIF segment.
@@ -18,17 +19,8 @@ public enum PhotoCaptureDay {
     static let dateTimeDigitizedTag: UInt16 = 0x9004
     static let asciiType: UInt16 = 2
 
-    /// The capture day of the photo at `path` ("15 Jun 2019"), or nil when it records none.
-    public static func label(ofFileAt path: String) -> String? {
-        let descriptor = open(FileNameEncoding.fileSystemRepresentation(of: path), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { return nil }
-        let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        guard let head = try? file.read(upToCount: headerLimit) else { return nil }
-        return label(inHeader: head)
-    }
-
-    /// The capture day in the first bytes of a JPEG or TIFF file.
-    static func label(inHeader data: Data) -> String? {
+    /// The capture day in the first bytes of a JPEG or TIFF file (``headerLimit`` of them hold it).
+    public static func label(inHeader data: Data) -> String? {
         let bytes = [UInt8](data)
         guard let tiff = tiffRange(in: bytes),
               let (year, month, day) = captureDay(inTIFF: Array(bytes[tiff]))

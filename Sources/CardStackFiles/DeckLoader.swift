@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import CardStackCore
 import Foundation
 
 /// Opens the deck at a path, whichever kind it is: the one entry point the app calls.
@@ -40,7 +41,7 @@ public enum DeckLoader {
             deck = try CSVDeckParser.parse(text.data, title: name, baseDirectory: folder, parsedUpTo: text.parsedUpTo)
         case .otherFile:
             let text = try readText(at: url, progress: progress)
-            guard looksLikeJSON(text.data) else { throw .unsupportedFile(path: url.path) }
+            guard DeckText.looksLikeJSON(text.data) else { throw .unsupportedFile(path: url.path) }
             deck = try JSONDeckParser.parse(text.data, baseDirectory: folder, defaultTitle: name, parsedUpTo: text.parsedUpTo)
         }
         deck.source = url
@@ -75,10 +76,5 @@ public enum DeckLoader {
         let isFolder = status.kind == .folder
         if isFolder && !folder { throw .isFolder(path: path) }
         if !isFolder && folder { throw .notFolder(path: path) }
-    }
-
-    /// Whether the first byte after any byte order mark and white space opens a JSON object.
-    private static func looksLikeJSON(_ data: Data) -> Bool {
-        data.dropFirst(DeckText.byteOrderMarkLength(of: data)).first { !ASCII.isWhitespace($0) } == ASCII.openBrace
     }
 }

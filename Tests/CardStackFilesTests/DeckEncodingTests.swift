@@ -3,6 +3,7 @@ import CardStackTestSupport
 import Foundation
 import XCTest
 @testable import CardStackCore
+@testable import CardStackFiles
 
 /// Decks saved as UTF-16 or UTF-32: read when a byte order mark says which, named in the error when
 /// none does; and the cards' text that can't be shown or kept.

@@ -4,6 +4,7 @@ import Glibc
 import CardStackTestSupport
 import XCTest
 @testable import CardStackCore
+@testable import CardStackFiles
 
 final class ImageFolderDeckTests: XCTestCase {
     private var folder: TemporaryFolder?

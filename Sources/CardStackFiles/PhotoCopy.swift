@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import CardStackCore
 import Foundation
 
 /// Copies chosen photos into a folder without ever moving, deleting or overwriting a file.

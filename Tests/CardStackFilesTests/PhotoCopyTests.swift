@@ -3,6 +3,7 @@ import Foundation
 import CardStackTestSupport
 import XCTest
 @testable import CardStackCore
+@testable import CardStackFiles
 
 final class PhotoCopyTests: XCTestCase {
     private var folder: TemporaryFolder?

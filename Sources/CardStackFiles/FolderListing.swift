@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #if canImport(Glibc)
+import CardStackCore
 import Glibc
 #elseif canImport(Darwin)
 import Darwin

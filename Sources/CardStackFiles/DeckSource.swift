@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import CardStackCore
 import Foundation
 
 /// What a path holds as far as decks go: a JSON or CSV file, a folder of images, or a file to try as JSON.

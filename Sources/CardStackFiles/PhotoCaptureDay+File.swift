@@ -1,0 +1,16 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CardStackCore
+import Foundation
+import Glibc
+
+extension PhotoCaptureDay {
+    /// The capture day of the photo at `path` ("15 Jun 2019"), or nil when it records none or can't be read.
+    /// Only the first ``headerLimit`` bytes are read; a FIFO or a device doesn't block the reader.
+    public static func label(ofFileAt path: String) -> String? {
+        let descriptor = open(FileNameEncoding.fileSystemRepresentation(of: path), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        guard let head = try? file.read(upToCount: headerLimit) else { return nil }
+        return label(inHeader: head)
+    }
+}
