@@ -28,10 +28,4 @@ final class FlickProjectionTests: XCTestCase {
         XCTAssertEqual(FlickProjection.distance(forVelocity: 1_000, rate: DecelerationRate(perMillisecond: 1)), 0)
         XCTAssertEqual(FlickProjection.distance(forVelocity: 1_000, rate: DecelerationRate(perMillisecond: 0)), 0)
     }
-
-    func testRestingPointProjectsEachAxis() {
-        let rest = FlickProjection.restingPoint(from: Point(x: 100, y: 50), velocity: Point(x: 1_000, y: -2_000))
-        XCTAssertEqual(rest.x, 100 + 499, accuracy: 1e-9)
-        XCTAssertEqual(rest.y, 50 - 998, accuracy: 1e-9)
-    }
 }

@@ -89,20 +89,6 @@ final class SpringAnimationTests: XCTestCase {
         XCTAssertEqual(animation.value(at: animation.endTime), 200)
     }
 
-    func testAddVelocityAddsToTheCurrentVelocity() {
-        var animation = SpringAnimation(from: 0, to: 100, parameters: .swiftUIDefault, startTime: start)
-        let time = start + 50_000
-        let valueBefore = animation.value(at: time)
-        let velocityBefore = animation.velocity(at: time)
-
-        animation.addVelocity(-2_000, at: time)
-
-        XCTAssertEqual(animation.value(at: time), valueBefore)
-        XCTAssertEqual(animation.velocity(at: time), velocityBefore - 2_000, accuracy: 1e-9)
-        XCTAssertEqual(animation.target, 100)
-        XCTAssertLessThan(animation.value(at: time + 16_667), valueBefore, "the impulse reverses the motion")
-    }
-
     func testRetargetAfterRestStartsFromTarget() {
         var animation = SpringAnimation(from: 0, to: 10, parameters: .libadwaitaNavigation, startTime: start)
         let later = animation.endTime + 1_000_000

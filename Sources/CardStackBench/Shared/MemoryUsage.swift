@@ -6,9 +6,6 @@ enum MemoryUsage {
     /// Peak resident set size (`VmHWM` in `/proc/self/status`), KiB; 0 if it cannot be read.
     static var peakResidentKiB: Int { field("VmHWM") }
 
-    /// Current resident set size (`VmRSS`), KiB; 0 if it cannot be read.
-    static var residentKiB: Int { field("VmRSS") }
-
     /// Peak resident set size of another running process, KiB; 0 if it cannot be read.
     static func peakResidentKiB(of pid: Int32) -> Int { field("VmHWM", process: "\(pid)") }
 

@@ -18,12 +18,4 @@ public enum FlickProjection {
         }
         return velocity / FrameTime.millisecondsPerSecond * factor / (1 - factor)
     }
-
-    /// The point a flick from `position` with `velocity` (pt/s) would come to rest at.
-    public static func restingPoint(from position: Point, velocity: Point, rate: DecelerationRate = .touch) -> Point {
-        position + Point(
-            x: distance(forVelocity: velocity.x, rate: rate),
-            y: distance(forVelocity: velocity.y, rate: rate)
-        )
-    }
 }

@@ -70,18 +70,4 @@ public struct SpringAnimation: Sendable, Hashable {
             startTime: time
         )
     }
-
-    /// A new segment from the current state with an extra velocity impulse, e.g. a grab-release;
-    /// target and parameters stay.
-    ///
-    /// - Parameter impulse: velocity added to the current one, in units per second.
-    public mutating func addVelocity(_ impulse: Double, at time: Microseconds) {
-        self = SpringAnimation(
-            from: value(at: time),
-            to: target,
-            initialVelocity: velocity(at: time) + impulse,
-            parameters: spring.parameters,
-            startTime: time
-        )
-    }
 }

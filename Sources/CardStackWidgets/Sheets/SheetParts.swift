@@ -8,9 +8,8 @@ import GtkSupport
 /// The GTK pieces every sheet's content is made of, styled one way: text, boxed lists of facts, button rows.
 @MainActor
 enum SheetParts {
-    /// Points between a sheet's sections (GNOME HIG: 18 between groups, 12 within one).
+    /// Points between a sheet's sections (GNOME HIG: 18 between groups).
     static let sectionSpacing: Int32 = 18
-    static let itemSpacing: Int32 = 12
 
     /// A vertical box for a sheet's content, with the sheet's margins.
     static func column() -> UnsafeMutablePointer<GtkWidget> {

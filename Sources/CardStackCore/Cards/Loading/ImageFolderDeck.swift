@@ -8,11 +8,6 @@ import Foundation
 /// skipped. Listing the folder is `CardStackFiles`'s (`ImageFolderDeck.load`); this part makes the deck from
 /// what the listing found.
 public enum ImageFolderDeck {
-    /// Extensions for callers that can't ask their image loader which formats it reads.
-    public static let commonImageExtensions: Set<String> = [
-        "jpg", "jpeg", "png", "gif", "webp", "bmp", "tif", "tiff", "heic", "heif", "avif", "svg",
-    ]
-
     /// One image file as the listing found it.
     public struct Entry: Sendable {
         /// The file's name in the folder.
