@@ -19,6 +19,8 @@ final class CardStackApplication {
     private var window: MainWindow?
     private var bareWindow: BareWindow?
     private lazy var settings = AppSettings(schemaDirectory: data.schemaDirectory)
+    /// What `--print` answers when the window closes: the cards printed and the exit status.
+    private var printed: (output: Data, status: Int32)?
     /// The decisions' database, opened with the main window; closed at shutdown when it was opened.
     private var openedJournal: DecisionJournal?
     private var journal: DecisionJournal {
@@ -30,8 +32,10 @@ final class CardStackApplication {
 
     init(options: LaunchOptions) {
         self.options = options
-        // The bare window is a benchmark baseline: it must not hand over to, or wait for, a running CardStack.
-        let flags = options.mode == .bare ? G_APPLICATION_NON_UNIQUE : G_APPLICATION_HANDLES_OPEN
+        // The bare window is a benchmark baseline: it must not hand over to, or wait for, a running CardStack; a
+        // run that reads its own standard input or answers on its own standard output can't hand over either.
+        let flags = options.mode == .bare ? G_APPLICATION_NON_UNIQUE
+            : options.runsAlone ? GApplicationFlags(G_APPLICATION_HANDLES_OPEN.rawValue | G_APPLICATION_NON_UNIQUE.rawValue) : G_APPLICATION_HANDLES_OPEN
         application = ObjectReference(adopting: adw_application_new(Self.id, flags))
         g_set_application_name(Self.name)
         signals.connect(application.pointer.raw, .void("startup")) { [unowned self] in startup() }
@@ -40,16 +44,21 @@ final class CardStackApplication {
         signals.connect(application.pointer.raw, .open) { [unowned self] paths, remoteURIs, _ in open(paths.map(FileNameEncoding.text(fromBytes:)), remoteURIs: remoteURIs) }
     }
 
-    /// Runs the main loop until the last window closes; returns the exit status.
+    /// Runs the main loop until the last window closes; returns the exit status. With `--print`, the cards
+    /// chosen go to standard output first and the status says whether every card was decided.
     ///
     /// Deck paths go to GApplication, which opens them here or, if CardStack already runs, in that instance.
     func run(programName: String) -> Int32 {
         var arguments = [programName]
-        if case .window(let paths) = options.mode { arguments += paths }
+        if case .window(let paths) = options.mode, !options.readsStandardInput { arguments += paths }
         let argv = arguments.map { strdup(FileNameEncoding.fileSystemRepresentation(of: $0)) }
         defer { argv.forEach { free($0) } }
         var pointers = argv + [nil]
-        return g_application_run(application.pointer.cast(), Int32(arguments.count), &pointers)
+        let status = g_application_run(application.pointer.cast(), Int32(arguments.count), &pointers)
+        guard status == 0, options.printDirections != nil else { return status }
+        let (output, printedStatus) = printed ?? (Data(), 2)
+        FileHandle.standardOutput.write(output)
+        return printedStatus
     }
 
     private var gtkApplication: UnsafeMutablePointer<GtkApplication> { application.pointer.cast() }
@@ -83,7 +92,7 @@ final class CardStackApplication {
             return
         }
         let window = mainWindow()
-        window.openInitialDeck()
+        if options.readsStandardInput { window.open(.standardInput) } else { window.openInitialDeck() }
         window.present()
         window.settleLoad(within: DeckLoadingPage.launchWait)
     }
@@ -110,7 +119,16 @@ final class CardStackApplication {
         if let window { return window }
         let window = MainWindow(application: gtkApplication, settings: settings, data: data, journal: journal)
         self.window = window
-        window.onClose = { [unowned self] in self.window = nil }
+        window.launchMapping = CardFieldMapping(chosen: options.fields)
+        window.printing = options.printDirections
+        window.onClose = { [unowned self] in
+            if let directions = options.printDirections { printed = self.window?.printedCards(decided: directions) }
+            self.window = nil
+        }
+        window.onUnreadableDeck = { [unowned self] in
+            printed = (Data(), 2)
+            quit()
+        }
         return window
     }
 

@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import CardStackCore
+import Foundation
 
 /// What the command line asks for: open decks in the window, export decisions, or the benchmark's bare window.
 struct LaunchOptions: Equatable {
@@ -15,18 +17,43 @@ struct LaunchOptions: Equatable {
     }
 
     let mode: Mode
+    /// Fields chosen for parts of the cards (`--field title=Name`), for the deck opened at launch.
+    var fields: [CardFieldMapping.Role: String] = [:]
+    /// The directions whose cards are printed when the window closes (`--print right,up`), in the order given.
+    var printDirections: [SwipeDirection]?
+
+    /// The name that stands for standard input in place of a deck's path.
+    static let standardInput = "-"
+
+    /// Whether the deck is read from standard input.
+    var readsStandardInput: Bool {
+        if case .window(let paths) = mode { return paths == [Self.standardInput] }
+        return false
+    }
+
+    /// Whether this run must be an instance of its own: it reads its own standard input, or answers on its own
+    /// standard output and exit status when its window closes.
+    var runsAlone: Bool { mode == .bare || readsStandardInput || printDirections != nil }
 
     static let usage = """
-    Usage: cardstack [DECK]
+    Usage: cardstack [OPTIONS] [DECK]
            cardstack --export DECK [--format csv|json]
 
-    Triage a deck of cards by swiping them. DECK is a .json or .csv file or a folder of images;
-    without one, CardStack reopens the last deck.
+    Triage a deck of cards by swiping them. DECK is a list in any of these forms, told by its content: a
+    CardStack .json deck, a JSON array or JSON Lines of objects or strings, a CSV or TSV export, a Markdown
+    file (each list item a card), a text file (each line a card), or a folder of images. "-" reads the deck
+    from standard input. Without one, CardStack reopens the last deck.
 
-      --export DECK      print the decisions made on DECK and exit (columns: id, title,
-                         direction, decided_at in ISO 8601)
-      --format FORMAT    csv (the default) or json
-      -h, --help         show this help
+      --field PART=FIELD  take a part of each card from the field (or column) FIELD; PART is title,
+                          subtitle, body, link, image, id or color; may be given more than once
+      --print DIRECTIONS  when the window closes, print the cards decided those ways (a comma-separated
+                          list of left, right, up and down) in the input's own form, and exit with 0
+                          when every card was decided, 1 when the window was closed before, 2 when the
+                          deck could not be read
+      --export DECK       print the decisions made on DECK and exit (columns: id, title,
+                          direction, decided_at in ISO 8601)
+      --format FORMAT     csv (the default) or json
+      -h, --help          show this help
     """
 
     /// Parses `arguments` (without the program name); throws a message for stderr on bad usage.
@@ -35,6 +62,8 @@ struct LaunchOptions: Equatable {
         var exportPath: String?
         var format: ExportFormat?
         var bare = false
+        var fields: [CardFieldMapping.Role: String] = [:]
+        var printDirections: [SwipeDirection]?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
@@ -52,6 +81,15 @@ struct LaunchOptions: Equatable {
                     throw LaunchError("unknown format “\(value)”: use csv or json")
                 }
                 format = parsed
+            case "--field":
+                guard let value = remaining.popFirst() else { throw LaunchError("--field needs PART=FIELD, e.g. title=Name") }
+                switch CardFieldMapping.choice(value) {
+                case .success(let (role, field)): fields[role] = field
+                case .failure(let error): throw LaunchError(error.description)
+                }
+            case "--print":
+                guard let value = remaining.popFirst() else { throw LaunchError("--print needs directions, e.g. right,up") }
+                printDirections = try Self.directions(value)
             case "--":
                 paths.append(contentsOf: remaining)
                 remaining = []
@@ -60,8 +98,14 @@ struct LaunchOptions: Equatable {
                 paths.append(argument)
             }
         }
+        if paths.contains(Self.standardInput), paths.count > 1 {
+            throw LaunchError("“-” reads the deck from standard input: give no other deck")
+        }
+        self.fields = fields
+        self.printDirections = printDirections
         if let exportPath {
             guard paths.isEmpty else { throw LaunchError("--export takes one deck; remove “\(paths[0])”") }
+            guard fields.isEmpty, printDirections == nil else { throw LaunchError("--field and --print apply to a deck opened in the window, not to --export") }
             mode = .export(path: exportPath, format: format ?? .csv)
         } else if format != nil {
             throw LaunchError("--format only applies to --export")
@@ -70,6 +114,21 @@ struct LaunchOptions: Equatable {
         } else {
             mode = .window(paths: paths)
         }
+    }
+}
+
+extension LaunchOptions {
+    /// "right,up" as directions, in the order given; each named once.
+    static func directions(_ list: String) throws(LaunchError) -> [SwipeDirection] {
+        var directions: [SwipeDirection] = []
+        for name in list.split(separator: ",", omittingEmptySubsequences: false) {
+            let trimmed = name.trimmingCharacters(in: .whitespaces).lowercased()
+            guard let direction = SwipeDirection(rawValue: trimmed) else {
+                throw LaunchError("“\(trimmed)” is not a direction: use left, right, up or down, separated by commas")
+            }
+            if !directions.contains(direction) { directions.append(direction) }
+        }
+        return directions
     }
 }
 

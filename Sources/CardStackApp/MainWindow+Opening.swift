@@ -11,35 +11,75 @@ import GtkSupport
 /// Opening decks: read off the main thread, the loading page of a deck that takes a while, Cancel, and what the
 /// window shows when a deck can't be opened.
 extension MainWindow {
-    /// A deck being read off the main thread: where from, and how far it has come.
-    @MainActor
-    final class DeckLoad {
-        let url: URL
-        let progress = DeckLoadProgress()
-        /// What the reading thread found, for `settleLoad(within:)` to take without waiting for the main loop.
-        fileprivate let outcome = Handoff<Result<Deck, DeckLoadError>>()
-        /// Shown once the deck has taken longer than `DeckLoadingPage.delay`.
-        var page: DeckLoadingPage?
+    /// Where a deck is read from.
+    enum DeckInput: Sendable {
+        /// A file or folder.
+        case file(URL)
+        /// What was piped in (`cardstack -`).
+        case standardInput
 
-        init(url: URL) {
-            self.url = url
+        /// The file or folder, if there is one to name, reopen or retry.
+        var url: URL? {
+            if case .file(let url) = self { return url }
+            return nil
+        }
+
+        /// How messages and the loading page name it.
+        var displayName: String {
+            switch self {
+            case .file(let url): FileNameEncoding.displayName(of: url)
+            case .standardInput: "standard input"
+            }
         }
     }
 
-    /// Opens the deck at `url` in place of the current one, read off the main thread so the window stays
-    /// responsive; a deck that takes a while shows its progress with Cancel. Opening another deck meanwhile
-    /// cancels this one. On failure says why and keeps the current deck.
+    /// A deck as read, with what printing its chosen cards back needs when that was asked for.
+    struct LoadedDeck: Sendable {
+        let deck: Deck
+        /// The bytes the cards were read from (kept for `--print`).
+        var input: Data?
+        /// Where each card was in `input`.
+        var origins: DeckOrigins?
+    }
+
+    /// A deck being read off the main thread: where from, and how far it has come.
+    @MainActor
+    final class DeckLoad {
+        let input: DeckInput
+        let progress = DeckLoadProgress()
+        /// What the reading thread found, for `settleLoad(within:)` to take without waiting for the main loop.
+        fileprivate let outcome = Handoff<Result<LoadedDeck, DeckLoadError>>()
+        /// Shown once the deck has taken longer than `DeckLoadingPage.delay`.
+        var page: DeckLoadingPage?
+
+        init(input: DeckInput) {
+            self.input = input
+        }
+    }
+
+    /// Opens the deck at `url` in place of the current one; see ``open(_:)-(DeckInput)``.
     func open(_ url: URL) {
+        open(.file(url))
+    }
+
+    /// Opens the deck in `input` in place of the current one, read off the main thread so the window stays
+    /// responsive; a deck that takes a while shows its progress with Cancel. Opening another deck meanwhile
+    /// cancels this one. On failure says why and keeps the current deck. The fields chosen on the command line
+    /// apply to this open only.
+    func open(_ input: DeckInput) {
         if let loading { cancel(loading, showing: false) }
-        let load = DeckLoad(url: url)
+        let load = DeckLoad(input: input)
         loading = load
         let extensions = ImageDecoder.supportedExtensions
         let progress = load.progress
         let outcome = load.outcome
+        let mapping = launchMapping
+        launchMapping = CardFieldMapping()
+        let keepsInput = printing != nil
         DispatchQueue.global(qos: .userInitiated).async {
-            let result: Result<Deck, DeckLoadError>
+            let result: Result<LoadedDeck, DeckLoadError>
             do throws(DeckLoadError) {
-                result = .success(try DeckLoader.load(from: url, imageExtensions: extensions, progress: progress))
+                result = .success(try Self.read(input, imageExtensions: extensions, mapping: mapping, keepsInput: keepsInput, progress: progress))
             } catch {
                 result = .failure(error)
             }
@@ -49,6 +89,29 @@ extension MainWindow {
         TimeoutCallback.add(milliseconds: DeckLoadingPage.delay) { [weak self] in
             if let self, loading === load { showLoadingPage(for: load) }
             return false
+        }
+    }
+
+    /// Reads `input` on the calling thread (a background one): from a file or folder, or from standard input to
+    /// its end. With `keepsInput`, the bytes and each card's place in them are kept for `--print`.
+    nonisolated static func read(
+        _ input: DeckInput,
+        imageExtensions: Set<String>,
+        mapping: CardFieldMapping,
+        keepsInput: Bool,
+        progress: DeckLoadProgress
+    ) throws(DeckLoadError) -> LoadedDeck {
+        switch input {
+        case .standardInput:
+            let data = try StandardInput.read(progress: progress)
+            let read = try StandardInput.deck(from: data, title: "Standard Input", mapping: mapping, keepsOrigins: keepsInput, progress: progress)
+            return LoadedDeck(deck: read.deck, input: keepsInput ? data : nil, origins: read.origins)
+        case .file(let url):
+            guard keepsInput else {
+                return LoadedDeck(deck: try DeckLoader.load(from: url, imageExtensions: imageExtensions, mapping: mapping, progress: progress))
+            }
+            let read = try DeckLoader.loadKeepingInput(from: url, imageExtensions: imageExtensions, mapping: mapping, progress: progress)
+            return LoadedDeck(deck: read.deck, input: read.input, origins: read.origins)
         }
     }
 
@@ -62,7 +125,7 @@ extension MainWindow {
 
     /// Puts `load`'s page in place of the pages, following its progress until it ends.
     private func showLoadingPage(for load: DeckLoad) {
-        let page = DeckLoadingPage(name: FileNameEncoding.displayName(of: load.url)) { [weak self] in
+        let page = DeckLoadingPage(name: load.input.displayName) { [weak self] in
             guard let self, loading === load else { return }
             cancel(load, showing: true)
         }
@@ -72,7 +135,7 @@ extension MainWindow {
         gtk_stack_set_visible_child_name(contentStack, "loading")
         gtk_widget_set_sensitive(switcherTitle.cast(), 0)
         page.focus()
-        Trace.log("loading page shown for \(FileNameEncoding.displayName(of: load.url))")
+        Trace.log("loading page shown for \(load.input.displayName)")
         TimeoutCallback.add(milliseconds: DeckLoadingPage.updateInterval) { [weak self] in
             guard let self, loading === load else { return false }
             page.show(load.progress.snapshot)
@@ -84,12 +147,12 @@ extension MainWindow {
     private func cancel(_ load: DeckLoad, showing: Bool) {
         load.progress.cancel()
         loading = nil
-        Trace.log("open cancelled: \(FileNameEncoding.displayName(of: load.url))")
+        Trace.log("open cancelled: \(load.input.displayName)")
         hideLoadingPage()
         if showing && deckPage == nil {
             showOpenError(
                 "Opening was cancelled before the deck was read.",
-                file: load.url,
+                input: load.input,
                 title: "No Deck Open",
                 icon: "document-open-symbolic",
                 retry: true
@@ -104,44 +167,58 @@ extension MainWindow {
     }
 
     /// Shows what reading `load` gave, unless another open or Cancel came first.
-    private func finish(_ load: DeckLoad, with result: Result<Deck, DeckLoadError>) {
+    private func finish(_ load: DeckLoad, with result: Result<LoadedDeck, DeckLoadError>) {
         guard loading === load else { return }
         loading = nil
         let hadFocus = load.page != nil
         hideLoadingPage()
-        let url = load.url
         switch result {
-        case .success(let deck):
-            let key = DeckKey(url: url)
+        case .success(let loaded):
+            let deck = loaded.deck
+            let key: DeckKey
+            switch load.input {
+            case .file(let url):
+                key = DeckKey(url: url)
+                journal.opened(deck, key: key)
+                settings.setString("last-deck", url.standardizedFileURL.path)
+            case .standardInput:
+                // Keyed by what was piped in, so the same list resumes where it stopped; not a recent deck, as
+                // there is nothing to reopen.
+                key = DeckKey(standardInputDigest: Checksum.sha256(of: loaded.input ?? Data(deck.cards.map(\.id).joined(separator: "\n").utf8)))
+            }
             let progress = journal.progress(for: deck, key: key)
             show(deck, progress: progress, key: key)
+            shownInput = (loaded.input, loaded.origins)
             deckAwaitingFrame = deck.title
-            journal.opened(deck, key: key)
-            settings.setString("last-deck", url.standardizedFileURL.path)
             updateRecentMenu(showing: key)
             let front = progress?.frontCardIndex.map { deck.cards[$0].id } ?? deck.cards.first?.id ?? "none"
             Trace.log("opened \(deck.title): \(progress?.decidedCount ?? 0) of \(deck.cards.count) decided, front \(progress?.isFinished == true ? "none" : front)")
         case .failure(let error):
             // Say which file, unless the message already names it.
-            let name = FileNameEncoding.displayName(of: url)
+            let name = load.input.displayName
             let message = error.description.contains(name) ? error.description : "\(name): \(error.description)"
             // Also for whoever started CardStack from a terminal with a path.
             StandardError.report(message)
             Trace.log("open failed: \(message)")
+            // A script waiting for the printed cards hears at once that there will be none (exit status 2).
+            if printing != nil, deckPage == nil {
+                onUnreadableDeck?()
+                return
+            }
             // An error stays until it is read: on the page when there is no deck to show (never silently the
             // sample deck instead), in a dialog over the deck that stays open otherwise.
             if deckPage == nil {
-                showOpenError(error.description, file: url)
+                showOpenError(error.description, input: load.input)
             } else {
-                presentOpenError(error.description, file: url)
+                presentOpenError(error.description, name: name)
             }
         }
         if hadFocus { deckPage?.focusDeck() }
     }
 
-    /// A dialog over the open deck that says why `file` can't be opened, with the whole message.
-    private func presentOpenError(_ message: String, file: URL) {
-        let dialog = created(adw_message_dialog_new(window, "Can't Open “\(FileNameEncoding.displayName(of: file))”", VisibleControlCharacters.replacing(in: message)))
+    /// A dialog over the open deck that says why the deck called `name` can't be opened, with the whole message.
+    private func presentOpenError(_ message: String, name: String) {
+        let dialog = created(adw_message_dialog_new(window, "Can't Open “\(name)”", VisibleControlCharacters.replacing(in: message)))
         adw_message_dialog_add_response(dialog.cast(), "close", "_Close")
         adw_message_dialog_set_default_response(dialog.cast(), "close")
         gtk_window_present(dialog.cast())
@@ -162,10 +239,10 @@ extension MainWindow {
 
     /// The page in place of the deck when the deck asked for can't be opened and none is open: the whole
     /// message (position and fix), and ways on: another deck or folder, or the last (or sample) deck; `retry`
-    /// offers `file` again first (after a cancelled open).
+    /// offers the file again first (after a cancelled open).
     private func showOpenError(
         _ message: String,
-        file: URL,
+        input: DeckInput,
         title: String = "Can't Open the Deck",
         icon: String = "dialog-error-symbolic",
         retry: Bool = false
@@ -175,7 +252,7 @@ extension MainWindow {
         adw_status_page_set_icon_name(OpaquePointer(page), icon)
         adw_status_page_set_title(OpaquePointer(page), title)
         // A status page's description is Pango markup; the message names a file.
-        let name = FileNameEncoding.displayName(of: file)
+        let name = input.displayName
         let text = message.contains(name) ? message : "“\(name)”: \(message)"
         adw_status_page_set_description(OpaquePointer(page), LiteralMarkup.of(text))
         let buttons = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 12))
@@ -185,14 +262,15 @@ extension MainWindow {
         ]
         // A file name's underscores are its own, not mnemonics.
         func openLabel(_ url: URL) -> String { "Open “\(FileNameEncoding.displayName(of: url).replacingOccurrences(of: "_", with: "__"))”" }
-        if retry {
-            items.insert((openLabel(file), "win.open-recent", file.standardizedFileURL.path), at: 0)
+        let file = input.url?.standardizedFileURL
+        if retry, let file {
+            items.insert((openLabel(file), "win.open-recent", file.path), at: 0)
         }
         let last = initialDeck().standardizedFileURL
-        if last != data.sampleDeck.standardizedFileURL, last != file.standardizedFileURL {
+        if last != data.sampleDeck.standardizedFileURL, last != file {
             items.append((openLabel(last), "win.open-initial", nil))
         }
-        if file.standardizedFileURL != data.sampleDeck.standardizedFileURL {
+        if file != data.sampleDeck.standardizedFileURL {
             items.append(("Open the _Sample Deck", "win.open-sample", nil))
         }
         for (index, (label, action, target)) in items.enumerated() {

@@ -49,6 +49,14 @@ final class MainWindow {
     let contentStack: OpaquePointer
     /// The deck being read off the main thread, until it is shown, fails or is cancelled.
     var loading: DeckLoad?
+    /// The fields the command line chose for the cards' parts, for the next deck opened (the one at launch).
+    var launchMapping = CardFieldMapping()
+    /// The directions whose cards are printed when the window closes (`--print`), when asked.
+    var printing: [SwipeDirection]?
+    /// The bytes the deck on show was read from and each card's place in them, kept for `--print`.
+    var shownInput: (input: Data?, origins: DeckOrigins?) = (nil, nil)
+    /// Called when, printing, the deck could not be read at all: there is nothing to show or print.
+    var onUnreadableDeck: (@MainActor () -> Void)?
 
     init(application: UnsafeMutablePointer<GtkApplication>, settings: AppSettings, data: DataFiles, journal: DecisionJournal) {
         self.settings = settings

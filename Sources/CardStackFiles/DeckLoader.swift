@@ -4,18 +4,18 @@ import Foundation
 
 /// Opens the deck at a path, whichever kind it is: the one entry point the app calls.
 public enum DeckLoader {
-    /// Loads whatever `url` is: a .json or .csv file, or a folder of images whose lowercased extensions are
-    /// in `imageExtensions`.
+    /// Loads whatever `url` is: a deck file in any ``DeckFormat`` (recognised by its content, its extension a
+    /// hint), or a folder of images whose lowercased extensions are in `imageExtensions`.
     ///
-    /// A file with another extension is read as JSON when it starts like JSON, and otherwise refused as
-    /// unsupported. The deck's `source` is the standardized absolute URL. `progress`, when given, hears how far
-    /// loading has come, and stops it when cancelled.
+    /// The deck's `source` is the standardized absolute URL; `mapping` says which fields fill a card's parts.
+    /// `progress`, when given, hears how far loading has come, and stops it when cancelled.
     public static func load(
         from url: URL,
         imageExtensions: Set<String>,
+        mapping: CardFieldMapping = CardFieldMapping(),
         progress: DeckLoadProgress? = nil
     ) throws(DeckLoadError) -> Deck {
-        try load(DeckSource.identify(url), imageExtensions: imageExtensions, progress: progress)
+        try load(DeckSource.identify(url), imageExtensions: imageExtensions, mapping: mapping, progress: progress)
     }
 
     /// Loads `source` as the kind it names, so a chooser that asked for a file or a folder can insist on it:
@@ -23,29 +23,52 @@ public enum DeckLoader {
     public static func load(
         _ source: DeckSource,
         imageExtensions: Set<String>,
+        mapping: CardFieldMapping = CardFieldMapping(),
         progress: DeckLoadProgress? = nil
     ) throws(DeckLoadError) -> Deck {
         let url = source.url.absoluteURL.standardizedFileURL
-        let name = FileNameEncoding.displayName(url.deletingPathExtension().lastPathComponent)
-        let folder = url.deletingLastPathComponent()
-        var deck: Deck
-        switch source {
-        case .imageFolder:
+        if case .imageFolder = source {
             try requireKind(folder: true, at: url.path)
             return try ImageFolderDeck.load(folder: url, imageExtensions: imageExtensions, progress: progress)
-        case .jsonFile:
-            let text = try readText(at: url, progress: progress)
-            deck = try JSONDeckParser.parse(text.data, baseDirectory: folder, defaultTitle: name, parsedUpTo: text.parsedUpTo)
-        case .csvFile:
-            let text = try readText(at: url, progress: progress)
-            deck = try CSVDeckParser.parse(text.data, title: name, baseDirectory: folder, parsedUpTo: text.parsedUpTo)
-        case .otherFile:
-            let text = try readText(at: url, progress: progress)
-            guard DeckText.looksLikeJSON(text.data) else { throw .unsupportedFile(path: url.path) }
-            deck = try JSONDeckParser.parse(text.data, baseDirectory: folder, defaultTitle: name, parsedUpTo: text.parsedUpTo)
         }
+        let text = try readText(at: url, progress: progress)
+        let format = DeckFormat.recognise(text.data, fileExtension: url.pathExtension.lowercased())
+        var deck = try DeckReader.read(
+            text.data, as: format,
+            title: FileNameEncoding.displayName(url.deletingPathExtension().lastPathComponent),
+            baseDirectory: url.deletingLastPathComponent(),
+            mapping: mapping,
+            parsedUpTo: text.parsedUpTo
+        ).deck
         deck.source = url
         return deck
+    }
+
+    /// `load(from:…)`, keeping the text read and each card's place in it, to print the chosen cards back
+    /// (`--print`); a folder of images has no text to keep.
+    public static func loadKeepingInput(
+        from url: URL,
+        imageExtensions: Set<String>,
+        mapping: CardFieldMapping = CardFieldMapping(),
+        progress: DeckLoadProgress? = nil
+    ) throws(DeckLoadError) -> (deck: Deck, input: Data?, origins: DeckOrigins?) {
+        let source = try DeckSource.identify(url)
+        if case .imageFolder = source {
+            return (try load(source, imageExtensions: imageExtensions, mapping: mapping, progress: progress), nil, nil)
+        }
+        let file = source.url
+        // A copy of its own: the mapping's pages go back to the kernel, and the file may change before the window
+        // closes.
+        let text = try readText(at: file, progress: progress).data.withUnsafeBytes { Data($0) }
+        var read = try DeckReader.read(
+            text, as: DeckFormat.recognise(text, fileExtension: file.pathExtension.lowercased()),
+            title: FileNameEncoding.displayName(file.deletingPathExtension().lastPathComponent),
+            baseDirectory: file.deletingLastPathComponent(),
+            mapping: mapping,
+            keepsOrigins: true
+        ) { offset throws(DeckLoadError) in try progress?.advance(to: offset) }
+        read.deck.source = file
+        return (read.deck, text, read.origins)
     }
 
     /// A deck file's text as UTF-8, and what to call as parsing moves on: a UTF-8 file stays mapped and hands

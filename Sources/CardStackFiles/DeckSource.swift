@@ -2,7 +2,8 @@
 import CardStackCore
 import Foundation
 
-/// What a path holds as far as decks go: a JSON or CSV file, a folder of images, or a file to try as JSON.
+/// What a path holds as far as decks go: a JSON or CSV file, a folder of images, or another file, whose content
+/// says what it is (`DeckFormat`).
 public enum DeckSource: Sendable, Hashable {
     /// A deck in the JSON format (`JSONDeckParser`).
     case jsonFile(URL)
@@ -10,7 +11,7 @@ public enum DeckSource: Sendable, Hashable {
     case csvFile(URL)
     /// A folder whose images become the cards (`ImageFolderDeck`).
     case imageFolder(URL)
-    /// A file whose extension is neither `.json` nor `.csv`: read as JSON if it looks like JSON.
+    /// A file whose extension is neither `.json` nor `.csv`.
     case otherFile(URL)
 
     /// The extension, lowercased, of JSON deck files.

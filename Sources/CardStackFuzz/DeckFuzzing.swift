@@ -4,16 +4,19 @@ import CardStackFiles
 import Foundation
 
 /// The deck readers under libFuzzer (`make fuzz`; `make check` runs each target briefly): any bytes as a JSON or
-/// CSV deck file (UTF-8, UTF-16 or UTF-32), and any list of names as a folder of images. A reader may refuse
+/// CSV deck file (UTF-8, UTF-16 or UTF-32), any bytes as any list people already have (JSON arrays and lines,
+/// CSV, Markdown, text; recognised or named, with fields chosen or not, printed back), and any list of names as a
+/// folder of images. A reader may refuse
 /// the input with a message; it must not trap, hang or hand over a deck that breaks what the app relies on.
 ///
 /// Built with `-sanitize=fuzzer,address -D FUZZING`, `main` hands the inputs to libFuzzer's driver; built
 /// plainly, it replays the files and folders given as arguments, so the seed corpus and any crash libFuzzer
 /// found run as ordinary inputs.
 enum DeckFuzzing {
-    /// The reader to fuzz, from `CARDSTACK_FUZZ_TARGET`: `deck` (the default) or `folder`.
+    /// The reader to fuzz, from `CARDSTACK_FUZZ_TARGET`: `deck` (the default), `sources` or `folder`.
     enum Target: String {
         case deck
+        case sources
         case folder
     }
 
@@ -30,6 +33,7 @@ enum DeckFuzzing {
     static func run(_ data: Data) {
         switch target {
         case .deck: readDeck(data)
+        case .sources: readSource(data)
         case .folder: scanFolder(data)
         }
     }
@@ -40,6 +44,23 @@ enum DeckFuzzing {
         let file = scratch.appendingPathComponent(first & 1 == 0 ? "deck.json" : "deck.csv")
         guard (try? data.dropFirst().write(to: file)) != nil else { return }
         if let deck = try? DeckLoader.load(from: file, imageExtensions: ["jpg", "png"]) { check(deck) }
+    }
+
+    /// The bytes as a list read from memory, as standard input is: the first byte picks the format (or leaves it
+    /// to recognition) and whether a title field is chosen; every card's place must print back from the bytes.
+    static func readSource(_ data: Data) {
+        guard let first = data.first else { return }
+        let body = Data(data.dropFirst())
+        let formats = DeckFormat.allCases
+        let pick = Int(first & 0x07)
+        let format = pick < formats.count ? formats[pick] : DeckFormat.recognise(body, fileExtension: nil)
+        let mapping = first & 0x08 == 0 ? CardFieldMapping() : CardFieldMapping(chosen: [.title: "name", .body: "b"])
+        guard let read = try? DeckReader.read(body, as: format, title: "Fuzz", baseDirectory: nil, mapping: mapping, keepsOrigins: true) else { return }
+        check(read.deck)
+        guard let origins = read.origins else { preconditionFailure("no origins kept for \(format)") }
+        precondition(origins.ranges.count == read.deck.cards.count, "\(origins.ranges.count) origins for \(read.deck.cards.count) cards")
+        for range in origins.ranges { precondition(range.lowerBound >= 0 && range.upperBound <= body.count, "an origin outside the input") }
+        _ = origins.printed(read.deck.cards.indices, from: body)
     }
 
     /// The bytes as file names, UTF-8 or not (split at NUL and "/", each file as long as its name), in an empty

@@ -2,7 +2,8 @@
 import CardStackCore
 import Foundation
 
-/// Which deck a stored decision belongs to: the standardized absolute path of its file or folder.
+/// Which deck a stored decision belongs to: the standardized absolute path of its file or folder, or for a deck
+/// piped in, a digest of what was piped.
 ///
 /// A path rather than the deck's title or contents, so that editing a deck file keeps its history
 /// and two decks that happen to share a title stay apart.
@@ -36,6 +37,13 @@ public struct DeckKey: Sendable, Hashable, Comparable, CustomStringConvertible {
         }
         guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return path }
         return resolvingLinks(in: String(path[..<slash])) + path[slash...]
+    }
+
+    /// The key of a deck piped in on standard input, whose SHA-256 is `digest` (hex): the same input opens on
+    /// the same decisions. Not a path, so it can never be taken for a file's key.
+    public init(standardInputDigest digest: String) {
+        path = "standard-input:sha256:" + digest
+        unresolvedPath = nil
     }
 
     /// A key exactly as stored, without standardizing it again.

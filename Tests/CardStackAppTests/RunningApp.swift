@@ -12,6 +12,8 @@ final class RunningApp {
     let home: URL
     private let errorPipe = Pipe()
     private let output = LockedText()
+    private let printedPipe = Pipe()
+    private let printedText = LockedText()
 
     /// The built binary: it sits next to the test bundle in SwiftPM's bin folder.
     static var binary: URL {
@@ -22,8 +24,10 @@ final class RunningApp {
     /// connect to the accessibility bus, which only slows the other tests down.
     /// With `ownBus` the app gets a D-Bus session bus of its own (through `dbus-run-session`), as in another
     /// desktop session: GApplication can't hand it over to an instance already running.
+    /// With `input`, the app reads it on its standard input (a file, so a large one needs no writer thread), and
+    /// what it prints on standard output is in ``printed``.
     init(arguments: [String] = [], home: URL? = nil, accessibility: Bool = false, ownBus: Bool = false,
-         environment extra: [String: String] = [:]) throws {
+         environment extra: [String: String] = [:], input: URL? = nil) throws {
         guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else {
             throw XCTSkip("no cardstack binary at \(Self.binary.path): build it first (make check does)")
         }
@@ -45,7 +49,16 @@ final class RunningApp {
             : Self.invocation(of: Self.binary, arguments)
         process.environment = environment
         process.standardError = errorPipe
-        process.standardOutput = FileHandle.nullDevice
+        if let input {
+            process.standardInput = try FileHandle(forReadingFrom: input)
+            process.standardOutput = printedPipe
+            let printed = printedText
+            printedPipe.fileHandleForReading.readabilityHandler = { handle in
+                printed.append(String(decoding: handle.availableData, as: UTF8.self))
+            }
+        } else {
+            process.standardOutput = FileHandle.nullDevice
+        }
         let output = self.output
         errorPipe.fileHandleForReading.readabilityHandler = { handle in
             output.append(String(decoding: handle.availableData, as: UTF8.self))
@@ -144,6 +157,20 @@ final class RunningApp {
         }
         if pause > 0 { usleep(pause) }
         xdotool(["mouseup", "1"])
+    }
+
+    /// What the app printed on standard output (only with an `input`), once it has exited.
+    var printed: String {
+        // The reader thread may still be handing over the last bytes for a moment after the exit: wait until the
+        // text stops growing.
+        var last = printedText.text
+        _ = poll(timeout: 2) {
+            usleep(150_000)
+            let now = self.printedText.text
+            defer { last = now }
+            return now == last
+        }
+        return printedText.text
     }
 
     /// Waits for the app to exit by itself; returns its status, or nil if it is still running.

@@ -171,10 +171,16 @@ final class CSVDeckParserTests: XCTestCase {
         XCTAssertEqual(error?.description, "Row 3 (line 4) has 3 fields but the header has 2")
     }
 
-    func testMissingTitleColumn() {
-        let error = failure("id,name\n1,One\n")
-        XCTAssertEqual(error, .missingTitleColumn(header: ["id", "name"]))
-        XCTAssertEqual(error?.description, "No “title” column: the first row names “id”, “name”")
+    func testAHeaderWithoutTitleTakesItsTitlesFromName() throws {
+        let deck = try parse("id,name\n1,One\n")
+        XCTAssertEqual(deck.cards.map(\.title), ["One"])
+        XCTAssertEqual(deck.cards.map(\.id), ["1"])
+    }
+
+    func testAHeaderRowThatNamesNothingIsRefused() {
+        let error = failure(",\n1,2\n")
+        XCTAssertEqual(error, .missingTitleColumn(header: ["", ""]))
+        XCTAssertEqual(error?.description, "The first row must name the columns")
     }
 
     func testEmptyTitleNamesTheRow() {

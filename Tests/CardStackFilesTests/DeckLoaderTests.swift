@@ -69,11 +69,21 @@ final class DeckLoaderTests: XCTestCase {
         XCTAssertEqual(try DeckLoader.load(from: file, imageExtensions: imageExtensions).cards.count, 1)
     }
 
-    func testUnknownExtensionThatIsNotJSONListsTheSupportedTypes() throws {
-        let file = try temporary.write("just some notes", to: "notes.md")
-        let error = loadError(file)
-        XCTAssertEqual(error, .unsupportedFile(path: file.standardizedFileURL.path))
-        XCTAssertTrue(error?.description.hasSuffix("is not a deck: open a .json or .csv file, or a folder of images") ?? false)
+    func testAnyTextFileIsReadByWhatItHolds() throws {
+        let notes = try temporary.write("just some notes", to: "notes.md")
+        XCTAssertEqual(loadError(notes), .noListItems, "a Markdown file is read for its list")
+        let list = try temporary.write("milk\nbread\n", to: "shopping")
+        XCTAssertEqual(try DeckLoader.load(from: list, imageExtensions: imageExtensions).cards.map(\.title), ["milk", "bread"])
+        let items = try temporary.write("{\"name\": \"a\"}\n{\"name\": \"b\"}\n", to: "items.log")
+        XCTAssertEqual(try DeckLoader.load(from: items, imageExtensions: imageExtensions).cards.map(\.title), ["a", "b"])
+    }
+
+    func testPrintingKeepsTheFilesTextAndEachCardsPlace() throws {
+        let file = try temporary.write("title,n\nDune,1\nEmma,2\n", to: "books.csv")
+        let read = try DeckLoader.loadKeepingInput(from: file, imageExtensions: imageExtensions)
+        let origins = try XCTUnwrap(read.origins)
+        XCTAssertEqual(String(decoding: origins.printed([1], from: try XCTUnwrap(read.input)), as: UTF8.self), "title,n\nEmma,2\n")
+        XCTAssertEqual(read.deck.source, file.standardizedFileURL)
     }
 
     func testMissingPath() throws {

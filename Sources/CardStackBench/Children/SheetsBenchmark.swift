@@ -43,7 +43,7 @@ final class SheetsBenchmark {
     /// background, rounded corners and shadow as in the app; without it they are measured bare.
     static func loadStyleSheet() {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../data/style.css").standardizedFileURL.path
+            .appendingPathComponent("../../../data/style.css").standardizedFileURL.path
         guard FileManager.default.fileExists(atPath: path), let display = gdk_display_get_default() else {
             FileHandle.standardError.write(Data("cardstack-bench: no style sheet at \(path); sheets are measured without it\n".utf8))
             return

@@ -38,6 +38,12 @@ public struct Card: Sendable, Hashable, Identifiable {
         set { change { $0.imagePath = newValue } }
     }
 
+    /// A web address the card points to (an issue, a book's page), as the deck gives it.
+    public var link: String? {
+        get { content[.link] }
+        set { change { $0.link = newValue } }
+    }
+
     /// Whether the card has a picture, known without making its path.
     public var hasImage: Bool { content.utf8Count(of: .imagePath) != nil }
 
@@ -50,9 +56,10 @@ public struct Card: Sendable, Hashable, Identifiable {
         subtitle: String? = nil,
         body: String? = nil,
         color: CardColor? = nil,
-        imagePath: String? = nil
+        imagePath: String? = nil,
+        link: String? = nil
     ) {
-        self.init(id: id, content: CardContent(CardContent.Fields(title: title, subtitle: subtitle, body: body, imagePath: imagePath, color: color)))
+        self.init(id: id, content: CardContent(CardContent.Fields(title: title, subtitle: subtitle, body: body, imagePath: imagePath, link: link, color: color)))
     }
 
     /// A card whose content is already packed (``CardPacker``).
@@ -74,6 +81,6 @@ extension Card: CustomStringConvertible {
     public var description: String {
         func quoted(_ text: String?) -> String { text.map { String(reflecting: $0) } ?? "nil" }
         return "Card(id: \(quoted(id)), title: \(quoted(title)), subtitle: \(quoted(subtitle)), body: \(quoted(body)), "
-            + "color: \(color.map { String(describing: $0) } ?? "nil"), imagePath: \(quoted(imagePath)))"
+            + "color: \(color.map { String(describing: $0) } ?? "nil"), imagePath: \(quoted(imagePath)), link: \(quoted(link)))"
     }
 }

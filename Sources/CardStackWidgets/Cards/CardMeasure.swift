@@ -22,7 +22,10 @@ enum CardMeasure {
             text += layout.height + CardStyle.lineGap
         }
         add(card.shownTitle, scale: CardStyle.titleScale, bold: true, lines: CardStyle.titleMaximumLines)
-        if let subtitle = card.shownSubtitle { add(subtitle, scale: CardStyle.subtitleScale, bold: false, lines: 2) }
+        // The line the card draws, with a photo's size and a link's site: the same text, the same height.
+        if let subtitle = CardShownText.subtitle(of: card, image: image, isPhotoDeck: false) {
+            add(subtitle, scale: CardStyle.subtitleScale, bold: false, lines: 2)
+        }
         if let body = card.shownBody {
             text += CardStyle.lineGap
             add(body, scale: 1, bold: false, lines: bodyLines)

@@ -9,11 +9,18 @@ import CardStackCore
 enum CardShownText {
     /// The line under the title: a photo's gains its pixel size once its file has been read, and a photo deck's
     /// card (subtitled with the file's modification day) shows the day the photo was taken when the file says.
+    ///
+    /// A card with a link says which site it leads to after the rest ("octocat · github.com"), so a link is
+    /// never opened blind.
     static func subtitle(of card: Card, image: CardImage, isPhotoDeck: Bool) -> String? {
-        guard case .texture(_, let width, let height, let captureDay) = image else { return card.shownSubtitle }
-        let size = "\(width) × \(height)"
-        let subtitle = isPhotoDeck ? captureDay ?? card.shownSubtitle : card.shownSubtitle
-        return subtitle.map { "\($0) · \(size)" } ?? size
+        let parts: [String?]
+        if case .texture(_, let width, let height, let captureDay) = image {
+            parts = [isPhotoDeck ? captureDay ?? card.shownSubtitle : card.shownSubtitle, "\(width) × \(height)", card.linkSite]
+        } else {
+            parts = [card.shownSubtitle, card.linkSite]
+        }
+        let shown = parts.compactMap { $0 }.filter { !$0.isEmpty }
+        return shown.isEmpty ? nil : shown.joined(separator: " · ")
     }
 
     /// Why the card's picture is not shown, as the card says it; nil while it is shown, coming or not needed.

@@ -4,6 +4,7 @@ import CGtk
 import CardStackCore
 import Foundation
 import GtkSupport
+import Translation
 
 /// Card details: the card large (a photo at full width), its title, subtitle and whole body as selectable text,
 /// its decision and when it was made, a photo's file, date and pixel size; buttons to decide or change the
@@ -88,6 +89,9 @@ public final class CardDetailsSheet: SheetOwner {
             SheetParts.fact("Folder", FileNameEncoding.displayName(url.deletingLastPathComponent().path), in: facts)
             pixelSize = SheetParts.fact("Size", "…", in: facts)
         }
+        if let link = card.openableLink {
+            SheetParts.fact(tr("Link"), card.linkSite ?? link, in: facts)
+        }
         gtk_box_append(column.cast(), facts)
 
         let buttons = SheetParts.buttonRow()
@@ -110,7 +114,22 @@ public final class CardDetailsSheet: SheetOwner {
         signals.connect(info.raw, .void("clicked")) { [weak self] in self?.onDeckInfo?() }
         gtk_box_append(more.cast(), returnButton)
         gtk_box_append(more.cast(), info)
+        if let link = card.openableLink {
+            let open = SheetParts.button(tr("Open _Link"), classes: ["pill"])
+            // The whole address, so where the button leads is known before it is pressed.
+            gtk_widget_set_tooltip_text(open, link)
+            signals.connect(open.raw, .void("clicked")) { Self.open(link, from: open) }
+            gtk_box_append(more.cast(), open)
+        }
         gtk_box_append(column.cast(), more)
+    }
+
+    /// Opens `link` in the desktop's browser (or mail program) through GTK, which goes through the portal when
+    /// the app is sandboxed: the app itself never touches the network.
+    private static func open(_ link: String, from widget: UnsafeMutablePointer<GtkWidget>) {
+        let window: UnsafeMutablePointer<GtkWindow>? = gtk_widget_get_root(widget).map { $0.cast() }
+        gtk_show_uri(window, link, UInt32(GDK_CURRENT_TIME))
+        Trace.log("details: opened link \(link)")
     }
 
     /// The photo at the sheet's full width, decoded in the background; its pixel size fills the Size row.

@@ -16,6 +16,11 @@ enum ASCII {
     static let nine: UInt8 = 0x39
     static let colon: UInt8 = 0x3A
     static let semicolon: UInt8 = 0x3B
+    static let equals: UInt8 = 0x3D
+    static let hash: UInt8 = 0x23
+    static let asterisk: UInt8 = 0x2A
+    static let openParenthesis: UInt8 = 0x28
+    static let closeParenthesis: UInt8 = 0x29
     static let openBracket: UInt8 = 0x5B
     static let backslash: UInt8 = 0x5C
     static let closeBracket: UInt8 = 0x5D

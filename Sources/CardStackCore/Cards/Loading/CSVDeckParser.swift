@@ -1,18 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
-/// Reads a deck from a spreadsheet saved as CSV (RFC 4180), one card per row.
+/// Reads a deck from a spreadsheet saved as CSV (RFC 4180), one card per row: any export, as it comes.
 ///
-/// The first row names the columns: `id`, `title`, `subtitle`, `body`, `color` (or `colour`) and `image`, in
-/// any order and any case; only `title` is required and other columns are ignored. Quoted fields may hold
-/// commas, doubled quotes and line breaks. Semicolon- and tab-separated files, as some spreadsheets write
-/// them, are recognised by their header row. Every direction is allowed, with its default label.
+/// The first row names the columns; each part of a card comes from the column ``CardFieldMapping`` picks for it
+/// (`title`, `Name`, `Subject`…, or the one the user chose), and a file none of whose columns names a title takes
+/// its titles from its first column. Quoted fields may hold separators, doubled quotes and line breaks;
+/// semicolon- and tab-separated files, as European spreadsheets and databases write them, are recognised by their
+/// header row; a byte order mark and `="…"` text formulas are read as spreadsheets mean them. Every direction is
+/// allowed, with its default label.
 public enum CSVDeckParser {
-    /// The header names the format knows, lowercased.
-    enum Column: String, CaseIterable {
-        case id, title, subtitle, body, color, colour, image
-    }
-
     /// Parses CSV text; `title` names the deck (the loader passes the file name) and relative image paths
     /// resolve against `baseDirectory`. `parsedUpTo` hears, after each row, how far into `data` parsing has come;
     /// what it throws ends the parse.
@@ -20,14 +17,31 @@ public enum CSVDeckParser {
         _ data: Data,
         title: String,
         baseDirectory: URL?,
+        mapping: CardFieldMapping = CardFieldMapping(),
         parsedUpTo: (Int) throws(DeckLoadError) -> Void = { _ in }
+    ) throws(DeckLoadError) -> Deck {
+        var origins: DeckOrigins?
+        return try parse(data, title: title, baseDirectory: baseDirectory, mapping: mapping, origins: &origins, keepsOrigins: false, parsedUpTo: parsedUpTo)
+    }
+
+    /// `parse`, noting each card's row in `origins` when `keepsOrigins`.
+    static func parse(
+        _ data: Data,
+        title: String,
+        baseDirectory: URL?,
+        mapping: CardFieldMapping,
+        origins: inout DeckOrigins?,
+        keepsOrigins: Bool,
+        parsedUpTo: (Int) throws(DeckLoadError) -> Void
     ) throws(DeckLoadError) -> Deck {
         let start = DeckText.byteOrderMarkLength(of: data)
         if DeckText.looksWideWithoutMark(data.dropFirst(start)) { throw .wideTextWithoutMark }
         let result = data.withUnsafeBytes { raw -> Result<[Card], DeckLoadError> in
             var reader = CSVReader(bytes: raw.bindMemory(to: UInt8.self), from: start)
             do throws(DeckLoadError) {
-                return .success(try cards(from: &reader, baseDirectory: baseDirectory, parsedUpTo: parsedUpTo))
+                return .success(try cards(
+                    from: &reader, baseDirectory: baseDirectory, mapping: mapping, origins: &origins, keepsOrigins: keepsOrigins, parsedUpTo: parsedUpTo
+                ))
             } catch {
                 return .failure(error)
             }
@@ -38,28 +52,42 @@ public enum CSVDeckParser {
     private static func cards(
         from reader: inout CSVReader,
         baseDirectory: URL?,
+        mapping: CardFieldMapping,
+        origins: inout DeckOrigins?,
+        keepsOrigins: Bool,
         parsedUpTo: (Int) throws(DeckLoadError) -> Void
     ) throws(DeckLoadError) -> [Card] {
         var fields: [String] = []
+        let headerStart = reader.offset
         guard try reader.readRecord(into: &fields) else { throw .missingTitleColumn(header: []) }
         let header = fields.map { $0.trimmingCharacters(in: .whitespaces) }
-        var columnIndex: [Column: Int] = [:]
-        for (index, name) in header.enumerated() {
-            guard let column = Column(rawValue: name.lowercased()), columnIndex[column] == nil else { continue }
-            columnIndex[column] = index
+        guard header.contains(where: { !$0.isEmpty }) else { throw .missingTitleColumn(header: header) }
+        if keepsOrigins { origins = DeckOrigins(form: .csv(header: headerStart..<reader.offset)) }
+        var columns: [CardFieldMapping.Role: Int]
+        do {
+            columns = try mapping.columns(for: header)
+        } catch {
+            throw .unknownField(error.description)
         }
-        guard columnIndex[.title] != nil else { throw .missingTitleColumn(header: header) }
+        if columns[.title] == nil {
+            // An export whose columns name no title: the first column that nothing else took, as a person reading
+            // the sheet would take it.
+            let taken = Set(columns.values)
+            columns[.title] = header.indices.first { !taken.contains($0) } ?? 0
+        }
 
         var builder = CardListBuilder(baseDirectory: baseDirectory)
         var locations: [CardLocation] = []
-        while try reader.readRecord(into: &fields) {
+        while true {
+            let rowStart = reader.offset
+            guard try reader.readRecord(into: &fields) else { break }
             // A blank line is a row with one empty field; spreadsheets leave them at the end.
             if fields == [""] { continue }
             guard fields.count == header.count else {
                 throw .raggedRow(location: reader.recordLocation, fieldCount: fields.count, headerFieldCount: header.count)
             }
-            func field(_ column: Column) -> String? {
-                columnIndex[column].map { fields[$0] }
+            func field(_ role: CardFieldMapping.Role) -> String? {
+                columns[role].map { fields[$0] }
             }
             locations.append(reader.recordLocation)
             try builder.append(CardDraft(
@@ -67,9 +95,11 @@ public enum CSVDeckParser {
                 title: field(.title),
                 subtitle: field(.subtitle),
                 body: field(.body),
-                color: field(.color) ?? field(.colour),
-                image: field(.image)
+                color: field(.color),
+                image: field(.image),
+                link: field(.link)
             )) { locations[$0] }
+            origins?.append(rowStart..<reader.offset)
             if let expected = builder.guessLength(parsed: reader.offset, of: reader.bytes.count) { locations.reserveCapacity(expected) }
             try parsedUpTo(reader.offset)
         }

@@ -5,7 +5,7 @@
 /// Fields may be quoted; a quoted field holds separators, line breaks and doubled quotes. A line break is
 /// `\n`, `\r\n` or a lone `\r`. Two leniencies spreadsheets' users rely on (and the SwiftCSV reader this one
 /// replaced allowed): spaces before an opening quote or after a closing one are ignored, and a doubled quote
-/// inside an unquoted field is one quote. Each field is checked as UTF-8 when it becomes a `String`, so the
+/// inside an unquoted field is one quote; and spreadsheets' `="…"` is read as the quoted text it wraps. Each field is checked as UTF-8 when it becomes a `String`, so the
 /// file is read once, front to back, without a copy of its text.
 struct CSVReader {
     let bytes: UnsafeBufferPointer<UInt8>
@@ -56,6 +56,9 @@ struct CSVReader {
         let start = index
         var cursor = index
         while cursor < bytes.count, isSpace(bytes[cursor]) { cursor += 1 }
+        // A spreadsheet's text formula, ="0441478123" (how Excel exports keep an ISBN's leading zero): its text
+        // is the field.
+        if cursor + 1 < bytes.count, bytes[cursor] == ASCII.equals, bytes[cursor + 1] == ASCII.quote { cursor += 1 }
         guard cursor < bytes.count, bytes[cursor] == ASCII.quote else {
             return try readUnquotedField(at: &index, from: start)
         }

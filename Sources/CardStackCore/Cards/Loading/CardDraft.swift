@@ -11,6 +11,8 @@ struct CardDraft: Sendable {
     var color: String?
     /// As written: relative to the deck file's folder, or absolute.
     var image: String?
+    /// A web address, as written.
+    var link: String?
 
     /// `text` without surrounding white space, or nil if nothing is left.
     ///
@@ -104,13 +106,14 @@ struct CardListBuilder {
         let body = draft.body.flatMap(CardDraft.nonBlank)
         let color = draft.color.flatMap { knownColor($0) }
         let image = draft.image.flatMap(CardDraft.nonBlank)
+        let link = draft.link.flatMap(CardDraft.nonBlank)
         if id == nil {
-            let base = CardIdentity.contentID(title: title, subtitle: subtitle, body: body, colorHex: color?.hex, image: image)
+            let base = CardIdentity.contentID(title: title, subtitle: subtitle, body: body, colorHex: color?.hex, image: image, link: link)
             unnamed.append((index, base))
         }
         cards.append(
             id: id ?? "",
-            CardContent.Fields(title: title, subtitle: subtitle, body: body, imagePath: image.map(resolver.resolve), color: color?.color)
+            CardContent.Fields(title: title, subtitle: subtitle, body: body, imagePath: image.map(resolver.resolve), link: link, color: color?.color)
         )
     }
 

@@ -19,13 +19,16 @@ public enum CardIdentity {
     }
 
     /// `contentID` with the colour already in `hexString` form, for callers that meet the same colour often.
-    static func contentID(title: String, subtitle: String?, body: String?, colorHex: String?, image: String?) -> String {
+    ///
+    /// A link counts only when there is one, so cards without one keep the ids they had before cards had links.
+    static func contentID(title: String, subtitle: String?, body: String?, colorHex: String?, image: String?, link: String? = nil) -> String {
         var hash = FNV1a()
         hash.combine(title)
         hash.combine(subtitle ?? "")
         hash.combine(body ?? "")
         hash.combine(colorHex ?? "")
         hash.combine(image ?? "")
+        if let link { hash.combine(link) }
         return hash.hexDigest
     }
 

@@ -9,14 +9,17 @@ public enum CardLocation: Sendable, Hashable, CustomStringConvertible {
     case row(number: Int, line: Int)
     /// A file of an image folder, by name.
     case file(name: String)
+    /// A line of a text, Markdown or JSON Lines file, from 1.
+    case line(Int)
 
-    /// "Card 12 (line 40)", "Row 5", "Row 5 (line 7)" or "“IMG_2.jpg”".
+    /// "Card 12 (line 40)", "Row 5", "Row 5 (line 7)", "“IMG_2.jpg”" or "Line 40".
     public var description: String {
         switch self {
         case .card(let number, let line): "Card \(number) (line \(line))"
         case .row(let number, let line) where number == line: "Row \(number)"
         case .row(let number, let line): "Row \(number) (line \(line))"
         case .file(let name): "“\(name)”"
+        case .line(let number): "Line \(number)"
         }
     }
 }

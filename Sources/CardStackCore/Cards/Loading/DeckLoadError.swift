@@ -20,8 +20,6 @@ public enum DeckLoadError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Something that is not a plain file (a pipe, a device, a socket): reading it could wait for ever or
     /// never end, so it is not read at all. `kind` says what it is.
     case notRegularFile(path: String, kind: String)
-    /// A file that is neither JSON nor CSV by its extension, and doesn't read as JSON either.
-    case unsupportedFile(path: String)
     /// The bytes are not UTF-8 text; `byteOffset` counts from 0 at the first byte of the file.
     case notUTF8(byteOffset: Int, line: Int)
     /// A byte order mark announces `encoding` (UTF-16 or UTF-32), but the text is not valid in it.
@@ -32,7 +30,7 @@ public enum DeckLoadError: Error, Sendable, Equatable, CustomStringConvertible {
     case malformedJSON(line: Int, column: Int, problem: String)
     /// The CSV can't be split into fields at `location`.
     case malformedCSV(location: CardLocation, problem: String)
-    /// The CSV header row names no `title` column; `header` is what it does name.
+    /// The CSV's first row names no column; `header` is what it holds.
     case missingTitleColumn(header: [String])
     /// A CSV row with more or fewer fields than the header.
     case raggedRow(location: CardLocation, fieldCount: Int, headerFieldCount: Int)
@@ -52,6 +50,12 @@ public enum DeckLoadError: Error, Sendable, Equatable, CustomStringConvertible {
     case noImages(folder: String, extensions: [String])
     /// Loading stopped because whoever asked for the deck cancelled it (`DeckLoadProgress.cancel()`).
     case cancelled
+    /// A field the user chose for a part of the cards is not in the input; `problem` names it and what there is.
+    case unknownField(String)
+    /// A Markdown file with no list item to make a card of.
+    case noListItems
+    /// Input read from a pipe went past `limit` bytes before it ended.
+    case inputTooLarge(limit: Int)
 
     /// How many image extensions a message lists before it trails off; gdk-pixbuf knows about thirty.
     static let listedExtensionLimit = 6
@@ -76,8 +80,6 @@ public enum DeckLoadError: Error, Sendable, Equatable, CustomStringConvertible {
             "“\(Self.displayPath(path))” is empty"
         case .notRegularFile(let path, let kind):
             "“\(Self.displayPath(path))” is \(kind), not a deck file"
-        case .unsupportedFile(let path):
-            "“\(Self.displayPath(path))” is not a deck: open a .json or .csv file, or a folder of images"
         case .notUTF8(let offset, let line):
             "The file is not UTF-8 text: the byte at offset \(offset) (line \(line)) is not valid UTF-8. "
                 + "Save the file as UTF-8 and open it again."
@@ -90,10 +92,8 @@ public enum DeckLoadError: Error, Sendable, Equatable, CustomStringConvertible {
             "Line \(line), column \(column): \(problem)"
         case .malformedCSV(let location, let problem):
             "\(location): \(problem)"
-        case .missingTitleColumn(let header):
-            header.allSatisfy(\.isEmpty)
-                ? "The first row must name the columns, and one of them must be “title”"
-                : "No “title” column: the first row names \(header.map { "“\($0)”" }.joined(separator: ", "))"
+        case .missingTitleColumn:
+            "The first row must name the columns"
         case .raggedRow(let location, let fieldCount, let headerFieldCount):
             "\(location) has \(fieldCount) \(fieldCount == 1 ? "field" : "fields") but the header has \(headerFieldCount)"
         case .missingTitle(let location, let id):
@@ -113,6 +113,12 @@ public enum DeckLoadError: Error, Sendable, Equatable, CustomStringConvertible {
             "No images in “\(folder)” (looked for \(Self.extensionList(extensions)))"
         case .cancelled:
             "Opening the deck was cancelled"
+        case .unknownField(let problem):
+            problem
+        case .noListItems:
+            "The Markdown file has no list: each item of a list (“- ”, “* ”, “1. ”) becomes a card"
+        case .inputTooLarge(let limit):
+            "The input is larger than \(limit / 1_048_576) MB, the most CardStack reads from a pipe: save it to a file and open that"
         }
     }
 

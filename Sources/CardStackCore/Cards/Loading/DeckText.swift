@@ -82,10 +82,4 @@ public enum DeckText {
             }
         }
     }
-
-    /// Whether the first byte after any byte order mark and white space opens a JSON object: how a deck file
-    /// without a known extension is recognised.
-    public static func looksLikeJSON(_ data: Data) -> Bool {
-        data.dropFirst(byteOrderMarkLength(of: data)).first { !ASCII.isWhitespace($0) } == ASCII.openBrace
-    }
 }

@@ -24,13 +24,27 @@ public enum JSONDeckParser {
         defaultTitle: String = untitledDeckTitle,
         parsedUpTo: (Int) throws(DeckLoadError) -> Void = { _ in }
     ) throws(DeckLoadError) -> Deck {
+        var origins: DeckOrigins?
+        return try parse(data, baseDirectory: baseDirectory, defaultTitle: defaultTitle, origins: &origins, keepsOrigins: false, parsedUpTo: parsedUpTo)
+    }
+
+    /// `parse`, noting each card's object in `origins` when `keepsOrigins`.
+    static func parse(
+        _ data: Data,
+        baseDirectory: URL?,
+        defaultTitle: String,
+        origins: inout DeckOrigins?,
+        keepsOrigins: Bool,
+        parsedUpTo: (Int) throws(DeckLoadError) -> Void
+    ) throws(DeckLoadError) -> Deck {
+        if keepsOrigins { origins = DeckOrigins(form: .json) }
         let start = DeckText.byteOrderMarkLength(of: data)
         if DeckText.looksWideWithoutMark(data.dropFirst(start)) { throw .wideTextWithoutMark }
         let result = data.withUnsafeBytes { raw -> Result<Deck, DeckLoadError> in
             let bytes = raw.bindMemory(to: UInt8.self)
             var reader = Reader(scanner: JSONScanner(bytes: bytes, offset: start))
             do throws(DeckLoadError) {
-                return .success(try reader.readDeck(baseDirectory: baseDirectory, defaultTitle: defaultTitle, parsedUpTo: parsedUpTo))
+                return .success(try reader.readDeck(baseDirectory: baseDirectory, defaultTitle: defaultTitle, origins: &origins, parsedUpTo: parsedUpTo))
             } catch {
                 return .failure(error)
             }
@@ -42,7 +56,12 @@ public enum JSONDeckParser {
     private struct Reader {
         var scanner: JSONScanner
 
-        mutating func readDeck(baseDirectory: URL?, defaultTitle: String, parsedUpTo: (Int) throws(DeckLoadError) -> Void) throws(DeckLoadError) -> Deck {
+        mutating func readDeck(
+            baseDirectory: URL?,
+            defaultTitle: String,
+            origins: inout DeckOrigins?,
+            parsedUpTo: (Int) throws(DeckLoadError) -> Void
+        ) throws(DeckLoadError) -> Deck {
             try scanner.beginObject(orFail: "expected ‘{’ to open the deck")
             var title: String?
             var directions: (allowed: Set<SwipeDirection>, labels: [SwipeDirection: String])?
@@ -53,7 +72,7 @@ public enum JSONDeckParser {
                 switch try scanner.readKey() {
                 case "title": title = try readText(field: "the deck's “title”")
                 case "directions": directions = try readDirections()
-                case "cards": try readCards(into: &builder, baseDirectory: baseDirectory, parsedUpTo: parsedUpTo)
+                case "cards": try readCards(into: &builder, baseDirectory: baseDirectory, origins: &origins, parsedUpTo: parsedUpTo)
                 default: try scanner.skipValue()
                 }
             }
@@ -98,10 +117,12 @@ public enum JSONDeckParser {
         private mutating func readCards(
             into builder: inout CardListBuilder,
             baseDirectory: URL?,
+            origins: inout DeckOrigins?,
             parsedUpTo: (Int) throws(DeckLoadError) -> Void
         ) throws(DeckLoadError) {
             // A second "cards" key replaces the first, as in any JSON object.
             builder = CardListBuilder(baseDirectory: baseDirectory)
+            if origins != nil { origins = DeckOrigins(form: .json) }
             // Where each card's ‘{’ is, to name cards in errors: a line number is worked out only then.
             var offsets: [Int] = []
             if try scanner.nextKind() == .null {
@@ -115,6 +136,7 @@ public enum JSONDeckParser {
                 let number = offsets.count + 1
                 offsets.append(scanner.offset)
                 let draft = try readCard(number: number)
+                origins?.append(offsets[number - 1]..<scanner.offset)
                 let bytes = scanner.bytes
                 try builder.append(draft) { index in
                     .card(number: index + 1, line: TextPosition(offset: offsets[index], in: bytes).line)
@@ -138,6 +160,7 @@ public enum JSONDeckParser {
                 case "body": draft.body = try readText(field: "card \(number)'s “body”")
                 case "color", "colour": draft.color = try readText(field: "card \(number)'s “\(key)”")
                 case "image": draft.image = try readText(field: "card \(number)'s “image”")
+                case "link", "url": draft.link = try readText(field: "card \(number)'s “\(key)”")
                 default: try scanner.skipValue()
                 }
             }

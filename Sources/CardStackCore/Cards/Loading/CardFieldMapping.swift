@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// Which field of a record (a JSON object, a CSV row) each part of a card comes from.
+///
+/// Lists people already have name their fields in their own ways: a GitHub query says `title` and `body`, a
+/// Goodreads export `Title` and `Author`, a Todoist one `CONTENT`. Each part of a card takes the first field, in
+/// the record's own order, whose name (compared without regard to case) is among that part's common names, and
+/// no field is used twice: a record with `title` and `summary` takes its title from `title` and its body from
+/// `summary`; one with only `summary` takes its title from it. A part the user named (`--field body=Notes`)
+/// takes that field and nothing else.
+public struct CardFieldMapping: Sendable, Hashable {
+    /// A part of a card a field can fill.
+    public enum Role: String, Sendable, CaseIterable, Comparable {
+        case title, subtitle, body, link, image, id, color
+
+        public static func < (lhs: Role, rhs: Role) -> Bool {
+            allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+        }
+    }
+
+    /// The names each part is looked for under, in order of preference; lowercased.
+    public static let commonNames: [Role: [String]] = [
+        .title: ["title", "name", "subject", "summary", "content", "text", "label"],
+        .subtitle: ["subtitle", "author", "authors", "artist", "creator", "by", "year", "director"],
+        .body: ["body", "description", "notes", "summary", "details", "comment"],
+        .link: ["url", "link", "href", "uri", "html_url"],
+        .image: ["image", "cover", "thumbnail", "picture", "photo"],
+        .id: ["id", "number", "key", "uuid", "isbn13", "isbn"],
+        .color: ["color", "colour"],
+    ]
+
+    /// The fields the user named, by part: as given, matched without regard to case.
+    public private(set) var chosen: [Role: String]
+
+    /// A mapping that takes the parts in `chosen` from the fields named there and the others by their common
+    /// names.
+    public init(chosen: [Role: String] = [:]) {
+        self.chosen = chosen
+    }
+
+    /// Reads `role=Field` as the command line's `--field` gives it; nil with a message when it doesn't say a part
+    /// this mapping knows or names no field.
+    public static func choice(_ text: String) -> Result<(Role, String), MappingError> {
+        guard let equals = text.firstIndex(of: "=") else { return .failure(MappingError("“\(text)” is not PART=FIELD, e.g. title=Name")) }
+        let name = text[..<equals].lowercased()
+        let field = String(text[text.index(after: equals)...])
+        guard let role = Role(rawValue: name) else {
+            return .failure(MappingError("“\(name)” is not a part of a card: use \(Role.allCases.map(\.rawValue).joined(separator: ", "))"))
+        }
+        guard !field.isEmpty else { return .failure(MappingError("“\(text)” names no field after ‘=’")) }
+        return .success((role, field))
+    }
+
+    /// Which field, by its place in `names`, fills each part; a part no field fills is absent. Throws when a
+    /// field the user chose is not among `names`.
+    public func columns(for names: [String]) throws(MappingError) -> [Role: Int] {
+        let lowercased = names.map { $0.lowercased() }
+        var columns: [Role: Int] = [:]
+        var used = Set<Int>()
+        for role in Role.allCases {
+            guard let field = chosen[role] else { continue }
+            guard let index = lowercased.firstIndex(of: field.lowercased()) else {
+                throw MappingError("No field “\(field)” for the \(role.rawValue): the fields are \(names.prefix(12).map { "“\($0)”" }.joined(separator: ", "))\(names.count > 12 ? ", …" : "")")
+            }
+            columns[role] = index
+            used.insert(index)
+        }
+        for role in Role.allCases where chosen[role] == nil {
+            for name in Self.commonNames[role] ?? [] {
+                if let index = lowercased.indices.first(where: { lowercased[$0] == name && !used.contains($0) }) {
+                    columns[role] = index
+                    used.insert(index)
+                    break
+                }
+            }
+        }
+        return columns
+    }
+
+    /// A field name the mapping can't use, worded for the user.
+    public struct MappingError: Error, Sendable, Equatable, CustomStringConvertible {
+        /// What is wrong, in a sentence.
+        public let description: String
+
+        init(_ description: String) { self.description = description }
+    }
+}

@@ -1,0 +1,217 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+
+/// Reads lists that other tools write as JSON, one card per item: a JSON array (`gh issue list --json …`, an
+/// export) or JSON Lines (`jq -c`, logs), of objects or of plain strings.
+///
+/// A string is a card's title. An object's fields fill the card's parts as ``CardFieldMapping`` says, and a
+/// nested value is flattened the way a person would read it: an array of labels becomes "bug, ui", an author
+/// object its name, numbers and booleans as written. Values nested deeper than ``nestingLimit`` are skipped, so no
+/// input can exhaust the stack.
+enum JSONRecordsParser {
+    /// How the items are laid out.
+    enum Layout: Sendable {
+        /// One array of items.
+        case array
+        /// Items one after another, one a line (any white space between them is accepted).
+        case lines
+    }
+
+    /// How deep a value inside an item is read; deeper ones are skipped whole.
+    static let nestingLimit = 8
+
+    /// The member of a nested object that names it, in order of preference: a label's `name`, a user's `login`.
+    static let namingMembers = ["name", "title", "login", "label", "text", "value"]
+
+    /// Parses `data` laid out as `layout`; `title` names the deck and relative image paths resolve against
+    /// `baseDirectory`. With `keepsOrigins`, each card's item is noted in `origins`.
+    static func parse(
+        _ data: Data,
+        layout: Layout,
+        title: String,
+        baseDirectory: URL?,
+        mapping: CardFieldMapping,
+        origins: inout DeckOrigins?,
+        keepsOrigins: Bool,
+        parsedUpTo: (Int) throws(DeckLoadError) -> Void
+    ) throws(DeckLoadError) -> Deck {
+        let start = DeckText.byteOrderMarkLength(of: data)
+        if DeckText.looksWideWithoutMark(data.dropFirst(start)) { throw .wideTextWithoutMark }
+        if keepsOrigins { origins = DeckOrigins(form: .json) }
+        let result = data.withUnsafeBytes { raw -> Result<[Card], DeckLoadError> in
+            var reader = Reader(scanner: JSONScanner(bytes: raw.bindMemory(to: UInt8.self), offset: start), mapping: mapping, baseDirectory: baseDirectory)
+            do throws(DeckLoadError) {
+                try reader.readItems(layout: layout, origins: &origins, parsedUpTo: parsedUpTo)
+                return .success(try reader.finish())
+            } catch {
+                return .failure(error)
+            }
+        }
+        return Deck(title: title, cards: try result.get())
+    }
+
+    private struct Reader {
+        var scanner: JSONScanner
+        let mapping: CardFieldMapping
+        var builder: CardListBuilder
+        /// The parts' fields for the key lists met so far: the items of one list nearly always share theirs.
+        var columnsByKeys: [[String]: [CardFieldMapping.Role: Int]] = [:]
+
+        init(scanner: JSONScanner, mapping: CardFieldMapping, baseDirectory: URL?) {
+            self.scanner = scanner
+            self.mapping = mapping
+            builder = CardListBuilder(baseDirectory: baseDirectory)
+        }
+
+        mutating func readItems(layout: Layout, origins: inout DeckOrigins?, parsedUpTo: (Int) throws(DeckLoadError) -> Void) throws(DeckLoadError) {
+            // Where each card's item starts, to name it in errors: a line number is worked out only then.
+            var offsets: [Int] = []
+            switch layout {
+            case .array:
+                try scanner.beginArray(orFail: "expected ‘[’ to open the list")
+                var first = true
+                while try scanner.nextElement(first: first) {
+                    first = false
+                    try readItem(offsets: &offsets, origins: &origins, parsedUpTo: parsedUpTo)
+                }
+                guard scanner.isAtEnd() else { throw scanner.error("the list ends at the ‘]’ before this; remove what follows it") }
+            case .lines:
+                while !scanner.isAtEnd() {
+                    try readItem(offsets: &offsets, origins: &origins, parsedUpTo: parsedUpTo)
+                }
+            }
+        }
+
+        mutating func finish() throws(DeckLoadError) -> [Card] {
+            guard !builder.isEmpty else { throw .noCards }
+            return builder.finish()
+        }
+
+        private mutating func readItem(
+            offsets: inout [Int],
+            origins: inout DeckOrigins?,
+            parsedUpTo: (Int) throws(DeckLoadError) -> Void
+        ) throws(DeckLoadError) {
+            scanner.skipWhitespace()
+            let start = scanner.offset
+            let number = offsets.count + 1
+            let draft = try readDraft(number: number)
+            offsets.append(start)
+            let bytes = scanner.bytes
+            try builder.append(draft) { index in
+                .card(number: index + 1, line: TextPosition(offset: offsets[index], in: bytes).line)
+            }
+            origins?.append(start..<scanner.offset)
+            if let expected = builder.guessLength(parsed: scanner.offset, of: bytes.count) { offsets.reserveCapacity(expected) }
+            try parsedUpTo(scanner.offset)
+        }
+
+        private mutating func readDraft(number: Int) throws(DeckLoadError) -> CardDraft {
+            switch try scanner.nextKind() {
+            case .string:
+                return CardDraft(title: try scanner.readString())
+            case .object:
+                return try readObject(number: number)
+            case .number:
+                throw scanner.error("item \(number) is a number: each card is an object in ‘{ }’ or text in quotes")
+            case .boolean:
+                throw scanner.error("item \(number) is \(scanner.foundDescription() == "‘t’" ? "true" : "false"): each card is an object in ‘{ }’ or text in quotes")
+            case .array:
+                throw scanner.error("item \(number) is a list in ‘[ ]’: each card is an object in ‘{ }’ or text in quotes")
+            case .null:
+                throw scanner.error("item \(number) is null: each card is an object in ‘{ }’ or text in quotes")
+            }
+        }
+
+        private mutating func readObject(number: Int) throws(DeckLoadError) -> CardDraft {
+            let start = scanner.offset
+            try scanner.beginObject(orFail: "expected item \(number) to be an object in ‘{ }’")
+            var keys: [String] = []
+            var values: [String?] = []
+            var first = true
+            while try scanner.nextMember(first: first) {
+                first = false
+                keys.append(try scanner.readKey())
+                values.append(try flatValue(depth: 1))
+            }
+            let columns: [CardFieldMapping.Role: Int]
+            if let known = columnsByKeys[keys] {
+                columns = known
+            } else {
+                do {
+                    columns = try mapping.columns(for: keys)
+                } catch {
+                    // A field chosen for a part that this item lacks: fine for the other parts, not for the title.
+                    if mapping.chosen[.title] != nil, !keys.contains(where: { $0.lowercased() == mapping.chosen[.title]?.lowercased() }) {
+                        let position = TextPosition(offset: start, in: scanner.bytes)
+                        throw .unknownField("Card \(number) (line \(position.line)) has no field “\(mapping.chosen[.title] ?? "")” for its title")
+                    }
+                    columns = (try? CardFieldMapping(chosen: mapping.chosen.filter { role, field in keys.contains { $0.lowercased() == field.lowercased() } }).columns(for: keys)) ?? [:]
+                }
+                // Key lists that differ item by item (a map by id, say) must not grow the table without bound.
+                if columnsByKeys.count >= 64 { columnsByKeys.removeAll() }
+                columnsByKeys[keys] = columns
+            }
+            func value(_ role: CardFieldMapping.Role) -> String? {
+                columns[role].flatMap { values[$0] }
+            }
+            var title = value(.title)
+            if title == nil, mapping.chosen[.title] == nil {
+                // No field names a title: the first text no other part took, as a person skimming the item would.
+                let taken = Set(columns.values)
+                title = values.indices.first { !taken.contains($0) && values[$0].flatMap(CardDraft.nonBlank) != nil }.flatMap { values[$0] }
+            }
+            return CardDraft(
+                id: value(.id),
+                title: title,
+                subtitle: value(.subtitle),
+                body: value(.body),
+                color: value(.color),
+                image: value(.image),
+                link: value(.link)
+            )
+        }
+
+        /// The next value as text a card can show; nil for null, an empty list, or nesting past the limit.
+        private mutating func flatValue(depth: Int) throws(DeckLoadError) -> String? {
+            switch try scanner.nextKind() {
+            case .string: return try scanner.readString()
+            case .number: return try scanner.readNumberText()
+            case .boolean: return try scanner.readBoolean() ? "true" : "false"
+            case .null:
+                try scanner.readNull()
+                return nil
+            case .array:
+                guard depth < nestingLimit else {
+                    try scanner.skipValue()
+                    return nil
+                }
+                try scanner.beginArray(orFail: "expected a list")
+                var parts: [String] = []
+                var first = true
+                while try scanner.nextElement(first: first) {
+                    first = false
+                    if let part = try flatValue(depth: depth + 1), !part.isEmpty { parts.append(part) }
+                }
+                return parts.isEmpty ? nil : parts.joined(separator: ", ")
+            case .object:
+                guard depth < nestingLimit else {
+                    try scanner.skipValue()
+                    return nil
+                }
+                try scanner.beginObject(orFail: "expected an object")
+                var naming: (rank: Int, text: String)?
+                var firstText: String?
+                var first = true
+                while try scanner.nextMember(first: first) {
+                    first = false
+                    let key = try scanner.readKey().lowercased()
+                    guard let text = try flatValue(depth: depth + 1) else { continue }
+                    if let rank = namingMembers.firstIndex(of: key), rank < naming?.rank ?? .max { naming = (rank, text) }
+                    if firstText == nil { firstText = text }
+                }
+                return naming?.text ?? firstText
+            }
+        }
+    }
+}

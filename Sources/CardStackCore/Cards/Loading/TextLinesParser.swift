@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+
+/// Reads a plain list, one card per line that shows anything: file names from `ls`, a to-do file, a column
+/// copied out of a spreadsheet. Each card is titled with its line, trimmed.
+enum TextLinesParser {
+    /// Parses `data`; `title` names the deck. With `keepsOrigins`, each card's line is noted in `origins`.
+    static func parse(
+        _ data: Data,
+        title: String,
+        origins: inout DeckOrigins?,
+        keepsOrigins: Bool,
+        parsedUpTo: (Int) throws(DeckLoadError) -> Void
+    ) throws(DeckLoadError) -> Deck {
+        let start = DeckText.byteOrderMarkLength(of: data)
+        if DeckText.looksWideWithoutMark(data.dropFirst(start)) { throw .wideTextWithoutMark }
+        if keepsOrigins { origins = DeckOrigins(form: .lines) }
+        let result = data.withUnsafeBytes { raw -> Result<[Card], DeckLoadError> in
+            var lines = TextLines(bytes: raw.bindMemory(to: UInt8.self), from: start)
+            var builder = CardListBuilder(baseDirectory: nil)
+            var numbers: [Int] = []
+            do throws(DeckLoadError) {
+                while let line = lines.next() {
+                    guard !lines.isBlank(line) else { continue }
+                    numbers.append(line.number)
+                    try builder.append(CardDraft(title: try lines.text(of: line))) { .line(numbers[$0]) }
+                    origins?.append(line.range)
+                    if let expected = builder.guessLength(parsed: lines.offset, of: lines.bytes.count) { numbers.reserveCapacity(expected) }
+                    try parsedUpTo(lines.offset)
+                }
+                guard !builder.isEmpty else { throw DeckLoadError.noCards }
+                return .success(builder.finish())
+            } catch {
+                return .failure(error)
+            }
+        }
+        return Deck(title: title, cards: try result.get())
+    }
+}

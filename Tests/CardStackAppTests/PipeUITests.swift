@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import XCTest
+
+/// `cardstack -` in a pipe, as a script runs it: the deck from standard input, the cards decided the asked ways
+/// printed back in the input's own form when the window closes, and the exit status saying how it ended.
+final class PipeUITests: XCTestCase {
+    /// Writes `text` to a file in `home` for the app's standard input.
+    private func input(_ text: String, in home: URL, name: String = "stdin") throws -> URL {
+        let url = home.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url
+    }
+
+    func testLinesInKeptLinesOutAndTheSameInputResumes() throws {
+        let home = try RunningApp.temporaryHome()
+        let lines = try input("b.jpg\na.jpg\nc.jpg\n", in: home)
+        let first = try RunningApp(arguments: ["-", "--print", "left,up"], home: home, input: lines)
+        defer { first.terminate() }
+        XCTAssertTrue(first.waitForTrace("opened Standard Input: 0 of 3 decided"))
+        first.waitForTrace("first frame")
+        first.focus()
+        first.key("Left", "Right", "Up")
+        XCTAssertEqual(first.waitForDeckEvents(3).count, 3)
+        first.key("ctrl+q")
+        XCTAssertEqual(first.waitForExit(), 0, "every card decided")
+        XCTAssertEqual(first.printed, "b.jpg\nc.jpg\n", "the lines decided left or up, in the input's order")
+
+        let again = try RunningApp(arguments: ["-", "--print", "right"], home: home, input: lines)
+        defer { again.terminate() }
+        XCTAssertTrue(again.waitForTrace("opened Standard Input: 3 of 3 decided"), "the same input resumes where it stopped")
+        again.waitForTrace("first frame")
+        again.focus()
+        again.key("ctrl+z")
+        XCTAssertEqual(again.waitForDeckEvents(1).count, 1)
+        again.key("ctrl+q")
+        XCTAssertEqual(again.waitForExit(), 1, "closed with a card undecided")
+        XCTAssertEqual(again.printed, "a.jpg\n")
+    }
+
+    func testAJSONListPrintsItsObjectsAsJSONLinesWithTheChosenFields() throws {
+        let home = try RunningApp.temporaryHome()
+        let issues = try input("""
+            [
+              {"number": 7, "title": "Crash on start", "url": "https://example.org/7", "Notes": "first"},
+              {"number": 8, "title": "Dark mode", "url": "https://example.org/8", "Notes": "second"}
+            ]
+            """, in: home)
+        let app = try RunningApp(arguments: ["-", "--print", "right", "--field", "id=Notes"], home: home, input: issues)
+        defer { app.terminate() }
+        XCTAssertTrue(app.waitForTrace("opened Standard Input: 0 of 2 decided, front first"), "the id comes from the chosen field")
+        app.waitForTrace("first frame")
+        app.focus()
+        app.key("Right")
+        XCTAssertEqual(app.waitForDeckEvents(1), ["decided first right"])
+        app.key("ctrl+q")
+        XCTAssertEqual(app.waitForExit(), 1)
+        XCTAssertEqual(app.printed, #"{"number":7,"title":"Crash on start","url":"https://example.org/7","Notes":"first"}"# + "\n")
+    }
+
+    func testInputThatIsNoDeckEndsWithAMessageAndStatusTwo() throws {
+        let home = try RunningApp.temporaryHome()
+        let empty = try input("  \n", in: home)
+        let app = try RunningApp(arguments: ["-", "--print", "right"], home: home, input: empty)
+        defer { app.terminate() }
+        XCTAssertEqual(app.waitForExit(), 2)
+        XCTAssertTrue(app.log.contains("“standard input” is empty"), app.log)
+        XCTAssertEqual(app.printed, "")
+    }
+
+    func testAnEndlessInputIsCutAtItsLimitNotReadIntoMemory() throws {
+        let home = try RunningApp.temporaryHome()
+        // A sparse file larger than the limit stands for `yes`: read as fast, without writing 300 MB to disk.
+        let endless = home.appendingPathComponent("endless")
+        XCTAssertTrue(FileManager.default.createFile(atPath: endless.path, contents: Data("y\n".utf8)))
+        let handle = try FileHandle(forWritingTo: endless)
+        try handle.truncate(atOffset: 300 * 1_048_576)
+        try handle.close()
+        let app = try RunningApp(arguments: ["-", "--print", "left"], home: home, input: endless)
+        defer { app.terminate() }
+        XCTAssertEqual(app.waitForExit(timeout: 60), 2)
+        XCTAssertTrue(app.log.contains("larger than 256 MB"), app.log)
+    }
+}
