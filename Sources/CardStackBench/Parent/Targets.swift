@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-/// The targets, judged on the default renderer (GL here), every one a ratio or a number from this run.
+/// The targets, judged on the default renderer (GL here), every one a ratio or a number from this run.
 enum Targets {
     static let frameBudget = Statistics.budget60Hz
     /// p99 may be at most this multiple of p50.
