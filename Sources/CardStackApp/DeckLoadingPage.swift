@@ -78,10 +78,13 @@ final class DeckLoadingPage {
             "Starting…"
         case .listingFolder:
             "Listing the folder…"
+        case .readingFile where snapshot.total == 0:
+            // A pipe, whose length is known only at its end.
+            "\(megabytes(snapshot.done)) MB read"
         case .readingFile:
             "\(megabytes(snapshot.done)) of \(megabytes(snapshot.total)) MB"
-        case .readingImages:
-            "\(snapshot.done.formatted()) of \(snapshot.total.formatted()) \(snapshot.total == 1 ? "image" : "images")"
+        case .readingFiles:
+            "\(snapshot.done.formatted()) of \(snapshot.total.formatted()) \(snapshot.total == 1 ? "file" : "files")"
         }
     }
 

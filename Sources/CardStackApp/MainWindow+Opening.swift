@@ -174,7 +174,8 @@ extension MainWindow {
         hideLoadingPage()
         switch result {
         case .success(let loaded):
-            let deck = loaded.deck
+            var deck = loaded.deck
+            FileIcons.fill(&deck)
             let key: DeckKey
             switch load.input {
             case .file(let url):

@@ -16,10 +16,11 @@ extension MainWindow {
         if let input = shownInput.input, let origins = shownInput.origins {
             return (origins.printed(chosen, from: input), status)
         }
-        // A folder of images has no text to print back: each chosen photo's path, a line each.
+        // A folder has no text to print back: each chosen file's path, a line each, with the bytes of its name.
         var output = Data()
         for index in chosen {
-            output.append(Data((deck.cards[index].imagePath ?? deck.cards[index].title).utf8))
+            let path = deck.cards[index].filePath ?? deck.cards[index].title
+            output.append(contentsOf: FileNameEncoding.fileSystemRepresentation(of: path).dropLast().map { UInt8(bitPattern: $0) })
             output.append(0x0A)
         }
         return (output, status)

@@ -5,7 +5,8 @@ import Foundation
 /// Opens the deck at a path, whichever kind it is: the one entry point the app calls.
 public enum DeckLoader {
     /// Loads whatever `url` is: a deck file in any ``DeckFormat`` (recognised by its content, its extension a
-    /// hint), or a folder of images whose lowercased extensions are in `imageExtensions`.
+    /// hint), or a folder (``FolderDeck``: of photos, whose lowercased extensions are in `imageExtensions`, or of
+    /// any files).
     ///
     /// The deck's `source` is the standardized absolute URL; `mapping` says which fields fill a card's parts.
     /// `progress`, when given, hears how far loading has come, and stops it when cancelled.
@@ -29,7 +30,7 @@ public enum DeckLoader {
         let url = source.url.absoluteURL.standardizedFileURL
         if case .imageFolder = source {
             try requireKind(folder: true, at: url.path)
-            return try ImageFolderDeck.load(folder: url, imageExtensions: imageExtensions, progress: progress)
+            return try FolderDeck.load(folder: url, imageExtensions: imageExtensions, progress: progress)
         }
         let text = try readText(at: url, progress: progress)
         let format = DeckFormat.recognise(text.data, fileExtension: url.pathExtension.lowercased())

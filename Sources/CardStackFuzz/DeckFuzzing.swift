@@ -64,7 +64,7 @@ enum DeckFuzzing {
     }
 
     /// The bytes as file names, UTF-8 or not (split at NUL and "/", each file as long as its name), in an empty
-    /// folder; every card's picture must be found again by its path.
+    /// folder; every card's file must be found again by its path, and a photo's picture is its file.
     static func scanFolder(_ data: Data) {
         let folder = scratch.appendingPathComponent("folder")
         try? FileManager.default.removeItem(at: folder)
@@ -81,11 +81,13 @@ enum DeckFuzzing {
             _ = name.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
             close(descriptor)
         }
-        guard let deck = try? ImageFolderDeck.load(folder: folder, imageExtensions: ["jpg", "png", "jpeg"]) else { return }
+        let noThumbnails = DesktopThumbnails(environment: ["XDG_CACHE_HOME": scratch.appendingPathComponent("no-cache").path])
+        guard let deck = try? FolderDeck.load(folder: folder, imageExtensions: ["jpg", "png", "jpeg"], thumbnails: noThumbnails) else { return }
         check(deck)
         for card in deck.cards {
-            guard let path = card.imagePath else { preconditionFailure("a photo card without its picture") }
-            precondition(FileStatus(path: path)?.kind == .regularFile, "a card's picture can't be found: \(path.debugDescription)")
+            guard let path = card.filePath else { preconditionFailure("a folder's card without its file") }
+            precondition(FileStatus(path: path)?.kind == .regularFile, "a card's file can't be found: \(path.debugDescription)")
+            if deck.isPhotoDeck { precondition(card.imagePath == path, "a photo card whose picture is not its file") }
         }
     }
 

@@ -193,14 +193,14 @@ final class DeckLoaderTests: XCTestCase {
         }), .cancelled)
     }
 
-    func testProgressCountsAFolderImageByImage() throws {
+    func testProgressCountsAFolderFileByFile() throws {
         for name in ["a.jpg", "b.png", "notes.txt", "c.jpg"] {
             _ = try temporary.write("x", to: name)
         }
         let progress = DeckLoadProgress()
         let deck = try DeckLoader.load(from: temporary.url, imageExtensions: imageExtensions, progress: progress)
-        XCTAssertEqual(deck.cards.count, 3)
-        XCTAssertEqual(progress.snapshot, .init(stage: .readingImages, done: 3, total: 3))
+        XCTAssertEqual(deck.cards.count, 3, "three photos of four files: a photo deck")
+        XCTAssertEqual(progress.snapshot, .init(stage: .readingFiles, done: 4, total: 4))
         XCTAssertEqual(progress.snapshot.fraction, 1)
     }
 }

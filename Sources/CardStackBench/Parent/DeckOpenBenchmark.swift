@@ -2,7 +2,8 @@
 import Foundation
 
 /// Launch to the deck drawn, as a person opening a big deck sees it: `cardstack DECK` with decks the benchmark
-/// writes, 10 cards against 100,000 and 1,000,000 in JSON and in CSV, launched in turn so drift affects all alike.
+/// writes, 10 cards against 100,000 and 1,000,000 in JSON and in CSV, and 1,000,000 as JSON Lines, launched in
+/// turn so drift affects all alike.
 ///
 /// Each launch is timed to three trace lines: the first frame painted (the deck, or the loading page of a deck
 /// that takes a while), the loading page shown, and the first frame with the deck ("deck drawn"); the app's peak
@@ -17,8 +18,8 @@ enum DeckOpenBenchmark {
     /// The decks measured: the small one every ratio is taken against, then the big ones.
     static func decks(quick: Bool) -> [(cards: Int, format: String)] {
         quick
-            ? [(10, "json"), (10_000, "json"), (10_000, "csv")]
-            : [(10, "json"), (100_000, "json"), (100_000, "csv"), (1_000_000, "json"), (1_000_000, "csv")]
+            ? [(10, "json"), (10_000, "json"), (10_000, "csv"), (10_000, "jsonl")]
+            : [(10, "json"), (100_000, "json"), (100_000, "csv"), (1_000_000, "json"), (1_000_000, "csv"), (1_000_000, "jsonl")]
     }
 
     static func run(app: URL, runs: Int, quick: Bool, progress: (String) -> Void) -> (results: [DeckOpenResult], failures: [String]) {
@@ -33,6 +34,8 @@ enum DeckOpenBenchmark {
                 let url = folder.appendingPathComponent("deck-\(cards).\(format)")
                 if format == "csv" {
                     try SyntheticDeck.writeCSV(count: cards, to: url)
+                } else if format == "jsonl" {
+                    try SyntheticDeck.writeJSONLines(count: cards, to: url)
                 } else {
                     try SyntheticDeck.writeFile(count: cards, to: url)
                 }

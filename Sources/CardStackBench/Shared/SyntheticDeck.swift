@@ -124,4 +124,27 @@ enum SyntheticDeck {
         }
         try file.write(contentsOf: Data(batch.utf8))
     }
+
+    /// Writes the same cards as JSON Lines, one object a line, as `jq -c` or a log would: the records reader
+    /// against the deck reader.
+    static func writeJSONLines(count: Int, to url: URL) throws {
+        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+        }
+        let file = try FileHandle(forWritingTo: url)
+        defer { try? file.close() }
+        let encoder = JSONEncoder()
+        var batch = Data()
+        for index in 0..<count {
+            let template = templates[index % templates.count]
+            let card = FileCard(id: "card-\(index)", title: "\(template.title) #\(index + 1)", subtitle: template.subtitle, body: template.body, color: template.color)
+            batch.append(try encoder.encode(card))
+            batch.append(UInt8(ascii: "\n"))
+            if batch.count > 1 << 20 {
+                try file.write(contentsOf: batch)
+                batch.removeAll(keepingCapacity: true)
+            }
+        }
+        try file.write(contentsOf: batch)
+    }
 }

@@ -44,6 +44,14 @@ public struct Card: Sendable, Hashable, Identifiable {
         set { change { $0.link = newValue } }
     }
 
+    /// The file the card stands for when its deck is a folder (of photos or of any files): what printing,
+    /// copying, moving and the trash take. For a photo ``imagePath`` is the same file; for another file it is the
+    /// file's thumbnail, if it has one.
+    public var filePath: String? {
+        get { content[.filePath] }
+        set { change { $0.filePath = newValue } }
+    }
+
     /// Whether the card has a picture, known without making its path.
     public var hasImage: Bool { content.utf8Count(of: .imagePath) != nil }
 

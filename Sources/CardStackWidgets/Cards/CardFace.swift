@@ -136,7 +136,8 @@ struct CardFace {
                 var backdrop = CardStyle.letterboxColor
                 gtk_snapshot_append_color(snapshot, &backdrop, &area)
             }
-            var bounds = fittedRect(for: texture, in: Size(width: size.width, height: height), covering: !isPhotoDeck)
+            // A file's thumbnail or its type's icon is shown whole too: cut, a page or an icon says nothing.
+            var bounds = fittedRect(for: texture, in: Size(width: size.width, height: height), covering: !isPhotoDeck && card.filePath == nil)
             gtk_snapshot_push_clip(snapshot, &area)
             gtk_snapshot_append_texture(snapshot, texture.pointer, &bounds)
             gtk_snapshot_pop(snapshot)

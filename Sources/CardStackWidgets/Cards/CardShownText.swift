@@ -14,7 +14,9 @@ enum CardShownText {
     /// never opened blind.
     static func subtitle(of card: Card, image: CardImage, isPhotoDeck: Bool) -> String? {
         let parts: [String?]
-        if case .texture(_, let width, let height, let captureDay) = image {
+        // A file's thumbnail or type icon is not the file: its pixel size says nothing about it.
+        let pictureIsTheCard = card.filePath == nil || card.filePath == card.imagePath
+        if case .texture(_, let width, let height, let captureDay) = image, pictureIsTheCard {
             parts = [isPhotoDeck ? captureDay ?? card.shownSubtitle : card.shownSubtitle, "\(width) × \(height)", card.linkSite]
         } else {
             parts = [card.shownSubtitle, card.linkSite]

@@ -46,8 +46,8 @@ public enum DeckLoadError: Error, Sendable, Equatable, CustomStringConvertible {
     case noCards
     /// `directions` is present but names none of left, right, up or down.
     case noDirections
-    /// A folder with no file whose extension is one of `extensions`.
-    case noImages(folder: String, extensions: [String])
+    /// A folder with no file in it (hidden ones aside).
+    case emptyFolder(folder: String)
     /// Loading stopped because whoever asked for the deck cancelled it (`DeckLoadProgress.cancel()`).
     case cancelled
     /// A field the user chose for a part of the cards is not in the input; `problem` names it and what there is.
@@ -56,12 +56,6 @@ public enum DeckLoadError: Error, Sendable, Equatable, CustomStringConvertible {
     case noListItems
     /// Input read from a pipe went past `limit` bytes before it ended.
     case inputTooLarge(limit: Int)
-
-    /// How many image extensions a message lists before it trails off; gdk-pixbuf knows about thirty.
-    static let listedExtensionLimit = 6
-
-    /// Extensions people look for first, listed ahead of the rest in messages.
-    static let familiarExtensions = ["jpg", "jpeg", "png", "webp", "heic", "gif"]
 
     /// One or two sentences that say what is wrong and where.
     public var description: String {
@@ -109,8 +103,8 @@ public enum DeckLoadError: Error, Sendable, Equatable, CustomStringConvertible {
             "The deck has no cards"
         case .noDirections:
             "The deck's “directions” names none of left, right, up or down"
-        case .noImages(let folder, let extensions):
-            "No images in “\(folder)” (looked for \(Self.extensionList(extensions)))"
+        case .emptyFolder(let folder):
+            "“\(folder)” has no files"
         case .cancelled:
             "Opening the deck was cancelled"
         case .unknownField(let problem):
@@ -139,18 +133,6 @@ public enum DeckLoadError: Error, Sendable, Equatable, CustomStringConvertible {
         let shown = FileNameEncoding.displayName(path)
         guard home.count > 1, shown == home || shown.hasPrefix(home + "/") else { return shown }
         return "~" + shown.dropFirst(home.count)
-    }
-
-    /// ".jpg, .png, …": familiar extensions first, then the rest alphabetically, cut at `listedExtensionLimit`.
-    static func extensionList(_ extensions: [String]) -> String {
-        let ordered = extensions.sorted { lhs, rhs in
-            let lhsRank = familiarExtensions.firstIndex(of: lhs) ?? familiarExtensions.count
-            let rhsRank = familiarExtensions.firstIndex(of: rhs) ?? familiarExtensions.count
-            return lhsRank == rhsRank ? lhs < rhs : lhsRank < rhsRank
-        }
-        let listed = ordered.prefix(listedExtensionLimit).map { ".\($0)" }
-        let trail = ordered.count > listedExtensionLimit ? ", …" : ""
-        return listed.isEmpty ? "no extensions" : listed.joined(separator: ", ") + trail
     }
 }
 

@@ -10,10 +10,10 @@ public final class DeckLoadProgress: Sendable {
         case starting
         /// Bytes of a deck file parsed, of `total`.
         case readingFile
-        /// Entries of an image folder listed; their number is not known until the listing ends.
+        /// Entries of a folder listed; their number is not known until the listing ends.
         case listingFolder
-        /// Images of a folder looked at (size and date), of `total`.
-        case readingImages
+        /// Files of a folder looked at (size and date), of `total`.
+        case readingFiles
     }
 
     /// One reading of the progress.

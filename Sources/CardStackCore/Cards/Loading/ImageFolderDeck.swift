@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Each card is titled with the file name, subtitled with its modification day ("21 Nov 2026", UTC) and shows
 /// the image; its id comes from the name and size (`CardIdentity.imageID`). Hidden files and subfolders are
-/// skipped. Listing the folder is `CardStackFiles`'s (`ImageFolderDeck.load`); this part makes the deck from
-/// what the listing found.
+/// skipped. Listing the folder is `CardStackFiles`'s (`FolderDeck.load`); this part makes the deck from what the
+/// listing found.
 public enum ImageFolderDeck {
     /// One image file as the listing found it.
     public struct Entry: Sendable {
@@ -33,8 +33,8 @@ public enum ImageFolderDeck {
     }
 
     /// The deck of the images `listed` in `folder` (a standardized absolute path), in natural name order; throws
-    /// `noImages` naming `extensions` when there are none.
-    public static func deck(folder: URL, listed: [Entry], extensions: Set<String>) throws(DeckLoadError) -> Deck {
+    /// `emptyFolder` when there are none.
+    public static func deck(folder: URL, listed: [Entry]) throws(DeckLoadError) -> Deck {
         let path = folder.path
         let entries = listed
             .map { (key: NaturalSortKey($0.name), entry: $0) }
@@ -42,7 +42,7 @@ public enum ImageFolderDeck {
             .map(\.entry)
         let title = FileNameEncoding.displayName(folder.lastPathComponent)
         guard !entries.isEmpty else {
-            throw .noImages(folder: title, extensions: extensions.sorted())
+            throw .emptyFolder(folder: title)
         }
         var allocator = CardIDAllocator(capacity: entries.count)
         let base = path.hasSuffix("/") ? path : path + "/"
@@ -51,7 +51,10 @@ public enum ImageFolderDeck {
             let id = allocator.claimGenerated(CardIdentity.imageID(relativePath: entry.name, fileSize: entry.size), for: index, among: cards)
             cards.append(
                 id: id,
-                CardContent.Fields(title: FileNameEncoding.displayName(entry.name), subtitle: DayLabel.text(for: entry.modified), imagePath: base + entry.name)
+                CardContent.Fields(
+                    title: FileNameEncoding.displayName(entry.name), subtitle: DayLabel.text(for: entry.modified),
+                    imagePath: base + entry.name, filePath: base + entry.name
+                )
             )
         }
         return Deck(title: title, cards: CardPacker.trimmed(cards.finish()), source: folder, isPhotoDeck: true)

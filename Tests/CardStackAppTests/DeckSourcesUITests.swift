@@ -82,3 +82,53 @@ final class PipeUITests: XCTestCase {
         XCTAssertTrue(app.log.contains("larger than 256 MB"), app.log)
     }
 }
+
+/// Lists that are not CardStack decks, opened as files: a folder of any files, and a Markdown list whose items
+/// link somewhere.
+final class DeckSourcesUITests: XCTestCase {
+    func testAFolderOfFilesIsADeckOfItsFilesAndPrintsTheirPaths() throws {
+        let home = try RunningApp.temporaryHome()
+        let folder = home.appendingPathComponent("Downloads")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for name in ["archive.zip", "notes.txt", "report.pdf"] { try Data(name.utf8).write(to: folder.appendingPathComponent(name)) }
+        let app = try RunningApp(arguments: [folder.path, "--print", "left"], home: home, accessibility: true,
+                                 input: try { let empty = home.appendingPathComponent("empty"); try Data().write(to: empty); return empty }())
+        defer { app.terminate() }
+        XCTAssertTrue(app.waitForTrace("opened Downloads: 0 of 3 decided"))
+        app.waitForTrace("first frame")
+        app.focus()
+        try AccessibilityProbe.assert(["archive.zip"], states: "FOCUSABLE", is: "panel | Card 1 of 3: archive.zip — 11 bytes · \(Self.today) | True",
+                                      "the card says the file's size and day, and no pixel size of its icon")
+        app.key("Left", "Right", "Left")
+        XCTAssertEqual(app.waitForDeckEvents(3).count, 3)
+        app.key("ctrl+q")
+        XCTAssertEqual(app.waitForExit(), 0)
+        let standardized = folder.standardizedFileURL.path
+        XCTAssertEqual(app.printed, "\(standardized)/archive.zip\n\(standardized)/report.pdf\n", "the paths, for xargs gio trash")
+    }
+
+    func testAMarkdownItemsLinkShowsItsSiteAndDetailsOfferToOpenIt() throws {
+        let home = try RunningApp.temporaryHome()
+        let list = home.appendingPathComponent("reading.md")
+        try Data("# Reading\n\n- [ ] [Dune](https://www.example.org/dune) by Herbert\n  a classic\n- [x] Emma\n".utf8).write(to: list)
+        let app = try RunningApp(arguments: [list.path], home: home, accessibility: true)
+        defer { app.terminate() }
+        XCTAssertTrue(app.waitForTrace("opened reading: 0 of 2 decided"))
+        app.waitForTrace("first frame")
+        app.focus()
+        try AccessibilityProbe.assert(["Dune by Herbert"], states: "FOCUSABLE", is: "panel | Card 1 of 2: Dune by Herbert — Reading · example.org | True",
+                                      "the heading is the subtitle, the link's site follows it")
+        app.key("Return")
+        XCTAssertTrue(app.waitForTrace("sheets: details"))
+        try AccessibilityProbe.assert(["Open Link"], states: "DESCRIPTION", is: "push button | Open Link | https://www.example.org/dune")
+    }
+
+    /// Today as the cards write a day ("25 Nov 2026", UTC).
+    private static var today: String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "d MMM yyyy"
+        return formatter.string(from: Date())
+    }
+}
