@@ -106,6 +106,19 @@ final class DecisionJournal {
         attempt { try store.recordOpened(key, title: deck.title, at: Date()) }
     }
 
+    /// The fields chosen in Open As… for the parts of `key`'s cards.
+    func fieldMapping(of key: DeckKey) -> CardFieldMapping {
+        let stored = attempt { try store.fieldChoices(of: key) } ?? [:]
+        return CardFieldMapping(chosen: Dictionary(uniqueKeysWithValues: stored.compactMap { role, field in
+            CardFieldMapping.Role(rawValue: role).map { ($0, field) }
+        }))
+    }
+
+    /// Keeps `mapping`'s choices for `key`'s cards, for every later open.
+    func setFieldMapping(_ mapping: CardFieldMapping, of key: DeckKey) {
+        attempt { try store.setFieldChoices(Dictionary(uniqueKeysWithValues: mapping.chosen.map { ($0.key.rawValue, $0.value) }), for: key) }
+    }
+
     /// The most recently opened decks, newest first.
     func recentDecks(limit: Int) -> [RecentDeck] {
         attempt { try store.recentDecks(limit: limit) } ?? []

@@ -7,6 +7,7 @@ import CardStackStore
 import CardStackWidgets
 import Foundation
 import GtkSupport
+import Translation
 
 /// Opening decks: read off the main thread, the loading page of a deck that takes a while, Cancel, and what the
 /// window shows when a deck can't be opened.
@@ -73,7 +74,8 @@ extension MainWindow {
         let extensions = ImageDecoder.supportedExtensions
         let progress = load.progress
         let outcome = load.outcome
-        let mapping = launchMapping
+        // The fields chosen on the command line, for this open only; else those chosen in Open As… for this deck.
+        let mapping = !launchMapping.chosen.isEmpty ? launchMapping : input.url.map { journal.fieldMapping(of: DeckKey(url: $0)) } ?? CardFieldMapping()
         launchMapping = CardFieldMapping()
         let keepsInput = printing != nil
         DispatchQueue.global(qos: .userInitiated).async {
@@ -285,5 +287,26 @@ extension MainWindow {
         adw_status_page_set_child(OpaquePointer(page), buttons)
         _ = adw_view_stack_add_titled(viewStack, page, "deck", "Deck")
         adw_view_stack_set_visible_child_name(viewStack, "deck")
+    }
+
+    /// Open As…: choose which fields fill the open deck's cards, see the first cards, and open it so; the choice
+    /// is kept for the deck.
+    func showOpenAs() {
+        guard let key = current?.key, let url = current?.deck.source, !url.hasDirectoryPath, FileStatus(path: url.path)?.kind == .regularFile else {
+            toast(tr("Open As… chooses the fields of a list opened from a file"))
+            return
+        }
+        switch OpenAsDialog.make(for: url, current: journal.fieldMapping(of: key), over: window) {
+        case .failure(let error):
+            toast(error.message)
+        case .success(let dialog):
+            openAs = dialog
+            dialog.onOpen = { [unowned self] mapping in
+                journal.setFieldMapping(mapping, of: key)
+                Trace.log("open as: \(mapping.chosen.sorted { $0.key < $1.key }.map { "\($0.key.rawValue)=\($0.value)" }.joined(separator: ", "))")
+                open(url)
+            }
+            dialog.present()
+        }
     }
 }

@@ -55,6 +55,8 @@ final class MainWindow {
     var printing: [SwipeDirection]?
     /// The bytes the deck on show was read from and each card's place in them, kept for `--print`.
     var shownInput: (input: Data?, origins: DeckOrigins?) = (nil, nil)
+    /// The Open As… dialog last shown, kept while it is open.
+    var openAs: OpenAsDialog?
     /// Called when, printing, the deck could not be read at all: there is nothing to show or print.
     var onUnreadableDeck: (@MainActor () -> Void)?
 
@@ -116,6 +118,7 @@ final class MainWindow {
         addWindowAction("open-folder") { [unowned self] in
             DeckChooser(.folder, parent: window) { [weak self] url in self?.open(url) }
         }
+        addWindowAction("open-as") { [unowned self] in showOpenAs() }
         addWindowAction("open-initial") { [unowned self] in open(initialDeck()) }
         addWindowAction("open-sample") { [unowned self] in open(data.sampleDeck) }
         signals.addAction("open-recent", to: OpaquePointer(window), parameterType: cs_variant_type_string()) { [unowned self] parameter in

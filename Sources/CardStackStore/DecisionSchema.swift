@@ -43,6 +43,11 @@ enum DecisionSchema {
             // shifts, so replay brings such a card to the front first).
             try db.execute(sql: "ALTER TABLE event ADD COLUMN place_in_line INTEGER")
         }
+        migrator.registerMigration("v3 field choices") { db in
+            // Which field of a list's records fills which part of its cards, as the user chose it in Open As…:
+            // a JSON object of part names to field names, NULL while the common names are used.
+            try db.execute(sql: "ALTER TABLE deck ADD COLUMN field_choices TEXT")
+        }
         return migrator
     }
 }

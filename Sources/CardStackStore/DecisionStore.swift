@@ -89,6 +89,32 @@ public final class DecisionStore: Sendable {
         }
     }
 
+    /// The fields the user chose for parts of `key`'s cards (part name to field name), empty when none were.
+    public func fieldChoices(of key: DeckKey) throws(DecisionStoreError) -> [String: String] {
+        try read { db in
+            let text = try String.fetchOne(db, sql: "SELECT field_choices FROM deck WHERE key = ?", arguments: [key.path])
+            guard let data = text?.data(using: .utf8), let choices = try? JSONDecoder().decode([String: String].self, from: data) else { return [:] }
+            return choices
+        }
+    }
+
+    /// Keeps `choices` (part name to field name) as the fields `key`'s cards are read with from now on; empty
+    /// goes back to the common names.
+    public func setFieldChoices(_ choices: [String: String], for key: DeckKey) throws(DecisionStoreError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let text = choices.isEmpty ? nil : (try? encoder.encode(choices)).map { String(decoding: $0, as: UTF8.self) }
+        try write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO deck (key, field_choices) VALUES (?, ?)
+                    ON CONFLICT (key) DO UPDATE SET field_choices = excluded.field_choices
+                    """,
+                arguments: [key.path, text]
+            )
+        }
+    }
+
     /// The `limit` most recently opened decks, newest first.
     public func recentDecks(limit: Int) throws(DecisionStoreError) -> [RecentDeck] {
         try read { db in

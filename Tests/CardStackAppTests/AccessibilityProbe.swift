@@ -8,7 +8,8 @@ enum AccessibilityProbe {
     /// (pyatspi's names without `STATE_`) of the first element whose name contains one of the texts in the other
     /// arguments (or whose role and name are it, for a text "=role|name"); "nothing named …" when there is none.
     /// The pseudo-state `DESCRIPTION` prints the element's accessible description in its place, `EXTENTS` its
-    /// box in window coordinates ("x,y,width,height").
+    /// box in window coordinates ("x,y,width,height"), and `CLICK` activates it as a screen reader would and
+    /// prints "clicked".
     private static let script = """
     import sys, pyatspi
     texts = sys.argv[1:-1]
@@ -33,6 +34,9 @@ enum AccessibilityProbe {
                 def value(state):
                     if state == "DESCRIPTION":
                         return node.description
+                    if state == "CLICK":
+                        node.queryAction().doAction(0)
+                        return "clicked"
                     if state == "EXTENTS":
                         box = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
                         return "%d,%d,%d,%d" % (box.x, box.y, box.width, box.height)

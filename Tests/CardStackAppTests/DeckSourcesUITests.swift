@@ -123,6 +123,39 @@ final class DeckSourcesUITests: XCTestCase {
         try AccessibilityProbe.assert(["Open Link"], states: "DESCRIPTION", is: "push button | Open Link | https://www.example.org/dune")
     }
 
+    func testOpenAsChoosesTheFieldsShowsTheFirstCardsAndIsKeptForTheDeck() throws {
+        let home = try RunningApp.temporaryHome()
+        let books = home.appendingPathComponent("books.csv")
+        try Data("Name,Notes,Year\nDune,reread,1965\nEmma,funny,1815\n".utf8).write(to: books)
+        let first = try RunningApp(arguments: [books.path], home: home, accessibility: true)
+        defer { first.terminate() }
+        first.waitForTrace("first frame")
+        first.focus()
+        try AccessibilityProbe.assert(["Card 1 of 2"], states: "FOCUSABLE", is: "panel | Card 1 of 2: Dune — 1965 | True", "Name is a title, Year a subtitle")
+        first.activateWindowAction("open-as")
+        try AccessibilityProbe.assert(["=label|Dune"], states: "VISIBLE", is: "label | Dune | True", "the preview shows the first cards")
+        first.focusNewestWindow()
+        // The Title row: choose Notes (Automatic, Name, Notes, Year).
+        first.key("Tab", "Tab", "space")
+        usleep(500_000)
+        first.key("Down", "Down", "Return")
+        try AccessibilityProbe.assert(["=label|reread"], states: "VISIBLE", is: "label | reread | True", "the preview follows the choice")
+        try AccessibilityProbe.assert(["=push button|Open"], states: "CLICK", is: "push button | Open | clicked")
+        XCTAssertTrue(first.waitForTrace("open as: title=Notes"))
+        let deadline = Date().addingTimeInterval(10)
+        while first.traced("cardstack: opened books: ").count < 2, Date() < deadline { usleep(50_000) }
+        XCTAssertEqual(first.traced("cardstack: opened books: ").count, 2, "opened again with the fields chosen")
+        try AccessibilityProbe.assert(["Card 1 of 2"], states: "FOCUSABLE", is: "panel | Card 1 of 2: reread — 1965 | True", "the deck reopened so")
+        first.focus()
+        first.key("ctrl+q")
+        XCTAssertEqual(first.waitForExit(), 0)
+
+        let again = try RunningApp(arguments: [books.path], home: home, accessibility: true)
+        defer { again.terminate() }
+        again.waitForTrace("first frame")
+        try AccessibilityProbe.assert(["Card 1 of 2"], states: "FOCUSABLE", is: "panel | Card 1 of 2: reread — 1965 | True", "the choice is kept for the deck")
+    }
+
     /// Today as the cards write a day ("25 Nov 2026", UTC).
     private static var today: String {
         let formatter = DateFormatter()

@@ -117,6 +117,22 @@ final class RunningApp {
         return active.lowerBound > inactive.lowerBound
     }
 
+    /// Activates the main window's action `name` ("open-as") over D-Bus, as GApplication exports it: for the
+    /// menu items a test need not reach by pointing.
+    func activateWindowAction(_ name: String) {
+        _ = Self.output(of: "/usr/bin/gdbus", [
+            "call", "--session", "--dest", "io.github.cardstack.CardStack", "--object-path", "/io/github/cardstack/CardStack/window/1",
+            "--method", "org.gtk.Actions.Activate", name, "[]", "{}",
+        ])
+    }
+
+    /// Gives the keyboard to the app's newest window (a dialog it just presented), as a window manager would.
+    func focusNewestWindow() {
+        if let window = Self.xdotool(["search", "--onlyvisible", "--pid", "\(process.processIdentifier)"]).split(separator: "\n").last {
+            Self.xdotool(["windowfocus", "--sync", String(window)])
+        }
+    }
+
     /// Presses keys through XTEST, e.g. `key("ctrl+q")`.
     func key(_ keys: String...) {
         Self.xdotool(["key", "--delay", "40"] + keys)

@@ -21,10 +21,12 @@ public enum CSVDeckParser {
         parsedUpTo: (Int) throws(DeckLoadError) -> Void = { _ in }
     ) throws(DeckLoadError) -> Deck {
         var origins: DeckOrigins?
-        return try parse(data, title: title, baseDirectory: baseDirectory, mapping: mapping, origins: &origins, keepsOrigins: false, parsedUpTo: parsedUpTo)
+        return try parse(
+            data, title: title, baseDirectory: baseDirectory, mapping: mapping, origins: &origins, keepsOrigins: false, cardLimit: nil, parsedUpTo: parsedUpTo
+        )
     }
 
-    /// `parse`, noting each card's row in `origins` when `keepsOrigins`.
+    /// `parse`, noting each card's row in `origins` when `keepsOrigins`, and stopping after `cardLimit` cards.
     static func parse(
         _ data: Data,
         title: String,
@@ -32,6 +34,7 @@ public enum CSVDeckParser {
         mapping: CardFieldMapping,
         origins: inout DeckOrigins?,
         keepsOrigins: Bool,
+        cardLimit: Int?,
         parsedUpTo: (Int) throws(DeckLoadError) -> Void
     ) throws(DeckLoadError) -> Deck {
         let start = DeckText.byteOrderMarkLength(of: data)
@@ -40,7 +43,8 @@ public enum CSVDeckParser {
             var reader = CSVReader(bytes: raw.bindMemory(to: UInt8.self), from: start)
             do throws(DeckLoadError) {
                 return .success(try cards(
-                    from: &reader, baseDirectory: baseDirectory, mapping: mapping, origins: &origins, keepsOrigins: keepsOrigins, parsedUpTo: parsedUpTo
+                    from: &reader, baseDirectory: baseDirectory, mapping: mapping, origins: &origins, keepsOrigins: keepsOrigins, cardLimit: cardLimit,
+                    parsedUpTo: parsedUpTo
                 ))
             } catch {
                 return .failure(error)
@@ -55,6 +59,7 @@ public enum CSVDeckParser {
         mapping: CardFieldMapping,
         origins: inout DeckOrigins?,
         keepsOrigins: Bool,
+        cardLimit: Int?,
         parsedUpTo: (Int) throws(DeckLoadError) -> Void
     ) throws(DeckLoadError) -> [Card] {
         var fields: [String] = []
@@ -78,7 +83,7 @@ public enum CSVDeckParser {
 
         var builder = CardListBuilder(baseDirectory: baseDirectory)
         var locations: [CardLocation] = []
-        while true {
+        while builder.count < cardLimit ?? .max {
             let rowStart = reader.offset
             guard try reader.readRecord(into: &fields) else { break }
             // A blank line is a row with one empty field; spreadsheets leave them at the end.

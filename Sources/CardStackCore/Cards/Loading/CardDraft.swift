@@ -69,6 +69,9 @@ struct CardListBuilder {
 
     var isEmpty: Bool { cards.count == 0 }
 
+    /// How many cards have been added.
+    var count: Int { cards.count }
+
     /// Cards read before the deck's length is guessed from the bytes they took.
     static let cardsBeforeGuess = 1_000
     /// How much more room the guess makes than the bytes left suggest, as a fraction: a file whose last cards are

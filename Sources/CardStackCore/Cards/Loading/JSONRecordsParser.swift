@@ -33,6 +33,7 @@ enum JSONRecordsParser {
         mapping: CardFieldMapping,
         origins: inout DeckOrigins?,
         keepsOrigins: Bool,
+        cardLimit: Int? = nil,
         parsedUpTo: (Int) throws(DeckLoadError) -> Void
     ) throws(DeckLoadError) -> Deck {
         let start = DeckText.byteOrderMarkLength(of: data)
@@ -41,7 +42,7 @@ enum JSONRecordsParser {
         let result = data.withUnsafeBytes { raw -> Result<[Card], DeckLoadError> in
             var reader = Reader(scanner: JSONScanner(bytes: raw.bindMemory(to: UInt8.self), offset: start), mapping: mapping, baseDirectory: baseDirectory)
             do throws(DeckLoadError) {
-                try reader.readItems(layout: layout, origins: &origins, parsedUpTo: parsedUpTo)
+                try reader.readItems(layout: layout, limit: cardLimit ?? .max, origins: &origins, parsedUpTo: parsedUpTo)
                 return .success(try reader.finish())
             } catch {
                 return .failure(error)
@@ -63,7 +64,8 @@ enum JSONRecordsParser {
             builder = CardListBuilder(baseDirectory: baseDirectory)
         }
 
-        mutating func readItems(layout: Layout, origins: inout DeckOrigins?, parsedUpTo: (Int) throws(DeckLoadError) -> Void) throws(DeckLoadError) {
+        /// Reads the items, or the first `limit` of them (for a preview).
+        mutating func readItems(layout: Layout, limit: Int, origins: inout DeckOrigins?, parsedUpTo: (Int) throws(DeckLoadError) -> Void) throws(DeckLoadError) {
             // Where each card's item starts, to name it in errors: a line number is worked out only then.
             var offsets: [Int] = []
             switch layout {
@@ -73,10 +75,11 @@ enum JSONRecordsParser {
                 while try scanner.nextElement(first: first) {
                     first = false
                     try readItem(offsets: &offsets, origins: &origins, parsedUpTo: parsedUpTo)
+                    if offsets.count >= limit { return }
                 }
                 guard scanner.isAtEnd() else { throw scanner.error("the list ends at the ‘]’ before this; remove what follows it") }
             case .lines:
-                while !scanner.isAtEnd() {
+                while offsets.count < limit, !scanner.isAtEnd() {
                     try readItem(offsets: &offsets, origins: &origins, parsedUpTo: parsedUpTo)
                 }
             }
