@@ -41,6 +41,8 @@ extension MainWindow {
         var input: Data?
         /// Where each card was in `input`.
         var origins: DeckOrigins?
+        /// For a deck piped in, the SHA-256 of what was piped: the deck's key in the store.
+        var digest: String?
     }
 
     /// A deck being read off the main thread: where from, and how far it has come.
@@ -107,7 +109,7 @@ extension MainWindow {
         case .standardInput:
             let data = try StandardInput.read(progress: progress)
             let read = try StandardInput.deck(from: data, title: "Standard Input", mapping: mapping, keepsOrigins: keepsInput, progress: progress)
-            return LoadedDeck(deck: read.deck, input: keepsInput ? data : nil, origins: read.origins)
+            return LoadedDeck(deck: read.deck, input: keepsInput ? data : nil, origins: read.origins, digest: Checksum.sha256(of: data))
         case .file(let url):
             guard keepsInput else {
                 return LoadedDeck(deck: try DeckLoader.load(from: url, imageExtensions: imageExtensions, mapping: mapping, progress: progress))
@@ -187,7 +189,7 @@ extension MainWindow {
             case .standardInput:
                 // Keyed by what was piped in, so the same list resumes where it stopped; not a recent deck, as
                 // there is nothing to reopen.
-                key = DeckKey(standardInputDigest: Checksum.sha256(of: loaded.input ?? Data(deck.cards.map(\.id).joined(separator: "\n").utf8)))
+                key = DeckKey(standardInputDigest: loaded.digest ?? "")
             }
             let progress = journal.progress(for: deck, key: key)
             show(deck, progress: progress, key: key)

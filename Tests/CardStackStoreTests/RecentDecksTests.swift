@@ -34,4 +34,25 @@ final class RecentDecksTests: XCTestCase {
         try store.recordOpened(Fixture.key, title: "Books", at: Fixture.date(1))
         XCTAssertEqual(try store.history(of: Fixture.key).map(\.cardID), ["card-0"])
     }
+
+    func testFieldChoicesAreKeptPerDeckAcrossReopeningAndDoNotListTheDeck() throws {
+        let url = try makeTemporaryFolder().appendingPathComponent("decisions.sqlite")
+        let books = Fixture.key
+        let films = DeckKey(path: "/home/ada/Decks/films.csv")
+        do {
+            let store = try DecisionStore(url: url)
+            try store.recordOpened(books, title: "Books", at: Fixture.date(0))
+            try store.setFieldChoices(["title": "Name", "body": "Notes"], for: books)
+            try store.setFieldChoices(["title": "Film"], for: films)
+        }
+        let store = try DecisionStore(url: url)
+        XCTAssertEqual(try store.fieldChoices(of: books), ["title": "Name", "body": "Notes"])
+        XCTAssertEqual(try store.fieldChoices(of: films), ["title": "Film"])
+        XCTAssertEqual(try store.recentDecks(limit: 10).map(\.path), [books.path], "choosing fields is not opening")
+        try store.recordOpened(books, title: "Books", at: Fixture.date(5))
+        XCTAssertEqual(try store.fieldChoices(of: books), ["title": "Name", "body": "Notes"], "opening again keeps the choice")
+        try store.setFieldChoices([:], for: books)
+        XCTAssertEqual(try store.fieldChoices(of: books), [:], "back to the common names")
+        XCTAssertEqual(try store.fieldChoices(of: DeckKey(standardInputDigest: "00")), [:])
+    }
 }
