@@ -136,7 +136,10 @@ enum CorpusReplay {
         var count = 0
         for argument in CommandLine.arguments.dropFirst() {
             let url = URL(fileURLWithPath: argument)
-            let files = (FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL }) ?? [url]
+            var isFolder: ObjCBool = false
+            let files = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
+                ? (FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? [])
+                : [url]
             for file in files {
                 guard let data = try? Data(contentsOf: file) else { continue }
                 DeckFuzzing.run(data)

@@ -114,6 +114,12 @@ final class ImageFolderDeckTests: XCTestCase {
         XCTAssertNil(try FolderDeck.load(folder: folder.url, imageExtensions: ["png"], thumbnails: thumbnails).cards[2].imagePath)
     }
 
+    func testAFileNamedWithOnlyWhiteSpaceIsACardThatShowsSomething() throws {
+        let folder = try makeFolder(["\n", "   ", "a.txt"])
+        let deck = try FolderDeck.load(folder: folder.url, imageExtensions: ["png"])
+        XCTAssertEqual(deck.cards.map(\.title).sorted(), ["a.txt", "“   ”", "“␊”"])
+    }
+
     func testAnEmptyFolderSaysSo() throws {
         let folder = try makeFolder([".hidden.png"])
         XCTAssertThrowsError(try FolderDeck.load(folder: folder.url, imageExtensions: ["png", "jpg"])) { error in

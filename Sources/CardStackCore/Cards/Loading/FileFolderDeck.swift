@@ -34,6 +34,13 @@ public enum FileFolderDeck {
         imageCount > 0 && imageCount * 2 >= fileCount
     }
 
+    /// A file's name as its card's title: a name of only white space or control characters (a file called "\n"
+    /// is allowed) is shown in quotes with its controls as visible symbols, so no card is blank.
+    static func title(of name: String) -> String {
+        let shown = FileNameEncoding.displayName(name)
+        return CardDraft.hasVisibleCharacter(shown) ? shown : "“\(VisibleControlCharacters.replacing(in: shown))”"
+    }
+
     /// The deck of the files `listed` in `folder` (a standardized absolute path), in natural name order; throws
     /// `emptyFolder` when there are none.
     public static func deck(folder: URL, listed: [Entry]) throws(DeckLoadError) -> Deck {
@@ -52,7 +59,7 @@ public enum FileFolderDeck {
             cards.append(
                 id: id,
                 CardContent.Fields(
-                    title: FileNameEncoding.displayName(entry.name),
+                    title: Self.title(of: entry.name),
                     subtitle: "\(ByteCount.text(entry.size)) · \(DayLabel.text(for: entry.modified))",
                     imagePath: entry.picture, filePath: base + entry.name
                 )
