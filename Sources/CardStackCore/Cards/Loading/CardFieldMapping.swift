@@ -3,11 +3,11 @@
 /// Which field of a record (a JSON object, a CSV row) each part of a card comes from.
 ///
 /// Lists people already have name their fields in their own ways: a GitHub query says `title` and `body`, a
-/// Goodreads export `Title` and `Author`, a Todoist one `CONTENT`. Each part of a card takes the first field, in
-/// the record's own order, whose name (compared without regard to case) is among that part's common names, and
-/// no field is used twice: a record with `title` and `summary` takes its title from `title` and its body from
-/// `summary`; one with only `summary` takes its title from it. A part the user named (`--field body=Notes`)
-/// takes that field and nothing else.
+/// Goodreads export `Title` and `Author`, a Todoist one `CONTENT`. Each part of a card takes the field named by
+/// the first of that part's common names the record has (compared without regard to case), parts in the order of
+/// ``Role``, and no field is used twice: a record with `title` and `summary` takes its title from `title` and its
+/// body from `summary`; one with only `summary` takes its title from it. A part the user named
+/// (`--field body=Notes`) takes that field and nothing else.
 public struct CardFieldMapping: Sendable, Hashable {
     /// A part of a card a field can fill.
     public enum Role: String, Sendable, CaseIterable, Comparable {
@@ -38,8 +38,8 @@ public struct CardFieldMapping: Sendable, Hashable {
         self.chosen = chosen
     }
 
-    /// Reads `role=Field` as the command line's `--field` gives it; nil with a message when it doesn't say a part
-    /// this mapping knows or names no field.
+    /// Reads `role=Field` as the command line's `--field` gives it; a failure says why when it names no part a
+    /// card has, or no field.
     public static func choice(_ text: String) -> Result<(Role, String), MappingError> {
         guard let equals = text.firstIndex(of: "=") else { return .failure(MappingError("“\(text)” is not PART=FIELD, e.g. title=Name")) }
         let name = text[..<equals].lowercased()

@@ -34,10 +34,8 @@ enum MarkdownListParser {
         return Deck(title: title, cards: try result.get())
     }
 
-    /// A list item's marker: where its text starts, counted in bytes from the line's start.
+    /// A list item: where its text starts, and the text.
     struct Item: Equatable {
-        /// Spaces before the marker (a tab counts as four).
-        let indent: Int
         /// Where the item's text starts, as a column (a tab counts as four).
         let contentColumn: Int
         /// The item's text, task box dropped.
@@ -52,7 +50,6 @@ enum MarkdownListParser {
             column += line[index] == "\t" ? 4 : 1
             index = line.index(after: index)
         }
-        let indent = column
         guard index < line.endIndex else { return nil }
         let marker = line[index]
         if marker == "-" || marker == "*" || marker == "+" {
@@ -79,7 +76,7 @@ enum MarkdownListParser {
         if marker != "+", text.allSatisfy({ $0 == marker || $0 == " " }), !text.isEmpty { return nil }
         for box in ["[ ] ", "[x] ", "[X] "] where text.hasPrefix(box) { text = text.dropFirst(box.count) }
         if text == "[ ]" || text == "[x]" || text == "[X]" { text = "" }
-        return Item(indent: indent, contentColumn: column, text: String(text))
+        return Item(contentColumn: column, text: String(text))
     }
 
     /// The heading `line` is, if it is one: `#` to `######` and a space.
