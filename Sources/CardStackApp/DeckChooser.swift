@@ -3,6 +3,7 @@ import CGtk
 import CardStackCore
 import Foundation
 import GtkSupport
+import Translation
 
 /// The Open Deck and Open Folder dialogs (the portal's native chooser where there is one).
 ///
@@ -34,9 +35,13 @@ final class DeckChooser {
         let chooser = dialog.pointer
         switch kind {
         case .file:
-            addFilter("Decks (JSON, CSV)", suffixes: ["json", "csv"], to: chooser)
-            addFilter("JSON decks", suffixes: ["json"], to: chooser)
-            addFilter("CSV spreadsheets", suffixes: ["csv"], to: chooser)
+            // Any list is a deck, whatever it is called: the first filter names the usual kinds, the last lets
+            // every file through (a list saved without an extension, a log).
+            addFilter(tr("Lists (JSON, CSV, Markdown, text)"), suffixes: ["json", "jsonl", "ndjson", "csv", "tsv", "md", "markdown", "txt"], to: chooser)
+            addFilter(tr("JSON and JSON Lines"), suffixes: ["json", "jsonl", "ndjson"], to: chooser)
+            addFilter(tr("Spreadsheets (CSV, TSV)"), suffixes: ["csv", "tsv"], to: chooser)
+            addFilter(tr("Markdown and text"), suffixes: ["md", "markdown", "txt"], to: chooser)
+            addFilter(tr("All files"), patterns: ["*"], to: chooser)
         case .export(let name):
             gtk_file_chooser_set_current_name(chooser, name)
             withNullTerminatedCStrings(Self.formats.map(\.id)) { ids in
@@ -74,10 +79,11 @@ final class DeckChooser {
     static let formats: [(id: String, label: String)] = [("csv", "CSV (spreadsheets)"), ("json", "JSON")]
     private static let formatChoice = "format"
 
-    private func addFilter(_ name: String, suffixes: [String], to chooser: OpaquePointer) {
+    private func addFilter(_ name: String, suffixes: [String] = [], patterns: [String] = [], to chooser: OpaquePointer) {
         let filter = ObjectReference(sinking: created(gtk_file_filter_new()))
         gtk_file_filter_set_name(filter.pointer, name)
         for suffix in suffixes { gtk_file_filter_add_suffix(filter.pointer, suffix) }
+        for pattern in patterns { gtk_file_filter_add_pattern(filter.pointer, pattern) }
         gtk_file_chooser_add_filter(chooser, filter.pointer)
     }
 }

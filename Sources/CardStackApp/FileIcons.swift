@@ -13,7 +13,8 @@ enum FileIcons {
     /// Gives each card of `deck` that stands for a file and has no picture its type's icon, looked up once per
     /// extension (a folder of 10,000 files has a few dozen).
     static func fill(_ deck: inout Deck) {
-        guard !deck.isPhotoDeck else { return }
+        // Only a folder's cards stand for files, every one of them: a list of a million cards is not walked.
+        guard !deck.isPhotoDeck, deck.cards.first?.filePath != nil else { return }
         var icons: [String: String] = [:]
         var missing: Set<String> = []
         for index in deck.cards.indices where !deck.cards[index].hasImage && deck.cards[index].filePath != nil {

@@ -263,7 +263,7 @@ extension MainWindow {
         let buttons = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 12))
         gtk_widget_set_halign(buttons, GTK_ALIGN_CENTER)
         var items: [(label: String, action: String, target: String?)] = [
-            ("_Open Deck…", "win.open", nil), ("Open _Folder of Images…", "win.open-folder", nil),
+            ("_Open Deck…", "win.open", nil), ("Open _Folder…", "win.open-folder", nil),
         ]
         // A file name's underscores are its own, not mnemonics.
         func openLabel(_ url: URL) -> String { "Open “\(FileNameEncoding.displayName(of: url).replacingOccurrences(of: "_", with: "__"))”" }

@@ -66,6 +66,12 @@ final class PipeUITests: XCTestCase {
         XCTAssertEqual(app.waitForExit(), 2)
         XCTAssertTrue(app.log.contains("“standard input” is empty"), app.log)
         XCTAssertEqual(app.printed, "")
+
+        let numbers = try input("[1, 2, 3]\n", in: home, name: "numbers")
+        let second = try RunningApp(arguments: ["-", "--print", "right"], home: home, input: numbers)
+        defer { second.terminate() }
+        XCTAssertEqual(second.waitForExit(), 2)
+        XCTAssertTrue(second.log.contains("Line 1, column 2: item 1 is a number"), second.log)
     }
 
     func testAnEndlessInputIsCutAtItsLimitNotReadIntoMemory() throws {

@@ -40,6 +40,8 @@ final class DeckSourcesTests: XCTestCase {
         XCTAssertEqual(format("- [ ] milk\n- [x] bread\n"), .markdown)
         XCTAssertEqual(format("IMG_0001.jpg\nnotes, draft.txt\nreport.pdf\n"), .text, "ls output, one name with a comma")
         XCTAssertEqual(format("[1] first\n[2] second\n"), .text, "brackets that open no JSON list")
+        XCTAssertEqual(format("[1, 2, 3]\n"), .jsonArray, "a list of numbers is JSON, to be refused with its place")
+        XCTAssertEqual(format("[null]"), .jsonArray)
         XCTAssertEqual(format("\"Hello\" she said\nand left\n"), .text, "a quote that opens no JSON string line")
         XCTAssertEqual(format(#"{ "cards": [ { "title": "One" } ] }"#, ext: "txt"), .cardStackJSON, "JSON tells itself whatever the name")
         XCTAssertEqual(format("just some notes", ext: "md"), .markdown, "the extension settles what the content leaves open")
@@ -68,6 +70,18 @@ final class DeckSourcesTests: XCTestCase {
         let deck = try read(#"[{"name": "Dune", "authors": ["Frank Herbert", {"name": "Brian Herbert"}], "notes": {"text": "reread"}}]"#)
         XCTAssertEqual(deck.cards[0].subtitle, "Frank Herbert, Brian Herbert")
         XCTAssertEqual(deck.cards[0].body, "reread")
+    }
+
+    func testItemsWhoseKeysChangeFromOneToTheNextReadEachAsItIs() throws {
+        let deck = try read("""
+            {"a": "x", "title": "One", "notes": "first"}
+            {"a": "y", "title": "Two"}
+            {"notes": "third", "a": "z", "title": "Three"}
+            {"a": "w"}
+            {"a": "v", "title": "Five", "notes": "fifth"}
+            """)
+        XCTAssertEqual(deck.cards.map(\.title), ["One", "Two", "Three", "w", "Five"], "with no title field, the first text")
+        XCTAssertEqual(deck.cards.map(\.body), ["first", nil, "third", nil, "fifth"])
     }
 
     func testStringsAreTitlesInAnArrayAndInLines() throws {

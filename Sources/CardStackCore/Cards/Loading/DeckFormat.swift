@@ -59,13 +59,16 @@ public enum DeckFormat: String, Sendable, CaseIterable {
         }
     }
 
-    /// Whether the `[` at `start` opens a list of objects or strings (or an empty one), rather than starting a
-    /// line of text such as "[1] first" or a Markdown link.
+    /// Whether the `[` at `start` opens a JSON list rather than a line of text such as "[1] first" or a Markdown
+    /// link: a list of objects or strings (or an empty one) by its first element, and anything else only when the
+    /// whole input is one JSON value (a list of numbers is JSON, and is then refused with its place).
     private static func opensJSONList(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
         var index = start + 1
         while index < bytes.count, ASCII.isWhitespace(bytes[index]) { index += 1 }
         guard index < bytes.count else { return false }
-        return bytes[index] == ASCII.openBrace || bytes[index] == ASCII.quote || bytes[index] == ASCII.closeBracket
+        if bytes[index] == ASCII.openBrace || bytes[index] == ASCII.quote || bytes[index] == ASCII.closeBracket { return true }
+        var scanner = JSONScanner(bytes: bytes, offset: start)
+        return (try? scanner.skipValue()) != nil && scanner.isAtEnd()
     }
 
     /// Whether the first line, from `start`, holds exactly one JSON value and another value follows it: JSON

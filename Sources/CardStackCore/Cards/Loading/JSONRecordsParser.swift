@@ -55,8 +55,13 @@ enum JSONRecordsParser {
         var scanner: JSONScanner
         let mapping: CardFieldMapping
         var builder: CardListBuilder
-        /// The parts' fields for the key lists met so far: the items of one list nearly always share theirs.
-        var columnsByKeys: [[String]: [CardFieldMapping.Role: Int]] = [:]
+        /// The last item's keys, which fields fill which parts, and which of its fields any part (or the title's
+        /// fallback) reads: the items of one list nearly always share their keys, so the next item's values that
+        /// nothing reads are skipped, not made into strings.
+        var lastLayout: (keys: [String], columns: [CardFieldMapping.Role: Int], read: Set<Int>)?
+        /// The current item's keys and values, kept between items for their storage.
+        var keys: [String] = []
+        var values: [String?] = []
 
         init(scanner: JSONScanner, mapping: CardFieldMapping, baseDirectory: URL?) {
             self.scanner = scanner
@@ -127,33 +132,22 @@ enum JSONRecordsParser {
         }
 
         private mutating func readObject(number: Int) throws(DeckLoadError) -> CardDraft {
-            let start = scanner.offset
-            try scanner.beginObject(orFail: "expected item \(number) to be an object in ‘{ }’")
-            var keys: [String] = []
-            var values: [String?] = []
-            var first = true
-            while try scanner.nextMember(first: first) {
-                first = false
-                keys.append(try scanner.readKey())
-                values.append(try flatValue(depth: 1))
+            let saved = scanner
+            var skipped = try readMembers(number: number, skippingUnread: true)
+            if skipped, lastLayout?.keys != keys {
+                // The keys differ from the last item's after all: read this one again, every value.
+                scanner = saved
+                skipped = try readMembers(number: number, skippingUnread: false)
             }
             let columns: [CardFieldMapping.Role: Int]
-            if let known = columnsByKeys[keys] {
-                columns = known
+            if let last = lastLayout, last.keys == keys {
+                columns = last.columns
             } else {
-                do {
-                    columns = try mapping.columns(for: keys)
-                } catch {
-                    // A field chosen for a part that this item lacks: fine for the other parts, not for the title.
-                    if mapping.chosen[.title] != nil, !keys.contains(where: { $0.lowercased() == mapping.chosen[.title]?.lowercased() }) {
-                        let position = TextPosition(offset: start, in: scanner.bytes)
-                        throw .unknownField("Card \(number) (line \(position.line)) has no field “\(mapping.chosen[.title] ?? "")” for its title")
-                    }
-                    columns = (try? CardFieldMapping(chosen: mapping.chosen.filter { role, field in keys.contains { $0.lowercased() == field.lowercased() } }).columns(for: keys)) ?? [:]
-                }
-                // Key lists that differ item by item (a map by id, say) must not grow the table without bound.
-                if columnsByKeys.count >= 64 { columnsByKeys.removeAll() }
-                columnsByKeys[keys] = columns
+                columns = try self.columns(number: number, start: saved.offset)
+                var read = Set(columns.values)
+                // Without a title field, the title is the first text no part took: every field may be read.
+                if columns[.title] == nil { read.formUnion(keys.indices) }
+                lastLayout = (keys, columns, read)
             }
             func value(_ role: CardFieldMapping.Role) -> String? {
                 columns[role].flatMap { values[$0] }
@@ -173,6 +167,46 @@ enum JSONRecordsParser {
                 image: value(.image),
                 link: value(.link)
             )
+        }
+
+        /// Reads the object's keys and values into ``keys`` and ``values``; with `skippingUnread`, a value the last
+        /// item's layout says nothing reads is skipped (nil), while the keys so far match the last item's. Returns
+        /// whether any value was skipped.
+        private mutating func readMembers(number: Int, skippingUnread: Bool) throws(DeckLoadError) -> Bool {
+            try scanner.beginObject(orFail: "expected item \(number) to be an object in ‘{ }’")
+            keys.removeAll(keepingCapacity: true)
+            values.removeAll(keepingCapacity: true)
+            var skipped = false
+            var first = true
+            while try scanner.nextMember(first: first) {
+                first = false
+                let key = try scanner.readKey()
+                let index = keys.count
+                keys.append(key)
+                if skippingUnread, let last = lastLayout, index < last.keys.count, last.keys[index] == key, !last.read.contains(index) {
+                    try scanner.skipValue()
+                    values.append(nil)
+                    skipped = true
+                } else {
+                    values.append(try flatValue(depth: 1))
+                }
+            }
+            return skipped
+        }
+
+        /// Which field fills which part for an item with ``keys``; `start` is where the item begins, for an error.
+        private func columns(number: Int, start: Int) throws(DeckLoadError) -> [CardFieldMapping.Role: Int] {
+            do {
+                return try mapping.columns(for: keys)
+            } catch {
+                // A field chosen for a part that this item lacks: fine for the other parts, not for the title.
+                if let title = mapping.chosen[.title], !keys.contains(where: { $0.lowercased() == title.lowercased() }) {
+                    let position = TextPosition(offset: start, in: scanner.bytes)
+                    throw .unknownField("Card \(number) (line \(position.line)) has no field “\(title)” for its title")
+                }
+                let present = mapping.chosen.filter { _, field in keys.contains { $0.lowercased() == field.lowercased() } }
+                return (try? CardFieldMapping(chosen: present).columns(for: keys)) ?? [:]
+            }
         }
 
         /// The next value as text a card can show; nil for null, an empty list, or nesting past the limit.
