@@ -65,6 +65,17 @@ enum MicroBenchmarks {
                 Double((try? CSVDeckParser.parse(csv, title: "Identical", baseDirectory: nil).cards.count) ?? 0)
             })
         }
+        // The same cards as a CardStack deck and as JSON Lines: the records reader (fields matched by name, nested
+        // values flattened) should cost about what the deck reader does.
+        let cards = (0..<20_000).map { ##"{"id":"card-\##($0)","title":"Card \##($0)","subtitle":"A subtitle","body":"A paragraph of body text.","color":"#3584e4"}"## }
+        let deckJSON = Data((#"{"title":"Bench","cards":["# + cards.joined(separator: ",") + "]}").utf8)
+        let jsonLines = Data((cards.joined(separator: "\n") + "\n").utf8)
+        results.append(measure("JSONDeckParser.parse, 20,000 cards", iterations: counts.parseIterations, rounds: counts.rounds) { _ in
+            Double((try? JSONDeckParser.parse(deckJSON, baseDirectory: nil).cards.count) ?? 0)
+        })
+        results.append(measure("DeckReader.read, the same cards as 20,000 JSON Lines", iterations: counts.parseIterations, rounds: counts.rounds) { _ in
+            Double((try? DeckReader.read(jsonLines, as: .jsonLines, title: "Bench", baseDirectory: nil).deck.cards.count) ?? 0)
+        })
         // The card shadow's template, blurred once per style and scale before the first frame that shows a card.
         let shadow = BlackHole.opaque(BoxShadow(cornerRadius: 18, offsetY: 4, blurRadius: 14))
         let template = ShadowSlices(shadow: shadow).templateSize

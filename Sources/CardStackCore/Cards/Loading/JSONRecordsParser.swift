@@ -55,10 +55,12 @@ enum JSONRecordsParser {
         var scanner: JSONScanner
         let mapping: CardFieldMapping
         var builder: CardListBuilder
-        /// The last item's keys, which fields fill which parts, and which of its fields any part (or the title's
-        /// fallback) reads: the items of one list nearly always share their keys, so the next item's values that
-        /// nothing reads are skipped, not made into strings.
-        var lastLayout: (keys: [String], columns: [CardFieldMapping.Role: Int], read: Set<Int>)?
+        /// The keys of the last item whose layout was worked out, which fields fill which parts, and which of its
+        /// fields any part (or the title's fallback) reads: the items of one list nearly always share their keys,
+        /// so the next item's values that nothing reads are skipped, not made into strings.
+        var layoutKeys: [String] = []
+        var layoutColumns: [CardFieldMapping.Role: Int] = [:]
+        var layoutReads: [Bool] = []
         /// The current item's keys and values, kept between items for their storage.
         var keys: [String] = []
         var values: [String?] = []
@@ -133,22 +135,25 @@ enum JSONRecordsParser {
 
         private mutating func readObject(number: Int) throws(DeckLoadError) -> CardDraft {
             let saved = scanner
-            var skipped = try readMembers(number: number, skippingUnread: true)
-            if skipped, lastLayout?.keys != keys {
-                // The keys differ from the last item's after all: read this one again, every value.
-                scanner = saved
-                skipped = try readMembers(number: number, skippingUnread: false)
-            }
-            let columns: [CardFieldMapping.Role: Int]
-            if let last = lastLayout, last.keys == keys {
-                columns = last.columns
+            let sameKeys: Bool
+            if try readMembers(number: number, skippingUnread: true) {
+                sameKeys = keys == layoutKeys
+                if !sameKeys {
+                    // The keys differ from the last item's after all: read this one again, every value.
+                    scanner = saved
+                    _ = try readMembers(number: number, skippingUnread: false)
+                }
             } else {
-                columns = try self.columns(number: number, start: saved.offset)
-                var read = Set(columns.values)
-                // Without a title field, the title is the first text no part took: every field may be read.
-                if columns[.title] == nil { read.formUnion(keys.indices) }
-                lastLayout = (keys, columns, read)
+                sameKeys = keys == layoutKeys
             }
+            if !sameKeys {
+                layoutColumns = try columns(number: number, start: saved.offset)
+                // Without a title field, the title is the first text no part took: every field may be read.
+                let taken = Set(layoutColumns.values)
+                layoutReads = keys.indices.map { layoutColumns[.title] == nil || taken.contains($0) }
+                layoutKeys = keys
+            }
+            let columns = layoutColumns
             func value(_ role: CardFieldMapping.Role) -> String? {
                 columns[role].flatMap { values[$0] }
             }
@@ -183,7 +188,7 @@ enum JSONRecordsParser {
                 let key = try scanner.readKey()
                 let index = keys.count
                 keys.append(key)
-                if skippingUnread, let last = lastLayout, index < last.keys.count, last.keys[index] == key, !last.read.contains(index) {
+                if skippingUnread, index < layoutKeys.count, !layoutReads[index], layoutKeys[index] == key {
                     try scanner.skipValue()
                     values.append(nil)
                     skipped = true
