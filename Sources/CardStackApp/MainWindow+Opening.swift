@@ -300,7 +300,10 @@ extension MainWindow {
         }
         switch OpenAsDialog.make(for: url, current: journal.fieldMapping(of: key), over: window) {
         case .failure(let error):
-            toast(error.message)
+            // The whole sentence, which a toast would cut on a narrow window.
+            let dialog = created(adw_message_dialog_new(window, tr("No Fields to Choose"), error.message))
+            adw_message_dialog_add_response(dialog.cast(), "close", tr("_Close"))
+            gtk_window_present(dialog.cast())
         case .success(let dialog):
             openAs = dialog
             dialog.onOpen = { [unowned self] mapping in

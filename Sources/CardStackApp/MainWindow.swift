@@ -2,6 +2,7 @@
 import CAdw
 import CGtk
 import CardStackCore
+import CardStackFiles
 import CardStackStore
 import CardStackWidgets
 import Foundation
@@ -311,6 +312,8 @@ final class MainWindow {
         self.deckPage = deckPage
         current = (deck, key)
         setWindowAction("copy-kept", enabled: deck.isPhotoDeck)
+        // Open As… chooses the fields of a list read from a file; a folder or a pipe has none to read again.
+        setWindowAction("open-as", enabled: deck.source.map { !$0.hasDirectoryPath && FileStatus(path: $0.path)?.kind == .regularFile } ?? false)
         setWindowAction("copy-favourites", enabled: deck.isPhotoDeck)
         gtk_widget_insert_action_group(window.cast(), "deck", deckPage.actionGroup.pointer)
         deckPage.onToast = { [unowned self] message, undoable in toast(message, undoable: undoable) }
