@@ -35,28 +35,11 @@ public enum ImageFolderDeck {
     /// The deck of the images `listed` in `folder` (a standardized absolute path), in natural name order; throws
     /// `emptyFolder` when there are none.
     public static func deck(folder: URL, listed: [Entry]) throws(DeckLoadError) -> Deck {
-        let path = folder.path
-        let entries = listed
-            .map { (key: NaturalSortKey($0.name), entry: $0) }
-            .sorted { $0.key < $1.key }
-            .map(\.entry)
-        let title = FileNameEncoding.displayName(folder.lastPathComponent)
-        guard !entries.isEmpty else {
-            throw .emptyFolder(folder: title)
-        }
-        var allocator = CardIDAllocator(capacity: entries.count)
-        let base = path.hasSuffix("/") ? path : path + "/"
-        var cards = CardPacker(expectedCount: entries.count)
-        for (index, entry) in entries.enumerated() {
-            let id = allocator.claimGenerated(CardIdentity.imageID(relativePath: entry.name, fileSize: entry.size), for: index, among: cards)
-            cards.append(
-                id: id,
-                CardContent.Fields(
-                    title: FileNameEncoding.displayName(entry.name), subtitle: DayLabel.text(for: entry.modified),
-                    imagePath: base + entry.name, filePath: base + entry.name
-                )
+        let cards = try FolderCards.make(in: folder, listed, name: \.name, size: \.size) { entry, path in
+            CardContent.Fields(
+                title: FileNameEncoding.displayName(entry.name), subtitle: DayLabel.text(for: entry.modified), imagePath: path, filePath: path
             )
         }
-        return Deck(title: title, cards: CardPacker.trimmed(cards.finish()), source: folder, isPhotoDeck: true)
+        return Deck(title: FileNameEncoding.displayName(folder.lastPathComponent), cards: cards, source: folder, isPhotoDeck: true)
     }
 }
