@@ -23,14 +23,15 @@ final class BrowseUITests: XCTestCase {
     }
 
     func testKeysDragsAndFlicksMoveTheStripAndADigitDecidesTheCentredCard() throws {
-        let (app, deck) = try launchOnTestDeck(cards: 30)
+        // Sixty cards: a hard flick from card 12 travels some twenty, and must not be stopped by the last card.
+        let (app, deck) = try launchOnTestDeck(cards: 60)
         app.key("alt+3")
         waitUntilCentred(app, "card-1")
 
         app.key("Right")
         waitUntilCentred(app, "card-2")
         app.key("End")
-        waitUntilCentred(app, "card-30")
+        waitUntilCentred(app, "card-60")
         app.key("Home")
         waitUntilCentred(app, "card-1")
         app.key("Page_Down")
