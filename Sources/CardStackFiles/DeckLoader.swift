@@ -33,16 +33,7 @@ public enum DeckLoader {
             return try FolderDeck.load(folder: url, imageExtensions: imageExtensions, progress: progress)
         }
         let text = try readText(at: url, progress: progress)
-        let format = DeckFormat.recognise(text.data, fileExtension: url.pathExtension.lowercased())
-        var deck = try DeckReader.read(
-            text.data, as: format,
-            title: FileNameEncoding.displayName(url.deletingPathExtension().lastPathComponent),
-            baseDirectory: url.deletingLastPathComponent(),
-            mapping: mapping,
-            parsedUpTo: text.parsedUpTo
-        ).deck
-        deck.source = url
-        return deck
+        return try read(text.data, of: url, mapping: mapping, keepsOrigins: false, parsedUpTo: text.parsedUpTo).deck
     }
 
     /// `load(from:…)`, keeping the text read and each card's place in it, to print the chosen cards back
@@ -61,15 +52,31 @@ public enum DeckLoader {
         // A copy of its own: the mapping's pages go back to the kernel, and the file may change before the window
         // closes.
         let text = try readText(at: file, progress: progress).data.withUnsafeBytes { Data($0) }
+        let result = try read(text, of: file, mapping: mapping, keepsOrigins: true) { offset throws(DeckLoadError) in
+            try progress?.advance(to: offset)
+        }
+        return (result.deck, text, result.origins)
+    }
+
+    /// The deck in `text`, the deck file at `url`: its format told by the text and the file's extension, titled by
+    /// the file's name, its pictures found beside it; `source` is the file.
+    private static func read(
+        _ text: Data,
+        of url: URL,
+        mapping: CardFieldMapping,
+        keepsOrigins: Bool,
+        parsedUpTo: (Int) throws(DeckLoadError) -> Void
+    ) throws(DeckLoadError) -> DeckReader.Result {
         var read = try DeckReader.read(
-            text, as: DeckFormat.recognise(text, fileExtension: file.pathExtension.lowercased()),
-            title: FileNameEncoding.displayName(file.deletingPathExtension().lastPathComponent),
-            baseDirectory: file.deletingLastPathComponent(),
+            text, as: DeckFormat.recognise(text, fileExtension: url.pathExtension.lowercased()),
+            title: FileNameEncoding.displayName(url.deletingPathExtension().lastPathComponent),
+            baseDirectory: url.deletingLastPathComponent(),
             mapping: mapping,
-            keepsOrigins: true
-        ) { offset throws(DeckLoadError) in try progress?.advance(to: offset) }
-        read.deck.source = file
-        return (read.deck, text, read.origins)
+            keepsOrigins: keepsOrigins,
+            parsedUpTo: parsedUpTo
+        )
+        read.deck.source = url
+        return read
     }
 
     /// A deck file's text as UTF-8, and what to call as parsing moves on: a UTF-8 file stays mapped and hands
