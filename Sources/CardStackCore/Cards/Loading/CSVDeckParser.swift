@@ -37,20 +37,14 @@ public enum CSVDeckParser {
         cardLimit: Int?,
         parsedUpTo: (Int) throws(DeckLoadError) -> Void
     ) throws(DeckLoadError) -> Deck {
-        let start = DeckText.byteOrderMarkLength(of: data)
-        if DeckText.looksWideWithoutMark(data.dropFirst(start)) { throw .wideTextWithoutMark }
-        let result = data.withUnsafeBytes { raw -> Result<[Card], DeckLoadError> in
-            var reader = CSVReader(bytes: raw.bindMemory(to: UInt8.self), from: start)
-            do throws(DeckLoadError) {
-                return .success(try cards(
-                    from: &reader, baseDirectory: baseDirectory, mapping: mapping, origins: &origins, keepsOrigins: keepsOrigins, cardLimit: cardLimit,
-                    parsedUpTo: parsedUpTo
-                ))
-            } catch {
-                return .failure(error)
-            }
+        let cards = try DeckText.read(data) { bytes, start throws(DeckLoadError) in
+            var reader = CSVReader(bytes: bytes, from: start)
+            return try self.cards(
+                from: &reader, baseDirectory: baseDirectory, mapping: mapping, origins: &origins, keepsOrigins: keepsOrigins, cardLimit: cardLimit,
+                parsedUpTo: parsedUpTo
+            )
         }
-        return Deck(title: title, cards: try result.get())
+        return Deck(title: title, cards: cards)
     }
 
     private static func cards(

@@ -82,4 +82,24 @@ public enum DeckText {
             }
         }
     }
+
+    /// Calls `read` with `data`'s bytes and the offset its text starts at (after any byte order mark), once UTF-16
+    /// or UTF-32 text without a mark has been refused: what every reader of deck text does first. `read` may
+    /// throw; what it throws is what this throws.
+    static func read<Value>(
+        _ data: Data,
+        _ read: (_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) throws(DeckLoadError) -> Value
+    ) throws(DeckLoadError) -> Value {
+        let start = byteOrderMarkLength(of: data)
+        if looksWideWithoutMark(data.dropFirst(start)) { throw .wideTextWithoutMark }
+        // `withUnsafeBytes` rethrows untyped errors: the outcome crosses it as a `Result`.
+        let result = data.withUnsafeBytes { raw -> Result<Value, DeckLoadError> in
+            do throws(DeckLoadError) {
+                return .success(try read(raw.bindMemory(to: UInt8.self), start))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
 }

@@ -38,18 +38,10 @@ public enum JSONDeckParser {
         parsedUpTo: (Int) throws(DeckLoadError) -> Void
     ) throws(DeckLoadError) -> Deck {
         if keepsOrigins { origins = DeckOrigins(form: .json) }
-        let start = DeckText.byteOrderMarkLength(of: data)
-        if DeckText.looksWideWithoutMark(data.dropFirst(start)) { throw .wideTextWithoutMark }
-        let result = data.withUnsafeBytes { raw -> Result<Deck, DeckLoadError> in
-            let bytes = raw.bindMemory(to: UInt8.self)
+        return try DeckText.read(data) { bytes, start throws(DeckLoadError) in
             var reader = Reader(scanner: JSONScanner(bytes: bytes, offset: start))
-            do throws(DeckLoadError) {
-                return .success(try reader.readDeck(baseDirectory: baseDirectory, defaultTitle: defaultTitle, origins: &origins, parsedUpTo: parsedUpTo))
-            } catch {
-                return .failure(error)
-            }
+            return try reader.readDeck(baseDirectory: baseDirectory, defaultTitle: defaultTitle, origins: &origins, parsedUpTo: parsedUpTo)
         }
-        return try result.get()
     }
 
     /// Walks the deck's object with a scanner, keeping only the fields the format defines.

@@ -36,19 +36,13 @@ enum JSONRecordsParser {
         cardLimit: Int? = nil,
         parsedUpTo: (Int) throws(DeckLoadError) -> Void
     ) throws(DeckLoadError) -> Deck {
-        let start = DeckText.byteOrderMarkLength(of: data)
-        if DeckText.looksWideWithoutMark(data.dropFirst(start)) { throw .wideTextWithoutMark }
         if keepsOrigins { origins = DeckOrigins(form: .json) }
-        let result = data.withUnsafeBytes { raw -> Result<[Card], DeckLoadError> in
-            var reader = Reader(scanner: JSONScanner(bytes: raw.bindMemory(to: UInt8.self), offset: start), mapping: mapping, baseDirectory: baseDirectory)
-            do throws(DeckLoadError) {
-                try reader.readItems(layout: layout, limit: cardLimit ?? .max, origins: &origins, parsedUpTo: parsedUpTo)
-                return .success(try reader.finish())
-            } catch {
-                return .failure(error)
-            }
+        let cards = try DeckText.read(data) { bytes, start throws(DeckLoadError) in
+            var reader = Reader(scanner: JSONScanner(bytes: bytes, offset: start), mapping: mapping, baseDirectory: baseDirectory)
+            try reader.readItems(layout: layout, limit: cardLimit ?? .max, origins: &origins, parsedUpTo: parsedUpTo)
+            return try reader.finish()
         }
-        return Deck(title: title, cards: try result.get())
+        return Deck(title: title, cards: cards)
     }
 
     private struct Reader {

@@ -20,18 +20,12 @@ enum MarkdownListParser {
         keepsOrigins: Bool,
         parsedUpTo: (Int) throws(DeckLoadError) -> Void
     ) throws(DeckLoadError) -> Deck {
-        let start = DeckText.byteOrderMarkLength(of: data)
-        if DeckText.looksWideWithoutMark(data.dropFirst(start)) { throw .wideTextWithoutMark }
         if keepsOrigins { origins = DeckOrigins(form: .lines) }
-        let result = data.withUnsafeBytes { raw -> Result<[Card], DeckLoadError> in
-            var reader = Reader(lines: TextLines(bytes: raw.bindMemory(to: UInt8.self), from: start), baseDirectory: baseDirectory)
-            do throws(DeckLoadError) {
-                return .success(try reader.read(origins: &origins, parsedUpTo: parsedUpTo))
-            } catch {
-                return .failure(error)
-            }
+        let cards = try DeckText.read(data) { bytes, start throws(DeckLoadError) in
+            var reader = Reader(lines: TextLines(bytes: bytes, from: start), baseDirectory: baseDirectory)
+            return try reader.read(origins: &origins, parsedUpTo: parsedUpTo)
         }
-        return Deck(title: title, cards: try result.get())
+        return Deck(title: title, cards: cards)
     }
 
     /// A list item: where its text starts, and the text.

@@ -12,28 +12,22 @@ enum TextLinesParser {
         keepsOrigins: Bool,
         parsedUpTo: (Int) throws(DeckLoadError) -> Void
     ) throws(DeckLoadError) -> Deck {
-        let start = DeckText.byteOrderMarkLength(of: data)
-        if DeckText.looksWideWithoutMark(data.dropFirst(start)) { throw .wideTextWithoutMark }
         if keepsOrigins { origins = DeckOrigins(form: .lines) }
-        let result = data.withUnsafeBytes { raw -> Result<[Card], DeckLoadError> in
-            var lines = TextLines(bytes: raw.bindMemory(to: UInt8.self), from: start)
+        let cards = try DeckText.read(data) { bytes, start throws(DeckLoadError) in
+            var lines = TextLines(bytes: bytes, from: start)
             var builder = CardListBuilder(baseDirectory: nil)
             var numbers: [Int] = []
-            do throws(DeckLoadError) {
-                while let line = lines.next() {
-                    guard !lines.isBlank(line) else { continue }
-                    numbers.append(line.number)
-                    try builder.append(CardDraft(title: try lines.text(of: line))) { .line(numbers[$0]) }
-                    origins?.append(line.range)
-                    if let expected = builder.guessLength(parsed: lines.offset, of: lines.bytes.count) { numbers.reserveCapacity(expected) }
-                    try parsedUpTo(lines.offset)
-                }
-                guard !builder.isEmpty else { throw DeckLoadError.noCards }
-                return .success(builder.finish())
-            } catch {
-                return .failure(error)
+            while let line = lines.next() {
+                guard !lines.isBlank(line) else { continue }
+                numbers.append(line.number)
+                try builder.append(CardDraft(title: try lines.text(of: line))) { .line(numbers[$0]) }
+                origins?.append(line.range)
+                if let expected = builder.guessLength(parsed: lines.offset, of: lines.bytes.count) { numbers.reserveCapacity(expected) }
+                try parsedUpTo(lines.offset)
             }
+            guard !builder.isEmpty else { throw DeckLoadError.noCards }
+            return builder.finish()
         }
-        return Deck(title: title, cards: try result.get())
+        return Deck(title: title, cards: cards)
     }
 }
