@@ -104,6 +104,7 @@ final class DeckSourcesTests: XCTestCase {
         XCTAssertEqual(failure("[1, 2, 3]", as: .jsonArray), .malformedJSON(line: 1, column: 2, problem: "item 1 is a number: each card is an object in ‘{ }’ or text in quotes"))
         XCTAssertEqual(failure("[\n  \"a\",\n  null\n]"), .malformedJSON(line: 3, column: 3, problem: "item 2 is null: each card is an object in ‘{ }’ or text in quotes"))
         XCTAssertEqual(failure("[[\"a\"]]", as: .jsonArray), .malformedJSON(line: 1, column: 2, problem: "item 1 is a list in ‘[ ]’: each card is an object in ‘{ }’ or text in quotes"))
+        XCTAssertEqual(failure("[\"a\", false]", as: .jsonArray), .malformedJSON(line: 1, column: 7, problem: "item 2 is false: each card is an object in ‘{ }’ or text in quotes"))
         XCTAssertEqual(failure("[]"), .noCards)
         XCTAssertEqual(failure("[{\"title\": \"a\"},]"), .malformedJSON(line: 1, column: 17, problem: "a ‘,’ must be followed by another value; remove the last ‘,’"))
     }

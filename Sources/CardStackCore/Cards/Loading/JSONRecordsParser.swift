@@ -119,7 +119,9 @@ enum JSONRecordsParser {
             case .number:
                 throw scanner.error("item \(number) is a number: each card is an object in ‘{ }’ or text in quotes")
             case .boolean:
-                throw scanner.error("item \(number) is \(scanner.foundDescription() == "‘t’" ? "true" : "false"): each card is an object in ‘{ }’ or text in quotes")
+                // `nextKind` stopped on the value's first byte: `t` or `f`.
+                let word = scanner.bytes[scanner.offset] == UInt8(ascii: "t") ? "true" : "false"
+                throw scanner.error("item \(number) is \(word): each card is an object in ‘{ }’ or text in quotes")
             case .array:
                 throw scanner.error("item \(number) is a list in ‘[ ]’: each card is an object in ‘{ }’ or text in quotes")
             case .null:
