@@ -9,7 +9,7 @@ XVFB = xvfb-run -a -s "-screen 0 1280x900x24 -nolisten tcp"
 
 # Debian packages: what building and running needs, and what the tests add (a headless X server, input
 # synthesis, screenshots, an AT-SPI client, the data validators and meson).
-RUN_PACKAGES = pkg-config libgtk-4-dev libadwaita-1-dev libsqlite3-dev libglib2.0-bin fonts-cantarell \
+RUN_PACKAGES = pkg-config libgtk-4-dev libadwaita-1-dev libgexiv2-dev libsqlite3-dev libglib2.0-bin fonts-cantarell \
 	adwaita-icon-theme dbus dbus-user-session
 CHECK_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick x11-utils meson ninja-build \
 	desktop-file-utils appstream python3 python3-pyatspi at-spi2-core sqlite3 gettext $(WAYLAND_PACKAGES)

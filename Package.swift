@@ -30,13 +30,19 @@ let package = Package(
             pkgConfig: "libadwaita-1",
             providers: [.apt(["libadwaita-1-dev"])]
         ),
+        // exiv2 through libgexiv2: embedded RAW previews and metadata, for GtkSupport alone.
+        .systemLibrary(
+            name: "CGexiv2",
+            pkgConfig: "gexiv2",
+            providers: [.apt(["libgexiv2-dev"])]
+        ),
         // glibc's gettext, and the app's message wrappers over it.
         .systemLibrary(name: "CGettext"),
         .target(name: "Translation", dependencies: ["CGettext"]),
         .target(name: "CardStackCore"),
         .target(name: "CardStackFiles", dependencies: ["CardStackCore"]),
         .target(name: "CardStackStore", dependencies: ["CardStackCore", .product(name: "GRDB", package: "GRDB.swift")]),
-        .target(name: "GtkSupport", dependencies: ["CGtk", "CGdkX11"]),
+        .target(name: "GtkSupport", dependencies: ["CGtk", "CGdkX11", "CGexiv2"]),
         .target(
             name: "CardStackWidgets",
             dependencies: ["CardStackCore", "CardStackFiles", "GtkSupport", "Translation", "CGtk", "CAdw"]

@@ -120,6 +120,7 @@ final class CardStackApplication {
         let window = MainWindow(application: gtkApplication, settings: settings, data: data, journal: journal)
         self.window = window
         window.launchMapping = CardFieldMapping(chosen: options.fields)
+        window.launchIncludesSubfolders = options.includesSubfolders
         window.printing = options.printDirections
         window.onClose = { [unowned self] in
             if let directions = options.printDirections { printed = self.window?.printedCards(decided: directions) }

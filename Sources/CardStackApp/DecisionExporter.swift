@@ -8,7 +8,8 @@ import GtkSupport
 /// `cardstack --export DECK`: prints the decisions made on a deck to stdout, without opening a window.
 enum DecisionExporter {
     /// Writes the export to stdout and returns 0; on failure says why on stderr and returns 1.
-    static func run(deckPath: String, format: LaunchOptions.ExportFormat, environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
+    static func run(
+        deckPath: String, format: LaunchOptions.ExportFormat, includesSubfolders: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
         let url: URL
         switch CommandLineFile.localPath(of: FileNameEncoding.fileSystemRepresentation(of: deckPath)) {
         case .success(let path): url = URL(fileURLWithPath: FileNameEncoding.text(fromBytes: path))
@@ -17,7 +18,7 @@ enum DecisionExporter {
             return 1
         }
         do {
-            let deck = try DeckLoader.load(from: url, imageExtensions: ImageDecoder.supportedExtensions)
+            let deck = try DeckLoader.load(from: url, imageExtensions: ImageDecoder.supportedExtensions, includesSubfolders: includesSubfolders)
             let storeURL = DecisionStore.defaultURL(environment: environment)
             // Read from a copy: exporting never writes to the database (no migration, no log file), so it works
             // while the app has it open, and no database yet means no decisions rather than a new file.

@@ -13,7 +13,11 @@ import Translation
 final class DeckChooser {
     enum Kind: Equatable {
         case file
+        /// A folder to copy or move into.
         case folder
+        /// A folder to open as a deck, with an "Include subfolders" switch set as given; the switch's state comes
+        /// back through ``onIncludesSubfolders`` before `choose`.
+        case deckFolder(includesSubfolders: Bool)
         /// A file to export decisions to, starting with a suggested name (without extension), with a choice of
         /// format; the chosen format's extension is added unless the name ends in .csv or .json already.
         case export(suggestedName: String)
@@ -22,6 +26,9 @@ final class DeckChooser {
     private let dialog: ObjectReference<OpaquePointer>
     private let signals = SignalGroup()
     private var keepAlive: DeckChooser?
+    /// Hears the "Include subfolders" switch of a ``Kind/deckFolder(includesSubfolders:)`` dialog when a folder is
+    /// chosen.
+    var onIncludesSubfolders: (@MainActor (Bool) -> Void)?
 
     /// Shows the dialog over `parent`; `choose` gets the picked path.
     @discardableResult
@@ -29,6 +36,7 @@ final class DeckChooser {
         let (title, action, accept) = switch kind {
         case .file: ("Open Deck", GTK_FILE_CHOOSER_ACTION_OPEN, "_Open")
         case .folder: ("Choose a Folder", GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, "_Select")
+        case .deckFolder: (tr("Open Folder"), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, tr("_Open"))
         case .export: ("Export Decisions", GTK_FILE_CHOOSER_ACTION_SAVE, "_Export")
         }
         dialog = ObjectReference(adopting: gtk_file_chooser_native_new(title, parent, action, accept, "_Cancel"))
@@ -50,6 +58,10 @@ final class DeckChooser {
                 }
             }
             gtk_file_chooser_set_choice(chooser, Self.formatChoice, Self.formats[0].id)
+        case .deckFolder(let includesSubfolders):
+            // A choice without options is a switch (a check button in GTK's own dialog).
+            gtk_file_chooser_add_choice(chooser, Self.subfoldersChoice, tr("Include subfolders"), nil, nil)
+            gtk_file_chooser_set_choice(chooser, Self.subfoldersChoice, includesSubfolders ? "true" : "false")
         case .folder:
             break
         }
@@ -60,6 +72,10 @@ final class DeckChooser {
                 let owned = ObjectReference(adopting: file)
                 if let path = takingGLibPath(g_file_get_path(owned.pointer)) {
                     var url = URL(fileURLWithPath: FileNameEncoding.text(fromBytes: path))
+                    if case .deckFolder = kind {
+                        let choice = String(borrowingGLibString: gtk_file_chooser_get_choice(chooser, Self.subfoldersChoice))
+                        onIncludesSubfolders?(choice == "true")
+                    }
                     if case .export = kind, !Self.formats.contains(where: { $0.id == url.pathExtension.lowercased() }) {
                         let format = String(borrowingGLibString: gtk_file_chooser_get_choice(chooser, Self.formatChoice)) ?? Self.formats[0].id
                         url.appendPathExtension(format)
@@ -78,6 +94,7 @@ final class DeckChooser {
     /// The export formats, by extension, as the Format choice offers them.
     static let formats: [(id: String, label: String)] = [("csv", "CSV (spreadsheets)"), ("json", "JSON")]
     private static let formatChoice = "format"
+    private static let subfoldersChoice = "subfolders"
 
     private func addFilter(_ name: String, suffixes: [String] = [], patterns: [String] = [], to chooser: OpaquePointer) {
         let filter = ObjectReference(sinking: created(gtk_file_filter_new()))

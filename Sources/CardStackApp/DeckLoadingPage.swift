@@ -83,6 +83,9 @@ final class DeckLoadingPage {
             "\(megabytes(snapshot.done)) MB read"
         case .readingFile:
             "\(megabytes(snapshot.done)) of \(megabytes(snapshot.total)) MB"
+        case .readingFiles where snapshot.total == 0:
+            // Subfolders are listed as they are reached: the count grows with no total.
+            "\(snapshot.done.formatted()) \(snapshot.done == 1 ? "file" : "files")"
         case .readingFiles:
             "\(snapshot.done.formatted()) of \(snapshot.total.formatted()) \(snapshot.total == 1 ? "file" : "files")"
         }

@@ -21,6 +21,8 @@ struct LaunchOptions: Equatable {
     var fields: [CardFieldMapping.Role: String] = [:]
     /// The directions whose cards are printed when the window closes (`--print right,up`), in the order given.
     var printDirections: [SwipeDirection]?
+    /// Whether a folder takes its subfolders' images too, for this run (`--recursive`), whatever the setting says.
+    var includesSubfolders = false
 
     /// The name that stands for standard input in place of a deck's path.
     static let standardInput = "-"
@@ -46,6 +48,8 @@ struct LaunchOptions: Equatable {
 
       --field PART=FIELD  take a part of each card from the field (or column) FIELD; PART is title,
                           subtitle, body, link, image, id or color; may be given more than once
+      -r, --recursive     a folder takes the images (or files) of its subfolders too, as a camera card's
+                          DCIM/100CANON folders
       --print DIRECTIONS  when the window closes, print the cards decided those ways (a comma-separated
                           list of left, right, up and down) in the input's own form, and exit with 0
                           when every card was decided, 1 when the window was closed before, 2 when the
@@ -64,6 +68,7 @@ struct LaunchOptions: Equatable {
         var bare = false
         var fields: [CardFieldMapping.Role: String] = [:]
         var printDirections: [SwipeDirection]?
+        var includesSubfolders = false
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
@@ -87,6 +92,8 @@ struct LaunchOptions: Equatable {
                 case .success(let (role, field)): fields[role] = field
                 case .failure(let error): throw LaunchError(error.description)
                 }
+            case "-r", "--recursive":
+                includesSubfolders = true
             case "--print":
                 guard let value = remaining.popFirst() else { throw LaunchError("--print needs directions, e.g. right,up") }
                 printDirections = try Self.directions(value)
@@ -103,6 +110,7 @@ struct LaunchOptions: Equatable {
         }
         self.fields = fields
         self.printDirections = printDirections
+        self.includesSubfolders = includesSubfolders
         if let exportPath {
             guard paths.isEmpty else { throw LaunchError("--export takes one deck; remove “\(paths[0])”") }
             guard fields.isEmpty, printDirections == nil else { throw LaunchError("--field and --print apply to a deck opened in the window, not to --export") }

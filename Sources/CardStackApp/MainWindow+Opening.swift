@@ -80,10 +80,12 @@ extension MainWindow {
         let mapping = !launchMapping.chosen.isEmpty ? launchMapping : input.url.map { journal.fieldMapping(of: DeckKey(url: $0)) } ?? CardFieldMapping()
         launchMapping = CardFieldMapping()
         let keepsInput = printing != nil
+        let includesSubfolders = includesSubfolders
         DispatchQueue.global(qos: .userInitiated).async {
             let result: Result<LoadedDeck, DeckLoadError>
             do throws(DeckLoadError) {
-                result = .success(try Self.read(input, imageExtensions: extensions, mapping: mapping, keepsInput: keepsInput, progress: progress))
+                result = .success(try Self.read(input, imageExtensions: extensions, includesSubfolders: includesSubfolders, mapping: mapping,
+                                                keepsInput: keepsInput, progress: progress))
             } catch {
                 result = .failure(error)
             }
@@ -101,6 +103,7 @@ extension MainWindow {
     nonisolated static func read(
         _ input: DeckInput,
         imageExtensions: Set<String>,
+        includesSubfolders: Bool,
         mapping: CardFieldMapping,
         keepsInput: Bool,
         progress: DeckLoadProgress
@@ -112,9 +115,11 @@ extension MainWindow {
             return LoadedDeck(deck: read.deck, input: keepsInput ? data : nil, origins: read.origins, digest: Checksum.sha256(of: data))
         case .file(let url):
             guard keepsInput else {
-                return LoadedDeck(deck: try DeckLoader.load(from: url, imageExtensions: imageExtensions, mapping: mapping, progress: progress))
+                return LoadedDeck(deck: try DeckLoader.load(from: url, imageExtensions: imageExtensions, includesSubfolders: includesSubfolders,
+                                                            mapping: mapping, progress: progress))
             }
-            let read = try DeckLoader.loadKeepingInput(from: url, imageExtensions: imageExtensions, mapping: mapping, progress: progress)
+            let read = try DeckLoader.loadKeepingInput(from: url, imageExtensions: imageExtensions, includesSubfolders: includesSubfolders,
+                                                       mapping: mapping, progress: progress)
             return LoadedDeck(deck: read.deck, input: read.input, origins: read.origins)
         }
     }
@@ -198,6 +203,13 @@ extension MainWindow {
             updateRecentMenu(showing: key)
             let front = progress?.frontCardIndex.map { deck.cards[$0].id } ?? deck.cards.first?.id ?? "none"
             Trace.log("opened \(deck.title): \(progress?.decidedCount ?? 0) of \(deck.cards.count) decided, front \(progress?.isFinished == true ? "none" : front)")
+            if deck.skippedFolders > 0 {
+                // Said, not an error: the folders that could be read are all in the deck.
+                toast(String(format: trn("%ld subfolder skipped: it can't be read or was already listed",
+                                         "%ld subfolders skipped: they can't be read or were already listed", deck.skippedFolders),
+                             deck.skippedFolders))
+                Trace.log("skipped \(deck.skippedFolders) subfolders")
+            }
         case .failure(let error):
             // Say which file, unless the message already names it.
             let name = load.input.displayName

@@ -52,6 +52,12 @@ final class MainWindow {
     var loading: DeckLoad?
     /// The fields the command line chose for the cards' parts, for the next deck opened (the one at launch).
     var launchMapping = CardFieldMapping()
+    /// Whether folders opened in this run take their subfolders' photos whatever the setting says (`--recursive`).
+    var launchIncludesSubfolders = false
+    /// The setting behind Open Folder's "Include subfolders" switch.
+    static let includeSubfoldersKey = "include-subfolders"
+    /// Whether a folder opened now takes its subfolders' images too.
+    var includesSubfolders: Bool { launchIncludesSubfolders || settings.boolean(Self.includeSubfoldersKey) }
     /// The directions whose cards are printed when the window closes (`--print`), when asked.
     var printing: [SwipeDirection]?
     /// The bytes the deck on show was read from and each card's place in them, kept for `--print`.
@@ -117,7 +123,13 @@ final class MainWindow {
             DeckChooser(.file, parent: window) { [weak self] url in self?.open(url) }
         }
         addWindowAction("open-folder") { [unowned self] in
-            DeckChooser(.folder, parent: window) { [weak self] url in self?.open(url) }
+            let chooser = DeckChooser(.deckFolder(includesSubfolders: settings.boolean(Self.includeSubfoldersKey)), parent: window) { [weak self] url in
+                self?.open(url)
+            }
+            chooser.onIncludesSubfolders = { [weak self] includes in
+                self?.settings.setBoolean(Self.includeSubfoldersKey, includes)
+                self?.settings.save()
+            }
         }
         addWindowAction("open-as") { [unowned self] in showOpenAs() }
         addWindowAction("open-initial") { [unowned self] in open(initialDeck()) }

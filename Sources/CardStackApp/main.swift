@@ -23,7 +23,7 @@ MainActor.assumeIsolated {
         print(LaunchOptions.usage)
         exit(0)
     case .export(let path, let format):
-        exit(DecisionExporter.run(deckPath: path, format: format))
+        exit(DecisionExporter.run(deckPath: path, format: format, includesSubfolders: options.includesSubfolders))
     case .bare, .window:
         // The cards' shadow is blurred while GTK starts (scale 1; another scale is blurred when first drawn).
         if case .window = options.mode { CardShadow.blurAhead(scale: 1) }

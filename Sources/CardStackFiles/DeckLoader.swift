@@ -6,17 +6,19 @@ import Foundation
 public enum DeckLoader {
     /// Loads whatever `url` is: a deck file in any ``DeckFormat`` (recognised by its content, its extension a
     /// hint), or a folder (``FolderDeck``: of photos, whose lowercased extensions are in `imageExtensions`, or of
-    /// any files).
+    /// any files; with its subfolders' when `includesSubfolders`).
     ///
     /// The deck's `source` is the standardized absolute URL; `mapping` says which fields fill a card's parts.
     /// `progress`, when given, hears how far loading has come, and stops it when cancelled.
     public static func load(
         from url: URL,
         imageExtensions: Set<String>,
+        includesSubfolders: Bool = false,
         mapping: CardFieldMapping = CardFieldMapping(),
         progress: DeckLoadProgress? = nil
     ) throws(DeckLoadError) -> Deck {
-        try load(DeckSource.identify(url), imageExtensions: imageExtensions, mapping: mapping, progress: progress)
+        try load(DeckSource.identify(url), imageExtensions: imageExtensions, includesSubfolders: includesSubfolders, mapping: mapping,
+                 progress: progress)
     }
 
     /// Loads `source` as the kind it names, so a chooser that asked for a file or a folder can insist on it:
@@ -24,13 +26,14 @@ public enum DeckLoader {
     public static func load(
         _ source: DeckSource,
         imageExtensions: Set<String>,
+        includesSubfolders: Bool = false,
         mapping: CardFieldMapping = CardFieldMapping(),
         progress: DeckLoadProgress? = nil
     ) throws(DeckLoadError) -> Deck {
         let url = source.url.absoluteURL.standardizedFileURL
         if case .imageFolder = source {
             try requireKind(folder: true, at: url.path)
-            return try FolderDeck.load(folder: url, imageExtensions: imageExtensions, progress: progress)
+            return try FolderDeck.load(folder: url, imageExtensions: imageExtensions, includesSubfolders: includesSubfolders, progress: progress)
         }
         let text = try readText(at: url, progress: progress)
         return try read(text.data, of: url, mapping: mapping, keepsOrigins: false, parsedUpTo: text.parsedUpTo).deck
@@ -41,12 +44,14 @@ public enum DeckLoader {
     public static func loadKeepingInput(
         from url: URL,
         imageExtensions: Set<String>,
+        includesSubfolders: Bool = false,
         mapping: CardFieldMapping = CardFieldMapping(),
         progress: DeckLoadProgress? = nil
     ) throws(DeckLoadError) -> (deck: Deck, input: Data?, origins: DeckOrigins?) {
         let source = try DeckSource.identify(url)
         if case .imageFolder = source {
-            return (try load(source, imageExtensions: imageExtensions, mapping: mapping, progress: progress), nil, nil)
+            return (try load(source, imageExtensions: imageExtensions, includesSubfolders: includesSubfolders, mapping: mapping,
+                             progress: progress), nil, nil)
         }
         let file = source.url
         // A copy of its own: the mapping's pages go back to the kernel, and the file may change before the window

@@ -16,6 +16,8 @@ public enum ImageDecoder {
         public let pixelHeight: Int
         /// What the caller's `alongside` found in the file, on the decoding queue (the capture day).
         public let note: String?
+        /// What a camera RAW says of the shot (its camera, sensor size, time); nil for other pictures.
+        public let metadata: PhotoMetadata?
     }
 
     /// Why a picture is not shown, in words for the card ("60000 × 60000 is too large").
@@ -26,12 +28,15 @@ public enum ImageDecoder {
         case tooLarge(width: Int, height: Int)
         /// Not a picture the installed loaders can read, or a damaged one.
         case undecodable
+        /// A camera RAW with no embedded picture to show (it is never demosaiced).
+        case noPreview
 
         public var description: String {
             switch self {
             case .notAFile(let kind): "it is \(kind)"
             case .tooLarge(let width, let height): "\(width) × \(height) is too large"
             case .undecodable: "it is damaged or not a picture"
+            case .noPreview: "the RAW file has no preview in it"
             }
         }
     }
@@ -75,35 +80,74 @@ public enum ImageDecoder {
 
     /// Decodes the file at `fileSystemPath` (its bytes, NUL-terminated: a name need not be UTF-8) scaled to
     /// cover `width`×`height` pixels (keeping its aspect, turned upright as its EXIF orientation says), then
-    /// calls `completion` on the main actor with the texture, or why it can't be shown. `alongside` reads
-    /// something more from a picture that decoded (its capture day), on the decoding queue.
+    /// calls `completion` on the main actor with the texture, or why it can't be shown. `isRaw` tells from the
+    /// file's first ``headerLength`` bytes whether it is a camera RAW, shown by its embedded preview
+    /// (``EmbeddedPreview``). `alongside` reads something more from a picture that decoded (its capture day), on
+    /// the decoding queue.
     public static func decode(
         fileSystemPath path: [CChar],
         coveringWidth width: Int,
         height: Int,
+        isRaw: @escaping @Sendable (_ header: [UInt8]) -> Bool = { _ in false },
         alongside: @escaping @Sendable () -> String? = { nil },
         completion: @escaping @MainActor @Sendable (Result<Picture, Failure>) -> Void
     ) {
         queue.async {
-            let handoff = Handoff(decodeNow(path: path, width: width, height: height, alongside: alongside))
+            let handoff = Handoff(decodeNow(path: path, width: width, height: height, isRaw: isRaw, alongside: alongside))
             MainContext.invoke { completion(handoff.result) }
+        }
+    }
+
+    /// Reads what the photo file at `path` says of the shot (``PhotoMetadata``) on the decoding queue, after the
+    /// pictures asked for before it, and calls `completion` on the main actor with it (nil when exiv2 can't read it).
+    public static func metadata(
+        fileSystemPath path: [CChar],
+        isRaw: Bool,
+        completion: @escaping @MainActor @Sendable (PhotoMetadata?) -> Void
+    ) {
+        queue.async {
+            var info = stat()
+            // Only a regular file: exiv2 would wait for ever on a pipe.
+            let metadata = stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG ? PhotoMetadata.read(fileSystemPath: path, isRaw: isRaw) : nil
+            MainContext.invoke { completion(metadata) }
         }
     }
 
     /// EXIF orientations 5–8 turn the picture a quarter: its width and height trade places.
     static let quarterTurnOrientations: Set<String> = ["5", "6", "7", "8"]
 
-    private static func decodeNow(path: [CChar], width: Int, height: Int, alongside: () -> String?) -> Result<Picture, Failure> {
+    /// Bytes of a file's start handed to `isRaw`.
+    public static let headerLength = 16
+
+    private static func decodeNow(
+        path: [CChar], width: Int, height: Int, isRaw: ([UInt8]) -> Bool, alongside: () -> String?
+    ) -> Result<Picture, Failure> {
         // `stat` never blocks, where opening a FIFO would hold the one decoding queue until a writer came.
         var info = stat()
         guard stat(path, &info) == 0 else { return .failure(.undecodable) }
         guard info.st_mode & S_IFMT == S_IFREG else { return .failure(.notAFile(kind: kind(of: info.st_mode))) }
+        var source = ScaledImageLoader.Source.file(path)
+        var metadata: PhotoMetadata?
+        var rawOrientation: Int?
+        if isRaw(header(of: path)) {
+            switch EmbeddedPreview.read(fileSystemPath: path, pixelBudget: scaledDecodingPixelBudget) {
+            case .success(let found):
+                (source, metadata, rawOrientation) = (.bytes(found.encoded), found.metadata, found.orientation)
+            case .failure(let failure):
+                return .failure(failure)
+            }
+        }
         let decoded: ObjectReference<OpaquePointer>
         let (fileWidth, fileHeight): (Int, Int)
-        switch ScaledImageLoader(path: path, cover: (width, height), budget: pixelBudget, scaledDecodingBudget: scaledDecodingPixelBudget).load() {
+        switch ScaledImageLoader(source: source, cover: (width, height), budget: pixelBudget, scaledDecodingBudget: scaledDecodingPixelBudget).load() {
         case .pixbuf(let pixbuf, let width, let height): (decoded, fileWidth, fileHeight) = (pixbuf, width, height)
         case .tooLarge(let width, let height): return .failure(.tooLarge(width: width, height: height))
         case .undecodable: return .failure(.undecodable)
+        }
+        // A RAW's preview is turned as the RAW says (a preview rarely says it itself, and the RAW is the truth).
+        if let rawOrientation {
+            gdk_pixbuf_remove_option(decoded.pointer, "orientation")
+            gdk_pixbuf_set_option(decoded.pointer, "orientation", String(rawOrientation))
         }
         // The JPEG and TIFF loaders keep the EXIF orientation as the pixbuf's "orientation" option.
         let orientation = String(borrowingGLibString: gdk_pixbuf_get_option(decoded.pointer, "orientation")) ?? "1"
@@ -112,7 +156,18 @@ public enum ImageDecoder {
         let owned = ObjectReference(adopting: upright)
         guard let texture = gdk_texture_new_for_pixbuf(owned.pointer) else { return .failure(.undecodable) }
         return .success(Picture(texture: ObjectReference(adopting: texture), pixelWidth: uprightWidth, pixelHeight: uprightHeight,
-                                note: alongside()))
+                                note: alongside(), metadata: metadata))
+    }
+
+    /// The first ``headerLength`` bytes of the file at `path` (fewer for a shorter file, none for one that can't
+    /// be read); the file is known to be a regular one, so reading never blocks.
+    private static func header(of path: [CChar]) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return [] }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: headerLength)
+        let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, headerLength) }
+        return Array(bytes.prefix(max(0, count)))
     }
 
     /// What a file that is not a regular one is, in words.

@@ -12,8 +12,15 @@ struct ScaledImageLoader {
     /// Bytes handed to the loader at a time.
     static let chunkSize = 64 * 1_024
 
-    /// The file's path as bytes, NUL-terminated.
-    let path: [CChar]
+    /// Where the encoded picture is.
+    enum Source {
+        /// A file, by its path as bytes, NUL-terminated.
+        case file([CChar])
+        /// Bytes in memory (a RAW's embedded preview).
+        case bytes([UInt8])
+    }
+
+    let source: Source
     let cover: (width: Int, height: Int)
     /// Pixels allowed, for formats decoded whole and then scaled.
     let budget: Int
@@ -42,9 +49,20 @@ struct ScaledImageLoader {
     }
 
     func load() -> Outcome {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { return .undecodable }
-        let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        let read: () -> Data?
+        switch source {
+        case .file(let path):
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+            guard descriptor >= 0 else { return .undecodable }
+            let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+            read = { try? file.read(upToCount: Self.chunkSize) }
+        case .bytes(let bytes):
+            var offset = 0
+            read = {
+                defer { offset = min(bytes.count, offset + Self.chunkSize) }
+                return Data(bytes[offset..<min(bytes.count, offset + Self.chunkSize)])
+            }
+        }
         guard let created = gdk_pixbuf_loader_new() else { return .undecodable }
         let loader = ObjectReference(adopting: created)
         let announcement = Announcement(cover: cover, budget: budget, scaledDecodingBudget: scaledDecodingBudget)
@@ -69,7 +87,7 @@ struct ScaledImageLoader {
         }
         g_signal_connect_data(loader.pointer, "size-prepared", unsafeBitCast(sizePrepared, to: GCallback.self), context.toOpaque(), nil, GConnectFlags(0))
         var fed = true
-        while !announcement.isTooLarge, let chunk = try? file.read(upToCount: Self.chunkSize), !chunk.isEmpty {
+        while !announcement.isTooLarge, let chunk = read(), !chunk.isEmpty {
             fed = chunk.withUnsafeBytes { bytes in
                 gdk_pixbuf_loader_write(loader.pointer, bytes.bindMemory(to: UInt8.self).baseAddress, gsize(bytes.count), nil) != 0
             }

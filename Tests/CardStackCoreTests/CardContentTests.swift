@@ -18,6 +18,8 @@ final class CardContentTests: XCTestCase {
             subtitle: index % 3 == 0 ? nil : "by \(index)",
             body: bodies[index % bodies.count],
             imagePath: index % 5 == 0 ? "/photos/\(index).jpg" : nil,
+            filePath: index % 5 == 0 ? "/photos/\(index).jpg" : nil,
+            rawPath: index % 10 == 0 ? "/photos/\(index).CR3" : nil,
             color: colors[index % colors.count]
         )
     }
@@ -42,9 +44,13 @@ final class CardContentTests: XCTestCase {
             XCTAssertEqual(card.imagePath, expected.imagePath)
             XCTAssertEqual(card.hasBody, expected.body != nil)
             XCTAssertEqual(card.hasImage, expected.imagePath != nil)
+            XCTAssertEqual(card.rawPath, expected.rawPath)
+            XCTAssertEqual(card.isRawJPEGPair, expected.rawPath != nil)
+            XCTAssertEqual(card.filePaths, [expected.filePath, expected.rawPath].compactMap { $0 })
             XCTAssertEqual(card.color, expected.color, "colours come back exactly, from a file's or made in code")
         }
-        XCTAssertEqual(cards[5], Card(id: "id-5", title: fields(5).title, subtitle: "by 5", body: "a\u{0}b", color: CardColor(red: 0.2, green: 0.4, blue: 0.6), imagePath: "/photos/5.jpg"),
+        XCTAssertEqual(cards[5].filePath, "/photos/5.jpg")
+        XCTAssertEqual(cards[1], Card(id: "id-1", title: fields(1).title, subtitle: "by 1", body: "", color: CardColor(red: 0.2, green: 0.4, blue: 0.6)),
                        "a packed card equals the same card made on its own")
     }
 

@@ -108,7 +108,7 @@ final class ImageDecoderTests: GtkTestCase {
         let photo = try folder().appendingPathComponent("wide.jpg")
         try XCTUnwrap(Self.jpeg(width: 400, height: 300)).write(to: photo)
         // A JPEG is held to the budget for formats decoded at a fraction of their size.
-        switch ScaledImageLoader(path: Array(photo.path.utf8CString), cover: (40, 30), budget: 1, scaledDecodingBudget: 120_000).load() {
+        switch ScaledImageLoader(source: .file(Array(photo.path.utf8CString)), cover: (40, 30), budget: 1, scaledDecodingBudget: 120_000).load() {
         case .pixbuf(let pixbuf, let width, let height):
             XCTAssertEqual(gdk_pixbuf_get_width(pixbuf.pointer), 40)
             XCTAssertEqual(gdk_pixbuf_get_height(pixbuf.pointer), 30)
@@ -116,12 +116,12 @@ final class ImageDecoderTests: GtkTestCase {
             XCTAssertEqual(height, 300)
         default: XCTFail("not decoded")
         }
-        guard case .tooLarge(400, 300) = ScaledImageLoader(path: Array(photo.path.utf8CString), cover: (40, 30), budget: 1, scaledDecodingBudget: 120_000 - 1).load() else {
+        guard case .tooLarge(400, 300) = ScaledImageLoader(source: .file(Array(photo.path.utf8CString)), cover: (40, 30), budget: 1, scaledDecodingBudget: 120_000 - 1).load() else {
             return XCTFail("120,000 pixels passed a budget of 119,999")
         }
         let text = try folder().appendingPathComponent("text.jpg")
         try Data("not a picture".utf8).write(to: text)
-        guard case .undecodable = ScaledImageLoader(path: Array(text.path.utf8CString), cover: (40, 30), budget: 100_000, scaledDecodingBudget: 100_000).load() else {
+        guard case .undecodable = ScaledImageLoader(source: .file(Array(text.path.utf8CString)), cover: (40, 30), budget: 100_000, scaledDecodingBudget: 100_000).load() else {
             return XCTFail("text decoded")
         }
     }

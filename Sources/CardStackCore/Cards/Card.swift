@@ -52,6 +52,17 @@ public struct Card: Sendable, Hashable, Identifiable {
         set { change { $0.filePath = newValue } }
     }
 
+    /// The RAW of a RAW+JPEG pair, when the card is one: ``filePath`` is then the JPEG, which the card shows, and
+    /// every action on the card takes both files.
+    public var rawPath: String? {
+        get { content[.rawPath] }
+        set { change { $0.rawPath = newValue } }
+    }
+    /// The files the card stands for: its file, and the RAW of a pair.
+    public var filePaths: [String] { [filePath, rawPath].compactMap { $0 } }
+    /// Whether the card is a RAW+JPEG pair, known without making a path.
+    public var isRawJPEGPair: Bool { content.utf8Count(of: .rawPath) != nil }
+
     /// Whether the card has a picture, known without making its path.
     public var hasImage: Bool { content.utf8Count(of: .imagePath) != nil }
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-/// What a card shows besides its id (title, subtitle, body, picture path, link, file and colour), packed as bytes into a buffer
+/// What a card shows besides its id (title, subtitle, body, picture path, link, files and colour), packed as bytes into a buffer
 /// shared with the cards read before and after it.
 ///
 /// A `String` per field and a `CardColor?` cost each card of a 100,000-card deck about 300 bytes besides its
@@ -14,7 +14,7 @@
 struct CardContent: Sendable {
     /// The text fields, in the order they are packed.
     enum Field: Int, CaseIterable {
-        case title, subtitle, body, imagePath, link, filePath
+        case title, subtitle, body, imagePath, link, filePath, rawPath
     }
 
     /// The content unpacked, for packing and for changing one part of it.
@@ -25,6 +25,7 @@ struct CardContent: Sendable {
         var imagePath: String?
         var link: String?
         var filePath: String?
+        var rawPath: String?
         var color: CardColor?
 
         subscript(field: Field) -> String? {
@@ -35,6 +36,7 @@ struct CardContent: Sendable {
             case .imagePath: imagePath
             case .link: link
             case .filePath: filePath
+            case .rawPath: rawPath
             }
         }
     }
@@ -44,9 +46,9 @@ struct CardContent: Sendable {
         /// Which optional fields are present; the title always is.
         static func present(_ field: Field) -> UInt8 { field == .title ? 0 : 1 << UInt8(field.rawValue - 1) }
         /// The colour follows as a byte per channel, 0–255: any colour a deck file can give (`#rgb`, `#rrggbb`).
-        static let byteColor: UInt8 = 1 << 5
+        static let byteColor: UInt8 = 1 << 6
         /// The colour follows as three `Double` bit patterns, little-endian: a colour made in code.
-        static let exactColor: UInt8 = 1 << 6
+        static let exactColor: UInt8 = 1 << 7
     }
 
     /// 8-bit channels, as `CardColor(hex:)` reads them.
@@ -111,7 +113,7 @@ struct CardContent: Sendable {
     /// Where everything is, read from the head (a few bytes) whenever a part is wanted.
     private struct Layout {
         var flags: UInt8 = 0
-        var lengths: (title: Int, subtitle: Int?, body: Int?, imagePath: Int?, link: Int?, filePath: Int?) = (0, nil, nil, nil, nil, nil)
+        var lengths: (title: Int, subtitle: Int?, body: Int?, imagePath: Int?, link: Int?, filePath: Int?, rawPath: Int?) = (0, nil, nil, nil, nil, nil, nil)
         var colorOffset = 0
         /// Where the title's bytes start.
         var textOffset = 0
@@ -124,6 +126,7 @@ struct CardContent: Sendable {
             case .imagePath: lengths.imagePath
             case .link: lengths.link
             case .filePath: lengths.filePath
+            case .rawPath: lengths.rawPath
             }
         }
 
@@ -163,6 +166,7 @@ struct CardContent: Sendable {
         if present(.imagePath) { layout.lengths.imagePath = varint() }
         if present(.link) { layout.lengths.link = varint() }
         if present(.filePath) { layout.lengths.filePath = varint() }
+        if present(.rawPath) { layout.lengths.rawPath = varint() }
         layout.colorOffset = offset
         if layout.flags & Flag.byteColor != 0 { offset += 3 }
         if layout.flags & Flag.exactColor != 0 { offset += 3 * MemoryLayout<UInt64>.size }
@@ -204,7 +208,7 @@ struct CardContent: Sendable {
 
     /// Everything, unpacked.
     var fields: Fields {
-        Fields(title: self[.title] ?? "", subtitle: self[.subtitle], body: self[.body], imagePath: self[.imagePath], link: self[.link], filePath: self[.filePath], color: color)
+        Fields(title: self[.title] ?? "", subtitle: self[.subtitle], body: self[.body], imagePath: self[.imagePath], link: self[.link], filePath: self[.filePath], rawPath: self[.rawPath], color: color)
     }
 
     /// The content's bytes, head to last field.

@@ -15,6 +15,9 @@ public struct Deck: Sendable, Hashable {
     public var source: URL?
     /// Whether the deck is a folder of images, one card per photo.
     public var isPhotoDeck: Bool
+    /// Subfolders of a folder opened with its subfolders that were not listed: unreadable, or a link back to a
+    /// folder already listed. Said once when the deck opens; never an error.
+    public var skippedFolders = 0
     /// Scalars of a direction's label kept: it names a button, a pile and a stamp.
     public static let labelLimit = 40
 

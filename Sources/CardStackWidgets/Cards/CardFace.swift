@@ -129,7 +129,7 @@ struct CardFace {
     private func drawImage(in snapshot: OpaquePointer, widget: UnsafeMutablePointer<GtkWidget>, height: Double, palette: CardPalette) {
         var area = graphene_rect_t(x: 0, y: 0, width: size.width, height: height)
         switch image {
-        case .texture(let texture, _, _, _):
+        case .texture(let texture, _, _, _, _):
             // A photo deck shows the whole photo, letterboxed on a dark backdrop as photo viewers do; a card
             // with a picture above its text fills the band across its top.
             if isPhotoDeck {

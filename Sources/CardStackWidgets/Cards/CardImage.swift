@@ -5,8 +5,9 @@ import GtkSupport
 enum CardImage: Equatable {
     case none
     case loading
-    /// The decoded picture, its upright size in pixels, and the day it was taken when the file says.
-    case texture(ObjectReference<OpaquePointer>, pixelWidth: Int, pixelHeight: Int, captureDay: String?)
+    /// The decoded picture, its upright size in pixels as shown, the day it was taken when the file says, and
+    /// what a camera RAW says of itself.
+    case texture(ObjectReference<OpaquePointer>, pixelWidth: Int, pixelHeight: Int, captureDay: String?, metadata: PhotoMetadata? = nil)
     /// Not shown, and why ("60000 × 60000 is too large").
     case failed(String)
 
@@ -14,7 +15,7 @@ enum CardImage: Equatable {
         switch (lhs, rhs) {
         case (.none, .none), (.loading, .loading): true
         case (.failed(let a), .failed(let b)): a == b
-        case (.texture(let a, _, _, _), .texture(let b, _, _, _)): a === b
+        case (.texture(let a, _, _, _, _), .texture(let b, _, _, _, _)): a === b
         default: false
         }
     }

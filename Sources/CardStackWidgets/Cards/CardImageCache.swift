@@ -2,6 +2,7 @@
 import CGtk
 import CardStackCore
 import CardStackFiles
+import Foundation
 import GtkSupport
 
 /// Decoded card pictures, kept for the few cards on or near the screen.
@@ -58,13 +59,17 @@ final class CardImageCache {
         decoding.insert(path)
         let width = Int(size.width) * scaleFactor
         let height = Int(size.height) * scaleFactor
+        let fileExtension = URL(fileURLWithPath: path).pathExtension
         ImageDecoder.decode(fileSystemPath: FileNameEncoding.fileSystemRepresentation(of: path), coveringWidth: width, height: height,
+                            isRaw: { RawFormat.isRaw(header: $0, fileExtension: fileExtension) },
                             alongside: { PhotoCaptureDay.label(ofFileAt: path) }) { [weak self] result in
             guard let self else { return }
             decoding.remove(path)
             let image: CardImage = switch result {
             case .success(let picture):
-                .texture(picture.texture, pixelWidth: picture.pixelWidth, pixelHeight: picture.pixelHeight, captureDay: picture.note)
+                .texture(picture.texture, pixelWidth: picture.pixelWidth, pixelHeight: picture.pixelHeight,
+                         captureDay: picture.note ?? picture.metadata?.captureDateTime.flatMap(PhotoCaptureDay.label(exifDateTime:)),
+                         metadata: picture.metadata)
             case .failure(let failure): .failed(failure.description)
             }
             entries.insert(image, for: path)

@@ -7,8 +7,9 @@ import CardStackCore
 /// decoded picture, and so does the reason a picture can't be shown. A page names a card for screen readers
 /// from this again when its picture arrives, so what is heard is what is on the card.
 enum CardShownText {
-    /// The line under the title: a photo's gains its pixel size once its file has been read, and a photo deck's
-    /// card (subtitled with the file's modification day) shows the day the photo was taken when the file says.
+    /// The line under the title: a photo's gains its pixel size once its file has been read (a RAW's full size,
+    /// not its preview's), and a photo deck's card (whose subtitle ends with the file's modification day) shows the
+    /// day the photo was taken when the file says.
     ///
     /// A card with a link says which site it leads to after the rest ("octocat · github.com"), so a link is
     /// never opened blind.
@@ -16,8 +17,13 @@ enum CardShownText {
         let parts: [String?]
         // A file's thumbnail or type icon is not the file: its pixel size says nothing about it.
         let pictureIsTheCard = card.filePath == nil || card.filePath == card.imagePath
-        if case .texture(_, let width, let height, let captureDay) = image, pictureIsTheCard {
-            parts = [isPhotoDeck ? captureDay ?? card.shownSubtitle : card.shownSubtitle, "\(width) × \(height)", card.linkSite]
+        if case .texture(_, let width, let height, let captureDay, let metadata) = image, pictureIsTheCard {
+            let subtitle = card.shownSubtitle.map { subtitle in
+                guard isPhotoDeck, let captureDay else { return subtitle }
+                return ImageFolderDeck.subtitle(subtitle, redatedTo: captureDay)
+            }
+            let size = metadata?.uprightPixelSize ?? (width, height)
+            parts = [subtitle, "\(size.width) × \(size.height)", card.linkSite]
         } else {
             parts = [card.shownSubtitle, card.linkSite]
         }

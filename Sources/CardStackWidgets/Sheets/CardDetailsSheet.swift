@@ -35,6 +35,7 @@ public final class CardDetailsSheet: SheetOwner {
     private var decideButtons: [(direction: SwipeDirection, button: UnsafeMutablePointer<GtkWidget>)] = []
     private var returnButton: UnsafeMutablePointer<GtkWidget>?
     private var pixelSize: (row: UnsafeMutablePointer<GtkWidget>, value: UnsafeMutablePointer<GtkWidget>)?
+    private var camera: (row: UnsafeMutablePointer<GtkWidget>, value: UnsafeMutablePointer<GtkWidget>)?
 
     /// Details of card `cardIndex` of `session`'s deck; `decidedAt` tells when a card's decision was made.
     public init(card cardIndex: Int, session: DeckSession, decidedAt: @escaping @MainActor (Int) -> Date?) {
@@ -85,9 +86,19 @@ public final class CardDetailsSheet: SheetOwner {
         whenRow = SheetParts.fact("Decided", "", in: facts)
         if let path = card.imagePath {
             let url = URL(fileURLWithPath: path)
-            SheetParts.fact("File", FileNameEncoding.displayName(of: url), in: facts)
+            if let raw = card.rawPath {
+                // Both files of the pair, since every action on the card takes both.
+                SheetParts.fact(tr("Kind"), ImageFolderDeck.pairLabel, in: facts)
+                SheetParts.fact(tr("Files"), "\(FileNameEncoding.displayName(of: url)), \(FileNameEncoding.displayName(of: URL(fileURLWithPath: raw)))", in: facts)
+            } else {
+                SheetParts.fact("File", FileNameEncoding.displayName(of: url), in: facts)
+            }
             SheetParts.fact("Folder", FileNameEncoding.displayName(url.deletingLastPathComponent().path), in: facts)
             pixelSize = SheetParts.fact("Size", "…", in: facts)
+            let camera = SheetParts.fact(tr("Camera"), "", in: facts)
+            gtk_widget_set_visible(camera.row, 0)
+            self.camera = camera
+            if let raw = card.rawPath { readMetadata(ofRaw: raw) }
         }
         if let link = card.openableLink {
             SheetParts.fact(tr("Link"), card.linkSite ?? link, in: facts)
@@ -143,17 +154,41 @@ public final class CardDetailsSheet: SheetOwner {
         let kept = ObjectReference(retaining: picture)
         let scale = Int(max(1, gtk_widget_get_scale_factor(picture)))
         let width = Int(SheetTuning.maximumWidth) * scale
-        ImageDecoder.decode(fileSystemPath: FileNameEncoding.fileSystemRepresentation(of: path), coveringWidth: width, height: 1) { [weak self] result in
+        let fileExtension = URL(fileURLWithPath: path).pathExtension
+        ImageDecoder.decode(fileSystemPath: FileNameEncoding.fileSystemRepresentation(of: path), coveringWidth: width, height: 1,
+                            isRaw: { RawFormat.isRaw(header: $0, fileExtension: fileExtension) }) { [weak self] result in
             switch result {
             case .success(let picture):
                 gtk_picture_set_paintable(OpaquePointer(kept.pointer), picture.texture.pointer)
-                self?.pixelSize.map { gtk_label_set_text(OpaquePointer($0.value), "\(picture.pixelWidth) × \(picture.pixelHeight) pixels") }
+                if let metadata = picture.metadata {
+                    self?.show(metadata)
+                } else {
+                    self?.pixelSize.map { gtk_label_set_text(OpaquePointer($0.value), "\(picture.pixelWidth) × \(picture.pixelHeight) pixels") }
+                }
             case .failure(let failure):
                 gtk_widget_set_visible(kept.pointer, 0)
                 self?.pixelSize.map { gtk_label_set_text(OpaquePointer($0.value), "Can't show this image: \(failure)") }
             }
         }
         return picture
+    }
+
+    /// Reads the RAW of a pair (the card shows its JPEG) for its camera and full size.
+    private func readMetadata(ofRaw path: String) {
+        ImageDecoder.metadata(fileSystemPath: FileNameEncoding.fileSystemRepresentation(of: path), isRaw: true) { [weak self] metadata in
+            if let metadata { self?.show(metadata) }
+        }
+    }
+
+    /// A RAW's camera, and its full pixel size (the sensor's picture) where the preview's would mislead.
+    private func show(_ metadata: PhotoMetadata) {
+        if let camera, let name = metadata.camera {
+            gtk_label_set_text(OpaquePointer(camera.value), name)
+            gtk_widget_set_visible(camera.row, 1)
+        }
+        if let pixelSize, let size = metadata.uprightPixelSize {
+            gtk_label_set_text(OpaquePointer(pixelSize.value), "\(size.width) × \(size.height) pixels")
+        }
     }
 
     /// The least a photo takes before it is decoded, in points, so the sheet doesn't jump much when it is.

@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
-/// A folder of photos as a deck: one card per image directly inside it, in natural name order.
+/// A folder of photos as a deck: one card per image (or RAW+JPEG pair) inside it, in natural name order.
 ///
-/// Each card is titled with the file name, subtitled with its modification day ("21 Nov 2026", UTC) and shows
-/// the image; its id comes from the name and size (`CardIdentity.imageID`). Hidden files and subfolders are
-/// skipped. Listing the folder is `CardStackFiles`'s (`FolderDeck.load`); this part makes the deck from what the
+/// Each card is titled with the file name, subtitled with its subfolder, "RAW+JPEG" for a pair, and its
+/// modification day ("DCIM/100CANON · RAW+JPEG · 21 Nov 2026", UTC), and shows the image; its id comes from the
+/// relative path and size (`CardIdentity.imageID`). Listing the folder is `CardStackFiles`'s (`FolderDeck.load`); this part makes the deck from what the
 /// listing found.
 public enum ImageFolderDeck {
     /// One image file as the listing found it.
     public struct Entry: Sendable {
-        /// The file's name in the folder.
+        /// The file's path from the deck's folder: its name, or "DCIM/100CANON/IMG_0001.JPG" in a subfolder.
         public var name: String
         /// Its size in bytes, part of its card's id.
         public var size: UInt64
@@ -33,13 +33,41 @@ public enum ImageFolderDeck {
     }
 
     /// The deck of the images `listed` in `folder` (a standardized absolute path), in natural name order; throws
-    /// `emptyFolder` when there are none.
-    public static func deck(folder: URL, listed: [Entry]) throws(DeckLoadError) -> Deck {
-        let cards = try FolderCards.make(in: folder, listed, name: \.name, size: \.size) { entry, path in
-            CardContent.Fields(
-                title: FileNameEncoding.displayName(entry.name), subtitle: DayLabel.text(for: entry.modified), imagePath: path, filePath: path
+    /// `emptyFolder` when there are none. Entries in subfolders are named by their relative path, and their cards
+    /// say the subfolder; with `pairsRawWithJPEG` a RAW and a JPEG of the same name (``PhotoPairs``) are one card.
+    public static func deck(folder: URL, listed: [Entry], pairsRawWithJPEG: Bool = true) throws(DeckLoadError) -> Deck {
+        let photos = pairsRawWithJPEG
+            ? PhotoPairs.pair(listed, name: \.name)
+            : listed.map { PhotoPairs.Photo(shown: $0, raw: nil) }
+        let base = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
+        let cards = try FolderCards.make(in: folder, photos, name: \.shown.name, size: \.shown.size) { photo, path in
+            let entry = photo.shown
+            let (subfolder, fileName) = split(entry.name)
+            let subtitle = [subfolder.map(FileNameEncoding.displayName), photo.raw == nil ? nil : pairLabel, DayLabel.text(for: entry.modified)]
+                .compactMap { $0 }.joined(separator: separator)
+            return CardContent.Fields(
+                title: FileNameEncoding.displayName(fileName), subtitle: subtitle, imagePath: path, filePath: path,
+                rawPath: photo.raw.map { base + $0.name }
             )
         }
         return Deck(title: FileNameEncoding.displayName(folder.lastPathComponent), cards: cards, source: folder, isPhotoDeck: true)
+    }
+
+    /// What a pair's card says it is, on the card and in its details.
+    public static let pairLabel = "RAW+JPEG"
+    /// Between the parts of a photo's subtitle (subfolder, pair, day).
+    static let separator = " · "
+
+    /// A photo card's subtitle with its last part, the file's modification day, replaced by `day`: the day the
+    /// photo was taken, once its file has been read.
+    public static func subtitle(_ subtitle: String, redatedTo day: String) -> String {
+        guard let range = subtitle.range(of: separator, options: .backwards) else { return day }
+        return subtitle[..<range.upperBound] + day
+    }
+
+    /// A relative path's folder part (nil for a file directly in the deck's folder) and its file name.
+    private static func split(_ relativePath: String) -> (folder: String?, name: String) {
+        guard let slash = relativePath.lastIndex(of: "/") else { return (nil, relativePath) }
+        return (String(relativePath[..<slash]), String(relativePath[relativePath.index(after: slash)...]))
     }
 }

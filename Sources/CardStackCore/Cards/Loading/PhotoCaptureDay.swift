@@ -86,12 +86,22 @@ public enum PhotoCaptureDay {
             guard let date = entry(tag, inIFD: exifIFD), date.type == asciiType, date.count >= 10,
                   let offset = u32(date.field).map(Int.init), offset + 10 <= tiff.count
             else { continue }
-            let text = String(decoding: tiff[offset..<(offset + 10)], as: UTF8.self)
-            let parts = text.split(separator: ":").compactMap { Int($0) }
-            guard parts.count == 3, (1...9999).contains(parts[0]), (1...12).contains(parts[1]), (1...31).contains(parts[2])
-            else { continue }
-            return (parts[0], parts[1], parts[2])
+            guard let day = day(inDateTime: String(decoding: tiff[offset..<(offset + 10)], as: UTF8.self)) else { continue }
+            return day
         }
         return nil
+    }
+
+    /// The capture day of an EXIF date and time ("2021:05:12 12:21:21", as a RAW's metadata gives it), as
+    /// "12 May 2021"; nil when it isn't one.
+    public static func label(exifDateTime: String) -> String? {
+        day(inDateTime: String(exifDateTime.prefix(10))).map { DayLabel.text(year: $0.0, month: $0.1, day: $0.2) }
+    }
+
+    /// Year, month and day of EXIF's "YYYY:MM:DD".
+    private static func day(inDateTime text: String) -> (Int, Int, Int)? {
+        let parts = text.split(separator: ":").compactMap { Int($0) }
+        guard parts.count == 3, (1...9999).contains(parts[0]), (1...12).contains(parts[1]), (1...31).contains(parts[2]) else { return nil }
+        return (parts[0], parts[1], parts[2])
     }
 }
