@@ -51,8 +51,8 @@ let package = Package(
             name: "CardStackApp",
             dependencies: ["CardStackWidgets", "CardStackCore", "CardStackFiles", "CardStackStore", "GtkSupport", "Translation", "CGtk", "CAdw"]
         ),
-        // The deck readers under libFuzzer (make fuzz), or replaying a corpus when built plainly.
-        .executableTarget(name: "CardStackFuzz", dependencies: ["CardStackCore", "CardStackFiles"]),
+        // The deck readers and the RAW preview reader under libFuzzer (make fuzz), or replaying a corpus when built plainly.
+        .executableTarget(name: "CardStackFuzz", dependencies: ["CardStackCore", "CardStackFiles", "GtkSupport"]),
         .executableTarget(
             name: "CardStackBench",
             dependencies: ["CardStackWidgets", "CardStackCore", "CardStackFiles", "CardStackStore", "GtkSupport", "CGtk", "CAdw", "CGdkX11"]

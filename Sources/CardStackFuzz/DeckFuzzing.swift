@@ -2,22 +2,24 @@
 import CardStackCore
 import CardStackFiles
 import Foundation
+import GtkSupport
 
 /// The deck readers under libFuzzer (`make fuzz`; `make check` runs each target briefly): any bytes as a JSON or
 /// CSV deck file (UTF-8, UTF-16 or UTF-32), any bytes as any list people already have (JSON arrays and lines,
-/// CSV, Markdown, text; recognised or named, with fields chosen or not, printed back), and any list of names as a
-/// folder of images. A reader may refuse
+/// CSV, Markdown, text; recognised or named, with fields chosen or not, printed back), any list of names as a
+/// folder of images, and any bytes as a camera RAW read by exiv2 for its preview. A reader may refuse
 /// the input with a message; it must not trap, hang or hand over a deck that breaks what the app relies on.
 ///
 /// Built with `-sanitize=fuzzer,address -D FUZZING`, `main` hands the inputs to libFuzzer's driver; built
 /// plainly, it replays the files and folders given as arguments, so the seed corpus and any crash libFuzzer
 /// found run as ordinary inputs.
 enum DeckFuzzing {
-    /// The reader to fuzz, from `CARDSTACK_FUZZ_TARGET`: `deck` (the default), `sources` or `folder`.
+    /// The reader to fuzz, from `CARDSTACK_FUZZ_TARGET`: `deck` (the default), `sources`, `folder` or `raw`.
     enum Target: String {
         case deck
         case sources
         case folder
+        case raw
     }
 
     static let target = Target(rawValue: ProcessInfo.processInfo.environment["CARDSTACK_FUZZ_TARGET"] ?? "deck") ?? .deck
@@ -35,7 +37,21 @@ enum DeckFuzzing {
         case .deck: readDeck(data)
         case .sources: readSource(data)
         case .folder: scanFolder(data)
+        case .raw: readRaw(data)
         }
+    }
+
+    /// Pixels a fuzzed RAW's preview may announce: small, so a hostile size is met often.
+    static let rawPixelBudget = 4_000_000
+
+    /// The bytes as a camera RAW: its preview may be refused, never handed over past the budget or as anything but
+    /// the bytes exiv2 found; what the RAW says of itself must be sane.
+    static func readRaw(_ data: Data) {
+        guard case .success(let found) = EmbeddedPreview.read(bytes: [UInt8](data), pixelBudget: rawPixelBudget) else { return }
+        precondition(found.width * found.height <= rawPixelBudget, "a preview over the budget: \(found.width) × \(found.height)")
+        precondition(!found.encoded.isEmpty && found.encoded.count <= EmbeddedPreview.byteLimit, "a preview of \(found.encoded.count) bytes")
+        precondition((1...8).contains(found.orientation), "orientation \(found.orientation)")
+        if let size = found.metadata.uprightPixelSize { precondition(size.width > 0 && size.height > 0, "a size of none") }
     }
 
     /// The bytes as a deck file; the first byte picks .json or .csv, the rest is the file.
