@@ -65,6 +65,11 @@ static inline void cs_object_set_boolean(gpointer object, const char *name, gboo
 static inline void cs_object_set_int(gpointer object, const char *name, int value) {
     g_object_set(object, name, value, NULL);
 }
+static inline int cs_object_get_int(gpointer object, const char *name) {
+    int value = 0;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
 static inline gboolean cs_object_get_boolean(gpointer object, const char *name) {
     gboolean value = FALSE;
     g_object_get(object, name, &value, NULL);

@@ -35,6 +35,8 @@ final class MainWindow {
     private let storageBanner = StorageBanner()
     /// Card details, Deck info and History, stacked over whichever page is on show, under the toasts.
     let sheets: SheetHost
+    /// A photo enlarged to check its focus, over the pages and sheets.
+    let zoomView = PhotoZoomView()
     /// When each card's decision in force was made, by card id: read from the store once per deck, then kept
     /// up to date as decisions are made.
     var decisionDates: [String: Date]?
@@ -90,7 +92,11 @@ final class MainWindow {
         sheets = SheetHost(content: viewStack.cast())
         contentStack = OpaquePointer(created(gtk_stack_new()))
         gtk_stack_set_transition_type(contentStack, GTK_STACK_TRANSITION_TYPE_CROSSFADE)
-        gtk_stack_add_named(contentStack, sheets.widget, "pages")
+        // The zoomed photo lies over the pages and their sheets, under the toasts.
+        let zoomOverlay = created(gtk_overlay_new())
+        gtk_overlay_set_child(OpaquePointer(zoomOverlay), sheets.widget)
+        gtk_overlay_add_overlay(OpaquePointer(zoomOverlay), zoomView.widget)
+        gtk_stack_add_named(contentStack, zoomOverlay, "pages")
         adw_toast_overlay_set_child(toastOverlay, contentStack.cast())
         // On a narrow window the switcher leaves the header for a bar at the bottom, as in any libadwaita app.
         let switcherBar = created(adw_view_switcher_bar_new())
@@ -200,7 +206,7 @@ final class MainWindow {
                 let inPopover = gtk_widget_get_native(focus) != OpaquePointer(window)
                 let isText = g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(focus)), gtk_editable_get_type()) != 0
                     || g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(focus)), gtk_text_view_get_type()) != 0
-                if inPopover || isText || focus == deckPage.deckView.widget { return false }
+                if inPopover || isText || focus == deckPage.deckView.widget || focus == zoomView.widget { return false }
             }
             return deckPage.swipe(forArrowKey: keyval, modifiers: modifiers)
         }
@@ -286,6 +292,7 @@ final class MainWindow {
     private func pageShown() {
         // A menu or list left open on the page that went would keep every key of the window.
         StrandedPopovers.close(under: window.cast())
+        closeZoom()
         let page = String(borrowingGLibString: adw_view_stack_get_visible_child_name(viewStack))
         if let page { buildPage(named: page) }
         if page == "browse" { browsePage?.showFrontCard() }
@@ -349,6 +356,8 @@ final class MainWindow {
         }
         updateHistoryActions(session.progress)
         deckPage.deckView.onActivateCard = { [unowned self] card in showDetails(card) }
+        deckPage.deckView.onZoom = { [unowned self] card, point in zoom(card, at: point) }
+        closeZoom()
         addPage(deckPage.widget, name: "deck", title: "Deck", icon: "view-paged-symbolic")
         // Piles and Browse are built when first shown: a person who only swipes never pays for them, and the
         // first frame comes sooner.

@@ -183,3 +183,17 @@ extension Signal where Handler == OpenSignalHandler {
         return Self("open", parameters: 3, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 }
+
+/// `void handler (GObject *self, double value, gpointer user_data)`, such as a zoom gesture's `scale-changed`.
+public typealias DoubleSignalHandler = @MainActor (Double) -> Void
+
+extension Signal where Handler == DoubleSignalHandler {
+    /// A signal with one `double` argument.
+    public static func double(_ name: String) -> Self {
+        let trampoline: @convention(c) (gpointer?, Double, gpointer?) -> Void = { _, value, data in
+            guard let run = handler(data, as: Handler.self) else { return }
+            MainActor.assumeIsolated { run(value) }
+        }
+        return Self(name, parameters: 1, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+}

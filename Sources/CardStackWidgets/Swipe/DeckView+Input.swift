@@ -19,10 +19,10 @@ extension DeckView {
                 return grabbed
             },
             moved: { [weak self] translation, time in self?.updateDrag(translation: translation, time: time) },
-            ended: { [weak self] translation, _, time in
+            ended: { [weak self] translation, start, time in
                 guard let self else { return }
                 endDrag(translation: translation, time: time)
-                if let card = pressed, Tap.isTap(translation) { onActivateCard?(card) }
+                if let card = pressed, Tap.isTap(translation) { tapped(card, at: start + translation, time: time) }
                 pressed = nil
             },
             cancelled: { [weak self] time in

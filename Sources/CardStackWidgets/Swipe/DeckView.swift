@@ -23,6 +23,11 @@ public final class DeckView: CustomWidgetDelegate {
     /// Called with the front card when it is clicked or tapped (pressed and released without a drag), or Enter
     /// is pressed: show its details.
     public var onActivateCard: (@MainActor (Int) -> Void)?
+    /// Called with a photo card to zoom into, and the point (in this widget) to zoom at, nil for the centre: a
+    /// double tap or the Z key on a photo deck.
+    public var onZoom: (@MainActor (_ card: Int, _ point: Point?) -> Void)?
+    /// A tap on a photo card waiting for a second one.
+    var pendingTap: PendingTap?
 
     /// The deck, its decisions and everything in motion.
     public internal(set) var interaction: DeckInteraction
@@ -175,6 +180,7 @@ public final class DeckView: CustomWidgetDelegate {
 
     public func keyPressed(keyval: UInt32, keycode: UInt32, modifiers: GdkModifierType) -> Bool {
         guard modifiers.isPlain else { return false }
+        if [GDK_KEY_z, GDK_KEY_Z].contains(Int32(bitPattern: keyval)) { return zoomFront() }
         if [GDK_KEY_Return, GDK_KEY_KP_Enter].contains(Int32(bitPattern: keyval)) {
             guard let front = interaction.progress.frontCardIndex else { return false }
             onActivateCard?(front)
@@ -194,6 +200,7 @@ public final class DeckView: CustomWidgetDelegate {
         session.stopObserving(as: self)
         onUpdate = nil
         onActivateCard = nil
+        onZoom = nil
         onWidthChanged = nil
     }
 

@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import CardStackCore
+import GtkSupport
+
+extension DeckView {
+    /// A tap on a photo card waits this long for a second one (a double tap zooms) before it opens the card's
+    /// details; other cards open at once.
+    func tapped(_ card: Int, at point: Point, time: Microseconds) {
+        guard deck.isPhotoDeck, onZoom != nil, deck.cards[card].hasImage else { return activate(card) }
+        let (interval, distance) = PhotoZoomView.doubleClickLimits(of: widget)
+        if let pending = pendingTap, pending.card == card, time - pending.time <= interval, (point - pending.point).length <= distance {
+            pendingTap = nil
+            onZoom?(card, point)
+            return
+        }
+        let tap = PendingTap(card: card, point: point, time: time)
+        pendingTap = tap
+        TimeoutCallback.add(milliseconds: UInt32(interval / 1_000)) { [weak self] in
+            guard let self, pendingTap == tap else { return false }
+            pendingTap = nil
+            activate(card)
+            return false
+        }
+    }
+
+    private func activate(_ card: Int) {
+        pendingTap = nil
+        onActivateCard?(card)
+    }
+
+    /// The Z key: zooms the front card's photo at the centre.
+    func zoomFront() -> Bool {
+        guard deck.isPhotoDeck, let front = interaction.progress.frontCardIndex, deck.cards[front].hasImage, let onZoom else { return false }
+        onZoom(front, nil)
+        return true
+    }
+
+    /// What zooming card `card` needs: its file and name, its picture as decoded for the card and the photo's
+    /// pixel size, and where its photo is drawn on the front card at rest (in this widget's points); nil until the
+    /// picture is decoded (a placeholder can't be enlarged).
+    public func zoomSource(of card: Int) -> PhotoZoomSource? {
+        let shown = deck.cards[card]
+        guard let path = shown.imagePath,
+              case .texture(let texture, let width, let height, _, _) = painter.images.known(for: shown), width > 0, height > 0
+        else { return nil }
+        let cardSize = interaction.layout.cardSize
+        let centre = interaction.layout.frontCenter
+        let band = Size(width: cardSize.width, height: CardStyle.imageHeight(for: shown, cardHeight: cardSize.height))
+        // Contained in the band across the card's top, centred, as the card draws a photo.
+        let scale = min(band.width / Double(width), band.height / Double(height))
+        let origin = Point(x: centre.x - cardSize.width / 2 + (band.width - Double(width) * scale) / 2,
+                           y: centre.y - cardSize.height / 2 + (band.height - Double(height) * scale) / 2)
+        return PhotoZoomSource(path: path, name: shown.shownTitle, pixelSize: Size(width: Double(width), height: Double(height)),
+                               picture: texture, home: PhotoZoom.View(scale: scale, origin: origin), from: widget)
+    }
+}
+
+/// A tap on a photo card waiting to learn whether it is the first of a double tap.
+struct PendingTap: Equatable {
+    var card: Int
+    var point: Point
+    var time: Microseconds
+}
+
+/// A photo to zoom and where it comes from on screen.
+@MainActor
+public struct PhotoZoomSource {
+    let path: String
+    let name: String
+    /// The photo's pixel size, upright.
+    let pixelSize: Size
+    /// The picture already decoded, shown enlarged until the full one is.
+    let picture: ObjectReference<OpaquePointer>?
+    /// Where the photo is drawn, in the points of `widget`.
+    let home: PhotoZoom.View?
+    public let widget: UnsafeMutablePointer<GtkWidget>
+
+    init(path: String, name: String, pixelSize: Size, picture: ObjectReference<OpaquePointer>?, home: PhotoZoom.View?,
+         from widget: UnsafeMutablePointer<GtkWidget>) {
+        self.path = path
+        self.name = name
+        self.pixelSize = pixelSize
+        self.picture = picture
+        self.home = home
+        self.widget = widget
+    }
+}
+
+extension PhotoZoomView {
+    /// Zooms `source`'s photo at `point` (in the source widget's points; the centre when nil).
+    public func present(_ source: PhotoZoomSource, at point: Point?) {
+        func converted(_ point: Point) -> Point {
+            var from = graphene_point_t(x: Float(point.x), y: Float(point.y))
+            var to = graphene_point_t()
+            guard gtk_widget_compute_point(source.widget, widget, &from, &to) != 0 else { return point }
+            return Point(x: Double(to.x), y: Double(to.y))
+        }
+        // Shown first, so its size is known before the zoom is laid out.
+        gtk_widget_set_visible(widget, 1)
+        let home = source.home.map { PhotoZoom.View(scale: $0.scale, origin: converted($0.origin)) }
+        present(path: source.path, name: source.name, pixelSize: source.pixelSize, picture: source.picture, home: home,
+                at: point.map(converted))
+    }
+}

@@ -1,0 +1,176 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import CardStackCore
+import GtkSupport
+
+extension PhotoZoomView {
+    /// A drag (mouse or one finger) pans, a double click or double tap shrinks the photo back, two fingers pinch
+    /// (on the screen or the touchpad), Ctrl+scroll zooms at the pointer and plain scrolling pans.
+    func installInputControllers() {
+        installDrag()
+        installPinch()
+        installScroll()
+    }
+
+    /// The pan, and the double click or tap (two presses within the desktop's double-click time and distance)
+    /// that toggles: one gesture, since a pan that claims the press would keep a click gesture from seeing it.
+    private func installDrag() {
+        let drag = created(gtk_gesture_drag_new())
+        gtk_gesture_single_set_button(drag, UInt32(GDK_BUTTON_PRIMARY))
+        let clock = GestureClock()
+        var lastPress: (point: Point, time: Microseconds)?
+        signals.connect(drag.raw, .point("drag-begin")) { [weak self] x, y in
+            guard let self, var zoom else { return }
+            let time = clock.begin(drag)
+            let point = Point(x: x, y: y)
+            let (interval, distance) = Self.doubleClickLimits(of: widget)
+            if let last = lastPress, time - last.time <= interval, (point - last.point).length <= distance {
+                lastPress = nil
+                gtk_gesture_set_state(drag, GTK_EVENT_SEQUENCE_CLAIMED)
+                toggle(at: point)
+                return
+            }
+            lastPress = (point, time)
+            if zoom.beginPan(time: time) {
+                self.zoom = zoom
+                gtk_gesture_set_state(drag, GTK_EVENT_SEQUENCE_CLAIMED)
+            }
+        }
+        signals.connect(drag.raw, .point("drag-update")) { [weak self] dx, dy in
+            guard let self, var zoom else { return }
+            zoom.pan(translation: Point(x: dx, y: dy), time: clock.time(of: drag))
+            self.zoom = zoom
+            changed()
+        }
+        signals.connect(drag.raw, .point("drag-end")) { [weak self] _, _ in
+            self?.zoom?.endPan()
+        }
+        gtk_widget_add_controller(widget, drag)
+    }
+
+    /// Two fingers: their spread scales the photo, their centre carries it.
+    private func installPinch() {
+        let pinch = created(gtk_gesture_zoom_new())
+        let clock = GestureClock()
+        func centre() -> Point {
+            var x = 0.0
+            var y = 0.0
+            gtk_gesture_get_bounding_box_center(pinch, &x, &y)
+            return Point(x: x, y: y)
+        }
+        signals.connect(pinch.raw, .pointer("begin")) { [weak self] _ in
+            guard let self, var zoom else { return }
+            zoom.beginPinch(centre: centre(), time: clock.begin(pinch))
+            self.zoom = zoom
+            Trace.log("zoom: pinch began")
+        }
+        signals.connect(pinch.raw, .double("scale-changed")) { [weak self] scale in
+            self?.pinched(scale: scale, centre: centre(), time: clock.time(of: pinch))
+        }
+        signals.connect(pinch.raw, .pointer("end")) { [weak self] _ in
+            guard let self, var zoom else { return }
+            zoom.endPinch(time: clock.time(of: pinch))
+            if zoom.isReturningHome {
+                // A pinch that ends at about fitted means "enough": back to the card.
+                zoom.returnHome(time: clock.time(of: pinch))
+            }
+            self.zoom = zoom
+            changed()
+        }
+        gtk_widget_add_controller(widget, pinch)
+    }
+
+    /// A pinch's scale (the fingers' spread against when they came down) at `centre`: also how tests drive the
+    /// handler where no pinch can be injected.
+    func pinched(scale: Double, centre: Point, time: Microseconds) {
+        guard var zoom else { return }
+        zoom.pinch(scale: scale, centre: centre, time: time)
+        self.zoom = zoom
+        changed()
+    }
+
+    /// Ctrl+scroll zooms a step a notch (or the touchpad's equivalent) at the pointer; plain scrolling pans.
+    private func installScroll() {
+        var pointer: Point?
+        let motion = created(gtk_event_controller_motion_new())
+        signals.connect(motion.raw, .point("motion")) { x, y in pointer = Point(x: x, y: y) }
+        signals.connect(motion.raw, .point("enter")) { x, y in pointer = Point(x: x, y: y) }
+        gtk_widget_add_controller(widget, motion)
+
+        let scroll = created(gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES))
+        signals.connect(scroll.raw, .delta("scroll")) { [weak self] dx, dy in
+            guard let self, var zoom else { return false }
+            let state = gtk_event_controller_get_current_event_state(scroll)
+            let time = clock.now
+            if state.rawValue & GDK_CONTROL_MASK.rawValue != 0 {
+                let at = pointer ?? Point(x: zoom.viewSize.width / 2, y: zoom.viewSize.height / 2)
+                zoom.zoom(by: pow(ZoomTuning.scrollStepFactor, -dy), around: at, time: time)
+            } else if zoom.beginPan(time: time) {
+                // A scroll step moves as far as a wheel notch scrolls a list (GTK's 50 pt for a discrete step).
+                let unit = gtk_event_controller_scroll_get_unit(scroll) == GDK_SCROLL_UNIT_WHEEL ? 50.0 : 1.0
+                zoom.pan(translation: Point(x: -dx * unit, y: -dy * unit), time: time)
+                zoom.endPan()
+            } else {
+                return false
+            }
+            self.zoom = zoom
+            changed()
+            return true
+        }
+        gtk_widget_add_controller(widget, scroll)
+    }
+
+    /// Z and a double click: enlarged, back to the card; at the card's size, to 100 % at `point`.
+    func toggle(at point: Point?) {
+        guard var zoom else { return }
+        if zoom.isZoomedIn {
+            zoom.returnHome(time: clock.now)
+        } else {
+            zoom.toggle(at: point, time: clock.now)
+        }
+        self.zoom = zoom
+        changed()
+    }
+
+    /// Z toggles, Escape returns to the card, an arrow decides (closing at once: the next photo starts fitted).
+    func handleKey(_ keyval: UInt32, modifiers: GdkModifierType) -> Bool {
+        guard zoom != nil else { return false }
+        let key = Int32(bitPattern: keyval)
+        if modifiers.rawValue & GDK_CONTROL_MASK.rawValue != 0 {
+            // Ctrl+plus and Ctrl+minus step as Ctrl+scroll does, at the centre.
+            let step: Double? = switch key {
+            case GDK_KEY_plus, GDK_KEY_equal, GDK_KEY_KP_Add: ZoomTuning.scrollStepFactor
+            case GDK_KEY_minus, GDK_KEY_KP_Subtract: 1 / ZoomTuning.scrollStepFactor
+            default: nil
+            }
+            guard let step, var zoom else { return false }
+            zoom.zoom(by: step, around: Point(x: zoom.viewSize.width / 2, y: zoom.viewSize.height / 2), time: clock.now)
+            self.zoom = zoom
+            changed()
+            return true
+        }
+        guard modifiers.isPlain || key == GDK_KEY_Z else { return false }
+        switch key {
+        case GDK_KEY_z, GDK_KEY_Z:
+            toggle(at: nil)
+        case GDK_KEY_Escape:
+            close()
+        default:
+            guard let direction = DeckView.direction(forKey: keyval) else { return false }
+            close(animated: false)
+            onDecide?(direction)
+        }
+        return true
+    }
+
+    /// The desktop's double-click time (µs) and distance (pt).
+    static func doubleClickLimits(of widget: UnsafeMutablePointer<GtkWidget>) -> (Microseconds, Double) {
+        var time: Int32 = 400
+        var distance: Int32 = 5
+        if let settings = gtk_widget_get_settings(widget) {
+            time = cs_object_get_int(settings.raw, "gtk-double-click-time")
+            distance = cs_object_get_int(settings.raw, "gtk-double-click-distance")
+        }
+        return (Microseconds(time) * 1_000, Double(max(distance, 8)))
+    }
+}
