@@ -14,6 +14,7 @@ extension MainWindow {
         }
         details.onToast = { [unowned self] message, undoable in toast(message, undoable: undoable) }
         details.onDeckInfo = { [unowned self] in showDeckInfo() }
+        details.onZoom = { [unowned self] source, point in zoom(source, at: point) }
         sheets.present(details.content)
     }
 

@@ -1,5 +1,4 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-import CGtk
 import CardStackCore
 import CardStackWidgets
 import Translation
@@ -18,14 +17,12 @@ extension MainWindow {
             // An arrow decides the photo as on the deck; the next photo starts fitted.
             self?.deckPage?.deckView.swipe(direction)
         }
-        zoomView.onClosed = { [weak self] in self?.deckPage?.focusDeck() }
         zoomView.present(source, at: point)
     }
 
-    /// Zooms the photo Card details shows, growing from its place in the sheet; the focus goes back to it.
+    /// Zooms the photo Card details shows, growing from its place in the sheet.
     func zoom(_ source: PhotoZoomSource, at point: Point?) {
         zoomView.onDecide = nil
-        zoomView.onClosed = { gtk_widget_grab_focus(source.widget) }
         zoomView.present(source, at: point)
     }
 

@@ -96,6 +96,7 @@ final class MainWindow {
         let zoomOverlay = created(gtk_overlay_new())
         gtk_overlay_set_child(OpaquePointer(zoomOverlay), sheets.widget)
         gtk_overlay_add_overlay(OpaquePointer(zoomOverlay), zoomView.widget)
+        zoomView.takeInput(from: zoomOverlay)
         gtk_stack_add_named(contentStack, zoomOverlay, "pages")
         adw_toast_overlay_set_child(toastOverlay, contentStack.cast())
         // On a narrow window the switcher leaves the header for a bar at the bottom, as in any libadwaita app.

@@ -81,11 +81,11 @@ final class RunningApp {
     /// Everything the app wrote to stderr so far.
     var log: String { output.text }
 
-    /// Waits until the app's trace contains `text`; fails the test with the log if it does not in time.
+    /// Waits until the app's trace contains `text` (`occurrence` times); fails the test with the log if it does not in time.
     @discardableResult
-    func waitForTrace(_ text: String, timeout: TimeInterval = 20, file: StaticString = #filePath, line: UInt = #line) -> Bool {
-        if poll(timeout: timeout, { self.log.contains(text) }) { return true }
-        XCTFail("no “\(text)” in the app's trace within \(timeout) s; log:\n\(log)", file: file, line: line)
+    func waitForTrace(_ text: String, occurrence: Int = 1, timeout: TimeInterval = 20, file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        if poll(timeout: timeout, { self.log.components(separatedBy: text).count > occurrence }) { return true }
+        XCTFail("no “\(text)” (\(occurrence) times) in the app's trace within \(timeout) s; log:\n\(log)", file: file, line: line)
         return false
     }
 

@@ -24,6 +24,11 @@ public final class CardDetailsSheet: SheetOwner {
     public var onToast: (@MainActor (_ message: String, _ undoable: Bool) -> Void)?
     /// Called when the user asks for Deck info.
     public var onDeckInfo: (@MainActor () -> Void)?
+    /// Called to zoom into the photo (Z, or a double click or tap on it), at a point of the source's widget or
+    /// its centre.
+    public var onZoom: (@MainActor (PhotoZoomSource, Point?) -> Void)?
+    /// The photo as decoded for the sheet, once it is, and its widget.
+    private var shownPhoto: (widget: UnsafeMutablePointer<GtkWidget>, texture: ObjectReference<OpaquePointer>, pixelSize: Size)?
 
     private let session: DeckSession
     private let cardIndex: Int
@@ -52,6 +57,7 @@ public final class CardDetailsSheet: SheetOwner {
         signals.disconnectAll()
         onToast = nil
         onDeckInfo = nil
+        onZoom = nil
     }
 
     private var deck: Deck { session.deck }
@@ -160,6 +166,7 @@ public final class CardDetailsSheet: SheetOwner {
             switch result {
             case .success(let picture):
                 gtk_picture_set_paintable(OpaquePointer(kept.pointer), picture.texture.pointer)
+                self?.shownPhoto = (kept.pointer, picture.texture, Size(width: Double(picture.pixelWidth), height: Double(picture.pixelHeight)))
                 if let metadata = picture.metadata {
                     self?.show(metadata)
                 } else {
@@ -170,7 +177,27 @@ public final class CardDetailsSheet: SheetOwner {
                 self?.pixelSize.map { gtk_label_set_text(OpaquePointer($0.value), "Can't show this image: \(failure)") }
             }
         }
+        let click = created(gtk_gesture_click_new())
+        signals.connect(click.raw, .press("pressed")) { [weak self] count, x, y in
+            if count == 2 { self?.zoom(at: Point(x: x, y: y)) }
+        }
+        gtk_widget_add_controller(picture, click)
         return picture
+    }
+
+    /// Zooms the photo from its place in the sheet, at `point` of the picture (its centre when nil).
+    private func zoom(at point: Point?) {
+        guard let shownPhoto, let onZoom else { return }
+        let width = Double(gtk_widget_get_width(shownPhoto.widget))
+        let height = Double(gtk_widget_get_height(shownPhoto.widget))
+        // The picture is drawn whole and centred in its widget, as GtkPicture keeps a paintable's aspect.
+        let scale = min(width / shownPhoto.pixelSize.width, height / shownPhoto.pixelSize.height)
+        let home = PhotoZoom.View(scale: scale, origin: Point(x: (width - shownPhoto.pixelSize.width * scale) / 2,
+                                                              y: (height - shownPhoto.pixelSize.height * scale) / 2))
+        let card = deck.cards[cardIndex]
+        guard let path = card.imagePath else { return }
+        onZoom(PhotoZoomSource(path: path, name: card.shownTitle, pixelSize: shownPhoto.pixelSize, picture: shownPhoto.texture, home: home,
+                               from: shownPhoto.widget), point)
     }
 
     /// Reads the RAW of a pair (the card shows its JPEG) for its camera and full size.
@@ -224,6 +251,10 @@ public final class CardDetailsSheet: SheetOwner {
 
     /// 1–4 decide, in the buttons' order, as on the Browse page.
     private func keyPressed(_ keyval: UInt32) -> Bool {
+        if [GDK_KEY_z, GDK_KEY_Z].contains(Int32(bitPattern: keyval)), shownPhoto != nil {
+            zoom(at: nil)
+            return true
+        }
         let key = Int32(bitPattern: keyval)
         let index: Int32 = switch key {
         case GDK_KEY_1...GDK_KEY_4: key - GDK_KEY_1

@@ -4,37 +4,50 @@ import CardStackCore
 import GtkSupport
 
 extension PhotoZoomView {
-    /// A drag (mouse or one finger) pans, a double click or double tap shrinks the photo back, two fingers pinch
-    /// (on the screen or the touchpad), Ctrl+scroll zooms at the pointer and plain scrolling pans.
-    func installInputControllers() {
-        installDrag()
-        installPinch()
-        installScroll()
+    /// Takes the pointer, touch and touchpad input of `host` (a container of the pages and this view) while a
+    /// photo is zoomed: a drag (mouse or one finger) pans, a double click or double tap shrinks the photo back,
+    /// two fingers pinch (on the screen or the touchpad), Ctrl+scroll zooms at the pointer and plain scrolling
+    /// pans. Nothing beneath sees it.
+    ///
+    /// On the host, in the capture phase, rather than on this view: GTK 4.8 sends a press to the widget the
+    /// pointer last moved over, so a click on the zoomed photo before the mouse moves would reach the deck
+    /// beneath (and a drag swipe its card).
+    public func takeInput(from host: UnsafeMutablePointer<GtkWidget>) {
+        installDrag(on: host)
+        installPinch(on: host)
+        installScroll(on: host)
+    }
+
+    /// `point` of `host` in this view's points (the host holds the view, usually at its own origin).
+    private func local(_ point: Point, from host: UnsafeMutablePointer<GtkWidget>) -> Point {
+        var from = graphene_point_t(x: Float(point.x), y: Float(point.y))
+        var to = graphene_point_t()
+        guard host != widget, gtk_widget_compute_point(host, widget, &from, &to) != 0 else { return point }
+        return Point(x: Double(to.x), y: Double(to.y))
     }
 
     /// The pan, and the double click or tap (two presses within the desktop's double-click time and distance)
     /// that toggles: one gesture, since a pan that claims the press would keep a click gesture from seeing it.
-    private func installDrag() {
+    private func installDrag(on host: UnsafeMutablePointer<GtkWidget>) {
         let drag = created(gtk_gesture_drag_new())
         gtk_gesture_single_set_button(drag, UInt32(GDK_BUTTON_PRIMARY))
+        gtk_event_controller_set_propagation_phase(drag, GTK_PHASE_CAPTURE)
         let clock = GestureClock()
         var lastPress: (point: Point, time: Microseconds)?
         signals.connect(drag.raw, .point("drag-begin")) { [weak self] x, y in
             guard let self, var zoom else { return }
+            // Every press while a photo is zoomed is the zoom's: nothing beneath is touched.
+            gtk_gesture_set_state(drag, GTK_EVENT_SEQUENCE_CLAIMED)
             let time = clock.begin(drag)
-            let point = Point(x: x, y: y)
+            let point = local(Point(x: x, y: y), from: host)
             let (interval, distance) = Self.doubleClickLimits(of: widget)
             if let last = lastPress, time - last.time <= interval, (point - last.point).length <= distance {
                 lastPress = nil
-                gtk_gesture_set_state(drag, GTK_EVENT_SEQUENCE_CLAIMED)
                 toggle(at: point)
                 return
             }
             lastPress = (point, time)
-            if zoom.beginPan(time: time) {
-                self.zoom = zoom
-                gtk_gesture_set_state(drag, GTK_EVENT_SEQUENCE_CLAIMED)
-            }
+            if zoom.beginPan(time: time) { self.zoom = zoom }
         }
         signals.connect(drag.raw, .point("drag-update")) { [weak self] dx, dy in
             guard let self, var zoom else { return }
@@ -45,21 +58,23 @@ extension PhotoZoomView {
         signals.connect(drag.raw, .point("drag-end")) { [weak self] _, _ in
             self?.zoom?.endPan()
         }
-        gtk_widget_add_controller(widget, drag)
+        gtk_widget_add_controller(host, drag)
     }
 
     /// Two fingers: their spread scales the photo, their centre carries it.
-    private func installPinch() {
+    private func installPinch(on host: UnsafeMutablePointer<GtkWidget>) {
         let pinch = created(gtk_gesture_zoom_new())
+        gtk_event_controller_set_propagation_phase(pinch, GTK_PHASE_CAPTURE)
         let clock = GestureClock()
         func centre() -> Point {
             var x = 0.0
             var y = 0.0
             gtk_gesture_get_bounding_box_center(pinch, &x, &y)
-            return Point(x: x, y: y)
+            return local(Point(x: x, y: y), from: host)
         }
         signals.connect(pinch.raw, .pointer("begin")) { [weak self] _ in
             guard let self, var zoom else { return }
+            gtk_gesture_set_state(pinch, GTK_EVENT_SEQUENCE_CLAIMED)
             zoom.beginPinch(centre: centre(), time: clock.begin(pinch))
             self.zoom = zoom
             Trace.log("zoom: pinch began")
@@ -77,7 +92,7 @@ extension PhotoZoomView {
             self.zoom = zoom
             changed()
         }
-        gtk_widget_add_controller(widget, pinch)
+        gtk_widget_add_controller(host, pinch)
     }
 
     /// A pinch's scale (the fingers' spread against when they came down) at `centre`: also how tests drive the
@@ -90,14 +105,16 @@ extension PhotoZoomView {
     }
 
     /// Ctrl+scroll zooms a step a notch (or the touchpad's equivalent) at the pointer; plain scrolling pans.
-    private func installScroll() {
+    private func installScroll(on host: UnsafeMutablePointer<GtkWidget>) {
         var pointer: Point?
         let motion = created(gtk_event_controller_motion_new())
-        signals.connect(motion.raw, .point("motion")) { x, y in pointer = Point(x: x, y: y) }
-        signals.connect(motion.raw, .point("enter")) { x, y in pointer = Point(x: x, y: y) }
-        gtk_widget_add_controller(widget, motion)
+        gtk_event_controller_set_propagation_phase(motion, GTK_PHASE_CAPTURE)
+        signals.connect(motion.raw, .point("motion")) { [weak self] x, y in pointer = self?.local(Point(x: x, y: y), from: host) }
+        signals.connect(motion.raw, .point("enter")) { [weak self] x, y in pointer = self?.local(Point(x: x, y: y), from: host) }
+        gtk_widget_add_controller(host, motion)
 
         let scroll = created(gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES))
+        gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
         signals.connect(scroll.raw, .delta("scroll")) { [weak self] dx, dy in
             guard let self, var zoom else { return false }
             let state = gtk_event_controller_get_current_event_state(scroll)
@@ -111,13 +128,14 @@ extension PhotoZoomView {
                 zoom.pan(translation: Point(x: -dx * unit, y: -dy * unit), time: time)
                 zoom.endPan()
             } else {
-                return false
+                // Nothing to pan at the card's size; the deck beneath still must not scroll.
+                return true
             }
             self.zoom = zoom
             changed()
             return true
         }
-        gtk_widget_add_controller(widget, scroll)
+        gtk_widget_add_controller(host, scroll)
     }
 
     /// Z and a double click: enlarged, back to the card; at the card's size, to 100 % at `point`.

@@ -21,8 +21,8 @@ public final class PhotoZoomView: CustomWidgetDelegate {
     /// Called with the direction of an arrow key pressed while zoomed: the view has closed at once, and the deck
     /// decides its front card.
     public var onDecide: (@MainActor (SwipeDirection) -> Void)?
-    /// Called when the view has closed, to give the focus back.
-    public var onClosed: (@MainActor () -> Void)?
+    /// What had the focus before the photo was zoomed, given it back when the view closes.
+    private var focusBefore: ObjectReference<UnsafeMutablePointer<GtkWidget>>?
 
     let signals = SignalGroup()
     private(set) lazy var clock = FrameDriver(widget: widget)
@@ -57,7 +57,6 @@ public final class PhotoZoomView: CustomWidgetDelegate {
             self?.animationsEnabled = enabled
             self?.zoom?.animationsEnabled = enabled
         }
-        installInputControllers()
     }
 
     /// Whether a photo is on show.
@@ -77,6 +76,9 @@ public final class PhotoZoomView: CustomWidgetDelegate {
         self.zoom = zoom
         photo = Photo(path: path, name: name, picture: picture)
         gtk_widget_set_visible(widget, 1)
+        if focusBefore == nil, let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root), focus != widget {
+            focusBefore = ObjectReference(retaining: focus)
+        }
         gtk_widget_grab_focus(widget)
         decodeFullPicture(of: path, pixelSize: pixelSize)
         updateAccessibleLabel()
@@ -104,7 +106,10 @@ public final class PhotoZoomView: CustomWidgetDelegate {
         clock.stop()
         gtk_widget_set_visible(widget, 0)
         Trace.log("zoom: out")
-        onClosed?()
+        if let focus = focusBefore?.pointer, gtk_widget_get_root(focus) != nil, gtk_widget_get_mapped(focus) != 0 {
+            gtk_widget_grab_focus(focus)
+        }
+        focusBefore = nil
     }
 
     /// Decodes the whole image in the background; it takes over from the card's picture if the same photo is
@@ -173,6 +178,5 @@ public final class PhotoZoomView: CustomWidgetDelegate {
         clock.stop()
         signals.disconnectAll()
         onDecide = nil
-        onClosed = nil
     }
 }
