@@ -97,6 +97,7 @@ final class MainWindow {
         gtk_overlay_set_child(OpaquePointer(zoomOverlay), sheets.widget)
         gtk_overlay_add_overlay(OpaquePointer(zoomOverlay), zoomView.widget)
         zoomView.takeInput(from: zoomOverlay)
+        zoomView.onPinchToOpen = { [unowned self] point in pinchToOpen(at: point) }
         gtk_stack_add_named(contentStack, zoomOverlay, "pages")
         adw_toast_overlay_set_child(toastOverlay, contentStack.cast())
         // On a narrow window the switcher leaves the header for a bar at the bottom, as in any libadwaita app.

@@ -185,3 +185,19 @@ extension PhotoZoomTests {
         XCTAssertEqual(zoom.view(at: 2 * second), home)
     }
 }
+
+extension PhotoZoomTests {
+    /// Two fingers on the card: the pinch starts at the card's size, grows continuously (no jump to fitted), and
+    /// let go small it returns to the card.
+    func testAPinchFromTheCardGrowsContinuouslyAndReturnsHome() {
+        let home = PhotoZoom.View(scale: 0.05, origin: Point(x: 150, y: 100))
+        var zoom = PhotoZoom(viewSize: Size(width: 600, height: 400), imageSize: Size(width: 6_000, height: 4_000), home: home)
+        let centre = Point(x: 300, y: 200)
+        zoom.beginPinch(centre: centre, time: 0)
+        zoom.pinch(scale: 1.2, centre: centre, time: 10_000)
+        XCTAssertEqual(zoom.view(at: 10_000).scale, 0.06, accuracy: 1e-9, "1.2 times the card's size, not the fitted one")
+        zoom.endPinch(time: 10_000)
+        XCTAssertTrue(zoom.isReturningHome)
+        XCTAssertEqual(zoom.view(at: 1_000_000), home)
+    }
+}

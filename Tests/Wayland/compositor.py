@@ -217,6 +217,13 @@ class WaylandSession:
         parameters = GLib.Variant(signature, arguments) if arguments else None
         return self._call(REMOTE_DESKTOP, self.session, REMOTE_DESKTOP + ".Session", method, parameters)
 
+    def remote_desktop_methods(self):
+        """The methods the RemoteDesktop session offers, as its D-Bus introspection lists them."""
+        xml = self._call(REMOTE_DESKTOP, self.session, "org.freedesktop.DBus.Introspectable", "Introspect", None)[0]
+        node = Gio.DBusNodeInfo.new_for_xml(xml)
+        interface = node.lookup_interface(REMOTE_DESKTOP + ".Session")
+        return [method.name for method in interface.methods] if interface else []
+
     def _call(self, destination, path, interface, method, parameters):
         reply = self.bus.call_sync(destination, path, interface, method, parameters, None,
                                    Gio.DBusCallFlags.NONE, 10_000, None)

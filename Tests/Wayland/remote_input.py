@@ -50,6 +50,27 @@ class RemoteInput:
             before_lift()
         self.touch_up()
 
+    def pinch(self, centre, start_spread, end_spread, seconds):
+        """Two fingers (slots 0 and 1) on either side of `centre`, `start_spread` px apart, moving apart (or
+        together) to `end_spread` px in `seconds`, then lifting: a touchscreen pinch."""
+        def fingers(spread):
+            return ((centre[0] - spread / 2, centre[1]), (centre[0] + spread / 2, centre[1]))
+        first, second = fingers(start_spread)
+        self.touch_down(first, slot=0)
+        self.touch_down(second, slot=1)
+        for fraction in paced(max(2, round(seconds / MOVE_INTERVAL)), seconds):
+            first, second = fingers(start_spread + (end_spread - start_spread) * fraction)
+            self.touch_move(first, slot=0)
+            self.touch_move(second, slot=1)
+        self.touch_up(slot=0)
+        self.touch_up(slot=1)
+
+    def touchpad_pinch_method(self):
+        """The RemoteDesktop session's method for a touchpad pinch, or None: mutter 43's has pointer, axis,
+        keyboard and touch methods, and no gesture (pinch or swipe) at all."""
+        methods = self.session.remote_desktop_methods()
+        return next((name for name in methods if "Pinch" in name or "Gesture" in name), None)
+
     def tap(self, point):
         self.touch_down(point)
         time.sleep(0.05)

@@ -153,19 +153,22 @@ public struct PhotoZoom: Sendable {
     }
 
     /// The fingers are `gestureScale` times as far apart as when they came down, their centre at `centre`: the
-    /// image pixel that was under the first centre follows the fingers, enlarged between fitted and the maximum.
+    /// image pixel that was under the first centre follows the fingers, enlarged between fitted (or the photo's
+    /// home, when smaller) and the maximum.
     public mutating func pinch(scale gestureScale: Double, centre: Point, time: Microseconds) {
         guard let (start, startCentre) = pinchStart, gestureScale.isFinite, gestureScale > 0 else { return }
-        let target = min(maximumScale, max(fittedScale, start.scale * gestureScale))
+        let smallest = min(fittedScale, homeView?.scale ?? fittedScale)
+        let target = min(maximumScale, max(smallest, start.scale * gestureScale))
         let held = start.imagePoint(at: startCentre)
         set(clamped(View(scale: target, origin: Point(x: centre.x - held.x * target, y: centre.y - held.y * target))), time: time)
     }
 
-    /// The fingers lift; a pinch that ended at about the fitted size is fitted exactly.
+    /// The fingers lift; a pinch that ended at about the fitted size or below goes home (fitted, when the photo
+    /// came from nowhere).
     public mutating func endPinch(time: Microseconds) {
         guard pinchStart != nil else { return }
         pinchStart = nil
-        if !isZoomedIn { move(to: fittedView, time: time) }
+        if !isZoomedIn { move(to: homeView ?? fittedView, time: time) }
     }
 
     // MARK: Pan

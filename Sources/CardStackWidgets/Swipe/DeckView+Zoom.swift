@@ -88,8 +88,9 @@ public struct PhotoZoomSource {
 }
 
 extension PhotoZoomView {
-    /// Zooms `source`'s photo at `point` (in the source widget's points; the centre when nil).
-    public func present(_ source: PhotoZoomSource, at point: Point?) {
+    /// Zooms `source`'s photo at `point` (in the source widget's points; the centre when nil); with `zoomingIn`
+    /// false it only takes the photo from its place, for a pinch to zoom.
+    public func present(_ source: PhotoZoomSource, at point: Point?, zoomingIn: Bool = true) {
         func converted(_ point: Point) -> Point {
             var from = graphene_point_t(x: Float(point.x), y: Float(point.y))
             var to = graphene_point_t()
@@ -100,6 +101,6 @@ extension PhotoZoomView {
         gtk_widget_set_visible(widget, 1)
         let home = source.home.map { PhotoZoom.View(scale: $0.scale, origin: converted($0.origin)) }
         present(path: source.path, name: source.name, pixelSize: source.pixelSize, picture: source.picture, home: home,
-                at: point.map(converted))
+                at: point.map(converted), zoomingIn: zoomingIn)
     }
 }

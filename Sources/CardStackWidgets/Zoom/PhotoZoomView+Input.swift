@@ -47,7 +47,10 @@ extension PhotoZoomView {
                 return
             }
             lastPress = (point, time)
-            if zoom.beginPan(time: time) { self.zoom = zoom }
+            if zoom.beginPan(time: time) {
+                self.zoom = zoom
+                closesAtHome = false
+            }
         }
         signals.connect(drag.raw, .point("drag-update")) { [weak self] dx, dy in
             guard let self, var zoom else { return }
@@ -73,34 +76,48 @@ extension PhotoZoomView {
             return local(Point(x: x, y: y), from: host)
         }
         signals.connect(pinch.raw, .pointer("begin")) { [weak self] _ in
-            guard let self, var zoom else { return }
-            gtk_gesture_set_state(pinch, GTK_EVENT_SEQUENCE_CLAIMED)
-            zoom.beginPinch(centre: centre(), time: clock.begin(pinch))
-            self.zoom = zoom
-            Trace.log("zoom: pinch began")
+            if self?.pinchBegan(at: centre(), time: clock.begin(pinch)) == true {
+                gtk_gesture_set_state(pinch, GTK_EVENT_SEQUENCE_CLAIMED)
+            }
         }
         signals.connect(pinch.raw, .double("scale-changed")) { [weak self] scale in
             self?.pinched(scale: scale, centre: centre(), time: clock.time(of: pinch))
         }
         signals.connect(pinch.raw, .pointer("end")) { [weak self] _ in
-            guard let self, var zoom else { return }
-            zoom.endPinch(time: clock.time(of: pinch))
-            if zoom.isReturningHome {
-                // A pinch that ends at about fitted means "enough": back to the card.
-                zoom.returnHome(time: clock.time(of: pinch))
-            }
-            self.zoom = zoom
-            changed()
+            self?.pinchEnded(time: clock.time(of: pinch))
         }
         gtk_widget_add_controller(host, pinch)
     }
 
-    /// A pinch's scale (the fingers' spread against when they came down) at `centre`: also how tests drive the
-    /// handler where no pinch can be injected.
+    /// Two fingers came down with their centre at `centre`; answers whether the pinch is the zoom's. The three
+    /// pinch handlers are also how tests drive the gesture where no touchpad pinch can be injected.
+    func pinchBegan(at centre: Point, time: Microseconds) -> Bool {
+        // Two fingers on a photo that is not zoomed yet take it from its card, and the same pinch goes on.
+        if zoom == nil, onPinchToOpen?(centre) != true { return false }
+        guard var zoom else { return false }
+        zoom.beginPinch(centre: centre, time: time)
+        self.zoom = zoom
+        closesAtHome = false
+        Trace.log("zoom: pinch began")
+        return true
+    }
+
+    /// The fingers' spread is `scale` times what it was when they came down, their centre at `centre`.
     func pinched(scale: Double, centre: Point, time: Microseconds) {
         guard var zoom else { return }
         zoom.pinch(scale: scale, centre: centre, time: time)
         self.zoom = zoom
+        changed()
+    }
+
+    /// The fingers lift: a pinch that ends at about fitted or below means "enough", back to the card, and the
+    /// view closes.
+    func pinchEnded(time: Microseconds) {
+        guard var zoom else { return }
+        Trace.log("zoom: pinch ended at \(Int((zoom.view(at: time).scale / zoom.actualScale * 100).rounded())) %")
+        zoom.endPinch(time: time)
+        self.zoom = zoom
+        closesAtHome = zoom.isReturningHome
         changed()
     }
 
@@ -141,6 +158,7 @@ extension PhotoZoomView {
     /// Z and a double click: enlarged, back to the card; at the card's size, to 100 % at `point`.
     func toggle(at point: Point?) {
         guard var zoom else { return }
+        closesAtHome = zoom.isZoomedIn
         if zoom.isZoomedIn {
             zoom.returnHome(time: clock.now)
         } else {

@@ -21,6 +21,9 @@ public final class PhotoZoomView: CustomWidgetDelegate {
     /// Called with the direction of an arrow key pressed while zoomed: the view has closed at once, and the deck
     /// decides its front card.
     public var onDecide: (@MainActor (SwipeDirection) -> Void)?
+    /// Called when two fingers come down (on the screen or the touchpad) at a point of this view while no photo
+    /// is zoomed: answers whether it presented the photo there, which the pinch then zooms.
+    public var onPinchToOpen: (@MainActor (Point) -> Bool)?
     /// What had the focus before the photo was zoomed, given it back when the view closes.
     private var focusBefore: ObjectReference<UnsafeMutablePointer<GtkWidget>>?
 
@@ -32,6 +35,9 @@ public final class PhotoZoomView: CustomWidgetDelegate {
     var photo: Photo?
     /// Whether motion is animated (the desktop's "animations" setting).
     private var animationsEnabled = true
+    /// Whether the photo is on its way back to its card to close the view (Z, Escape, a double click, a pinch let
+    /// go small); a photo just taken from its card for a pinch is home too, and stays open.
+    var closesAtHome = false
 
     /// What is on show: the file, its name, the picture drawn (the card's until the full one arrives).
     struct Photo {
@@ -64,16 +70,21 @@ public final class PhotoZoomView: CustomWidgetDelegate {
 
     /// Zooms the photo at `path` (titled `name`, `pixelSize` pixels upright) to 100 % at `point` (the view's
     /// centre when nil, as for the key), growing from `home` (its place on the card, in this view's points) and
-    /// showing `picture` (the card's) until the full-size one is decoded.
-    func present(path: String, name: String, pixelSize: Size, picture: ObjectReference<OpaquePointer>?, home: PhotoZoom.View?, at point: Point?) {
+    /// showing `picture` (the card's) until the full-size one is decoded. With `zoomingIn` false the photo stays
+    /// where it is, for a pinch to take on.
+    func present(
+        path: String, name: String, pixelSize: Size, picture: ObjectReference<OpaquePointer>?, home: PhotoZoom.View?, at point: Point?,
+        zoomingIn: Bool = true
+    ) {
         // The view covers its parent (the overlay over the pages); hidden until now, it has no size of its own yet.
         let cover = gtk_widget_get_parent(widget) ?? widget
         let size = Size(width: Double(gtk_widget_get_width(cover)), height: Double(gtk_widget_get_height(cover)))
         var zoom = PhotoZoom(viewSize: size, imageSize: pixelSize, pixelsPerPoint: Double(max(1, gtk_widget_get_scale_factor(widget))),
                              home: home, time: clock.now)
         zoom.animationsEnabled = animationsEnabled
-        zoom.toggle(at: point, time: clock.now)
+        if zoomingIn { zoom.toggle(at: point, time: clock.now) }
         self.zoom = zoom
+        closesAtHome = false
         photo = Photo(path: path, name: name, picture: picture)
         gtk_widget_set_visible(widget, 1)
         if focusBefore == nil, let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root), focus != widget {
@@ -92,6 +103,7 @@ public final class PhotoZoomView: CustomWidgetDelegate {
         if animated && animationsEnabled {
             zoom.returnHome(time: clock.now)
             self.zoom = zoom
+            closesAtHome = true
             changed()
         } else {
             finishClosing()
@@ -135,7 +147,7 @@ public final class PhotoZoomView: CustomWidgetDelegate {
         guard let zoom else { return }
         if zoom.isAnimating(at: clock.now) {
             clock.run { [weak self] time in self?.tick(time) ?? false }
-        } else if zoom.isReturningHome {
+        } else if closesAtHome && zoom.isReturningHome {
             finishClosing()
         }
         updateAccessibleLabel()
@@ -144,7 +156,7 @@ public final class PhotoZoomView: CustomWidgetDelegate {
     private func tick(_ time: Microseconds) -> Bool {
         gtk_widget_queue_draw(widget)
         guard let zoom, zoom.isAnimating(at: time) else {
-            if zoom?.isReturningHome == true { finishClosing() }
+            if closesAtHome && zoom?.isReturningHome == true { finishClosing() }
             updateAccessibleLabel()
             return false
         }
@@ -178,5 +190,6 @@ public final class PhotoZoomView: CustomWidgetDelegate {
         clock.stop()
         signals.disconnectAll()
         onDecide = nil
+        onPinchToOpen = nil
     }
 }
