@@ -114,8 +114,11 @@ BENCH_SCRATCH = .build-bench
 BENCH_BIN = $(shell $(SWIFT) build -c release --scratch-path $(BENCH_SCRATCH) --show-bin-path)
 BENCH_XVFB = xvfb-run -a -s "-screen 0 1400x1000x24 -nolisten tcp"
 BENCH_ARGS ?=
+# The photo viewers the culling part measures CardStack beside: for the benchmark only, never for the app.
+BENCH_PACKAGES = geeqie eog
 
 bench: deps-check
+	$(call apt_install,$(BENCH_PACKAGES))
 	$(SWIFT) build -c release --scratch-path $(BENCH_SCRATCH)
 	@mkdir -p "$(BENCH_BIN)/schemas"
 	glib-compile-schemas --strict --targetdir="$(BENCH_BIN)/schemas" data/

@@ -66,6 +66,16 @@ enum Orchestrator {
                 failures.append("open: no app binary at \(app.path) (build the cardstack product next to the benchmark)")
             }
         }
+        var culling: CullingResult?
+        if !options.skipCulling {
+            if FileManager.default.isExecutableFile(atPath: app.path) {
+                let measured = CullingBenchmark.run(app: app, quick: options.quick, progress: progress)
+                culling = measured.result
+                failures += measured.failures
+            } else {
+                failures.append("culling: no app binary at \(app.path) (build the cardstack product next to the benchmark)")
+            }
+        }
         var startup: [StartupResult] = []
         if !options.skipStartup {
             if FileManager.default.isExecutableFile(atPath: app.path) {
@@ -93,8 +103,10 @@ enum Orchestrator {
             piles: piles,
             sheets: sheets,
             opens: opens,
+            culling: culling,
             targets: Targets.evaluate(decks: decks, startup: startup, micro: micro) + CarouselComparison.targets(carousels)
-                + PilesComparison.targets(piles) + SheetsComparison.targets(sheets) + DeckOpenBenchmark.targets(opens),
+                + PilesComparison.targets(piles) + SheetsComparison.targets(sheets) + DeckOpenBenchmark.targets(opens)
+                + CullingBenchmark.targets(culling),
             failures: failures
         )
         print(Report.table(results))

@@ -64,6 +64,7 @@ enum Report {
         lines.append(contentsOf: PilesComparison.lines(results.piles))
         lines.append(contentsOf: SheetsComparison.lines(results.sheets))
         lines.append(contentsOf: DeckOpenBenchmark.lines(results.opens))
+        lines.append(contentsOf: CullingBenchmark.lines(results.culling))
         if !results.startup.isEmpty {
             lines.append("")
             lines.append("Startup: spawn → first after-paint, ms (interleaved runs, median)")

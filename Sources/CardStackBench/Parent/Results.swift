@@ -108,6 +108,8 @@ struct BenchResults: Codable, Sendable {
     var sheets: [SheetsRunResult]
     /// Decks of 10 to 1,000,000 cards opened at launch.
     var opens: [DeckOpenResult]
+    /// Culling photos beside Geeqie and Eye of GNOME.
+    var culling: CullingResult?
     var targets: [TargetResult]
     var failures: [String]
 }

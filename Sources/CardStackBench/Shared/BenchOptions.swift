@@ -4,7 +4,7 @@
 ///
 /// The parent run takes `--quick`, `--output PATH`, `--repeats N`, `--renderers default,cairo`,
 /// `--sizes 10,1000,100000`, `--startup-runs N`, `--app PATH`, `--skip-startup`, `--skip-micro`, `--skip-frames`,
-/// `--skip-carousel`, `--skip-piles`, `--skip-sheets`, `--skip-open`. The Browse comparison runs `--child carousel --implementation ours|adwaita --cards N`.
+/// `--skip-carousel`, `--skip-piles`, `--skip-sheets`, `--skip-open`, `--skip-culling`. The Browse comparison runs `--child carousel --implementation ours|adwaita --cards N`.
 /// The benchmark re-executes itself for each deck size and renderer with `--child frames --cards N --result PATH`.
 struct BenchOptions: Sendable {
     enum Child: String, Sendable {
@@ -37,6 +37,7 @@ struct BenchOptions: Sendable {
     var skipPiles = false
     var skipSheets = false
     var skipOpen = false
+    var skipCulling = false
     /// For `--child carousel`: which carousel to measure.
     var implementation: CarouselBenchmark.Implementation = .ours
     var child: Child?
@@ -78,6 +79,7 @@ struct BenchOptions: Sendable {
             case "--skip-micro": skipMicro = true
             case "--skip-frames": skipFrames = true
             case "--skip-carousel": skipCarousel = true
+            case "--skip-culling": skipCulling = true
             case "--skip-piles": skipPiles = true
             case "--skip-sheets": skipSheets = true
             case "--skip-open": skipOpen = true
@@ -92,7 +94,7 @@ struct BenchOptions: Sendable {
                 guard let kind = Child(rawValue: name) else { throw UsageError(description: "unknown child \(name)") }
                 child = kind
             case "--help", "-h":
-                throw UsageError(description: "usage: cardstack-bench [--quick] [--output PATH] [--repeats N] [--renderers default,cairo] [--sizes 10,1000,100000] [--startup-runs N] [--app PATH] [--skip-startup] [--skip-micro] [--skip-frames] [--skip-carousel] [--skip-piles] [--skip-sheets] [--skip-open]")
+                throw UsageError(description: "usage: cardstack-bench [--quick] [--output PATH] [--repeats N] [--renderers default,cairo] [--sizes 10,1000,100000] [--startup-runs N] [--app PATH] [--skip-startup] [--skip-micro] [--skip-frames] [--skip-carousel] [--skip-piles] [--skip-sheets] [--skip-open] [--skip-culling]")
             default:
                 throw UsageError(description: "unknown argument \(argument)")
             }
