@@ -151,7 +151,7 @@ public struct DeckInteraction: Sendable {
         let depth = stackLag(at: time)
         guard let decision = progress.decide(direction) else { return nil }
         pose.velocity = Self.vector(of: direction) * DeckTuning.keyboardSwipeSpeed
-        launch(decision, from: pose, depth: depth, heading: Self.vector(of: direction), time: time)
+        launch(decision, from: pose, depth: depth, heading: Self.vector(of: direction), spring: DeckTuning.keyboardFlyOffSpring, time: time)
         return decision
     }
 
@@ -192,7 +192,7 @@ public struct DeckInteraction: Sendable {
             self.progress = progress
             let heading = Self.vector(of: decision.direction)
             start.velocity = heading * DeckTuning.keyboardSwipeSpeed
-            launch(decision, from: start, depth: depth, heading: heading, time: time)
+            launch(decision, from: start, depth: depth, heading: heading, spring: DeckTuning.keyboardFlyOffSpring, time: time)
         default:
             self.progress = progress
             // Cards whose place changed elsewhere stop where they belong now.
@@ -344,12 +344,13 @@ public struct DeckInteraction: Sendable {
 
     // MARK: Motion
 
-    /// Sends a decided card off along `heading` from `pose`, or lets it vanish with reduced motion.
+    /// Sends a decided card off along `heading` from `pose` by `spring`, or lets it vanish with reduced motion.
     private mutating func launch(
         _ decision: Decision,
         from pose: FrontPose,
         depth: Double,
         heading: Point,
+        spring: SpringParameters = DeckTuning.flyOffSpring,
         time: Microseconds
     ) {
         front = .resting
@@ -368,7 +369,7 @@ public struct DeckInteraction: Sendable {
                 from: pose.offset,
                 to: pose.offset + unit * distance,
                 initialVelocity: pose.velocity,
-                parameters: DeckTuning.flyOffSpring,
+                parameters: spring,
                 startTime: time
             ),
             tiltSign: pose.tiltSign,
