@@ -35,11 +35,14 @@ struct DeckExportActions {
         }
     }
 
-    /// Asks for a folder, then copies the photos decided `direction` into it.
+    /// Asks for a folder, then copies the photos decided `direction` into it: both files of a RAW+JPEG pair.
     func copyPhotos(_ deck: Deck, decided direction: SwipeDirection, in progress: DeckProgress) {
         let sources = progress.decisions
             .filter { $0.direction == direction }
-            .compactMap { deck.cards[$0.cardIndex].imagePath.map(URL.init(fileURLWithPath:)) }
+            .flatMap { decision in
+                let card = deck.cards[decision.cardIndex]
+                return (card.filePaths.isEmpty ? card.imagePath.map { [$0] } ?? [] : card.filePaths).map(URL.init(fileURLWithPath:))
+            }
         let label = deck.label(for: direction)
         guard !sources.isEmpty else {
             toast("No photos marked “\(label)” yet")

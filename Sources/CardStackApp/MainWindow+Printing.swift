@@ -16,12 +16,15 @@ extension MainWindow {
         if let input = shownInput.input, let origins = shownInput.origins {
             return (origins.printed(chosen, from: input), status)
         }
-        // A folder has no text to print back: each chosen file's path, a line each, with the bytes of its name.
+        // A folder has no text to print back: each chosen file's path, a line each, with the bytes of its name;
+        // both files of a RAW+JPEG pair, as every action on the pair takes both.
         var output = Data()
         for index in chosen {
-            let path = deck.cards[index].filePath ?? deck.cards[index].title
-            output.append(contentsOf: FileNameEncoding.fileSystemRepresentation(of: path).dropLast().map { UInt8(bitPattern: $0) })
-            output.append(0x0A)
+            let card = deck.cards[index]
+            for path in card.filePaths.isEmpty ? [card.title] : card.filePaths {
+                output.append(contentsOf: FileNameEncoding.fileSystemRepresentation(of: path).dropLast().map { UInt8(bitPattern: $0) })
+                output.append(0x0A)
+            }
         }
         return (output, status)
     }

@@ -76,6 +76,29 @@ final class CameraRawUITests: XCTestCase {
                                       "one Undo brings the pair back")
     }
 
+    /// `--print` hands a script both files of a pair it kept, a line each.
+    func testAKeptPairIsPrintedAsItsTwoFiles() throws {
+        let home = try RunningApp.temporaryHome()
+        let folder = home.appendingPathComponent("Pair")
+        try copy(CameraFiles.canonR6, to: "IMG_0001.CR3", in: folder)
+        try copy(CameraFiles.canonS40, to: "IMG_0002.CRW", in: folder)
+        let convert = Process()
+        convert.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
+        convert.arguments = ["-size", "60x40", "xc:#ff0000", folder.appendingPathComponent("IMG_0001.JPG").path]
+        try convert.run()
+        convert.waitUntilExit()
+
+        let app = try RunningApp(arguments: ["--print", "right", folder.path], home: home, input: URL(fileURLWithPath: "/dev/null"))
+        defer { app.terminate() }
+        app.waitForTrace("first frame")
+        app.focus()
+        app.key("Right")
+        app.waitForTrace("deck: decided")
+        app.key("ctrl+w")
+        XCTAssertEqual(app.waitForExit(), 1, "one photo of two decided")
+        XCTAssertEqual(app.printed.split(separator: "\n").map { String($0.split(separator: "/").last ?? "") }, ["IMG_0001.JPG", "IMG_0001.CR3"])
+    }
+
     /// Today as a photo card's subtitle gives a file's modification day (UTC).
     private func today() -> String {
         let formatter = DateFormatter()

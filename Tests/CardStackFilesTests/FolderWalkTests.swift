@@ -65,6 +65,25 @@ final class FolderWalkTests: XCTestCase {
         XCTAssertEqual(walk.skippedFolders, 1)
     }
 
+    /// A phone import of 10,000 photos in 200 folders is a deck of 10,000 cards, each saying its folder; only the
+    /// listing is read (the files are empty: nothing is decoded to open the deck).
+    func testTenThousandPhotosInTwoHundredFoldersAreOneDeck() throws {
+        let folder = try TemporaryFolder(named: "Import")
+        self.folder = folder
+        for month in 0..<200 {
+            let sub = folder.url.appendingPathComponent(String(format: "%04d/%02d", 2000 + month / 12, month % 12 + 1))
+            try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+            for photo in 0..<50 {
+                XCTAssertTrue(FileManager.default.createFile(atPath: sub.appendingPathComponent("IMG_\(photo).jpg").path, contents: nil))
+            }
+        }
+        let deck = try FolderDeck.load(folder: folder.url, imageExtensions: ["jpg"], includesSubfolders: true)
+        XCTAssertEqual(deck.cards.count, 10_000)
+        XCTAssertEqual(Set(deck.cards.map(\.id)).count, 10_000)
+        XCTAssertTrue(deck.cards[0].subtitle?.hasPrefix("2000/01 · ") == true, deck.cards[0].subtitle ?? "")
+        XCTAssertTrue(deck.cards[9_999].subtitle?.hasPrefix("2016/08 · ") == true, deck.cards[9_999].subtitle ?? "")
+    }
+
     func testWithoutSubfoldersOnlyTheFolderIsListed() throws {
         let folder = try makeFolder(["a.jpg", "sub/b.jpg"])
         let walk = try FolderWalk.walk(folder.url.path, includesSubfolders: false)
