@@ -92,19 +92,3 @@ final class FolderWalkTests: XCTestCase {
         XCTAssertThrowsError(try FolderWalk.walk(folder.url.appendingPathComponent("missing").path, includesSubfolders: true))
     }
 }
-
-/// Runs code with another file-system user id on this thread (Linux's `setfsuid`), so a test run as root can see
-/// what a plain user sees: a folder without permissions is unreadable.
-enum FileSystemIdentity {
-    private typealias SetFSUID = @convention(c) (uid_t) -> Int32
-
-    static func asPlainUser<Result>(_ body: () throws -> Result) throws -> Result {
-        guard getuid() == 0 else { return try body() }
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "setfsuid") else { throw XCTSkip("no setfsuid") }
-        let setfsuid = unsafeBitCast(symbol, to: SetFSUID.self)
-        let nobody: uid_t = 65_534
-        _ = setfsuid(nobody)
-        defer { _ = setfsuid(0) }
-        return try body()
-    }
-}

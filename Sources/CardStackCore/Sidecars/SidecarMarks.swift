@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// The two XMP properties a decision writes, as a sidecar holds them: `xmp:Rating` (stars 0–5, −1 rejected:
+/// darktable, Bridge and Lightroom read it) and `digiKam:PickLabel` (1 rejected, 2 pending, 3 accepted: digiKam's
+/// pick, which treats a −1 rating as no rating). Absent is nil, so taking a step back restores exactly what was
+/// there, absence included.
+public struct SidecarValues: Sendable, Hashable, Codable {
+    /// `Xmp.xmp.Rating`, as written.
+    public var rating: String?
+    /// `Xmp.digiKam.PickLabel`, as written.
+    public var pickLabel: String?
+
+    public init(rating: String? = nil, pickLabel: String? = nil) {
+        self.rating = rating
+        self.pickLabel = pickLabel
+    }
+
+    /// Whether the photo has stars (a rating of 1 to 5).
+    public var hasStars: Bool { rating.flatMap { Int($0) }.map { (1...5).contains($0) } ?? false }
+}
+
+/// What deciding a photo one way writes to its sidecar.
+public struct SidecarMarks: Sendable, Hashable, Codable {
+    /// The rating written, if any.
+    public var rating: Int?
+    /// Whether the rating is written only to a photo without stars (Keep gives an unrated photo one star and
+    /// leaves a photo rated three stars alone).
+    public var ratingOnlyWhenUnrated: Bool
+    /// The pick label written, if any.
+    public var pickLabel: Int?
+
+    public init(rating: Int? = nil, ratingOnlyWhenUnrated: Bool = false, pickLabel: Int? = nil) {
+        self.rating = rating
+        self.ratingOnlyWhenUnrated = ratingOnlyWhenUnrated
+        self.pickLabel = pickLabel
+    }
+
+    /// The marks of each direction by default, as its default label means it: Skip rejects (rating −1, pick
+    /// label 1), Keep accepts (pick label 3, and one star when the photo had none), Favourite is five stars and
+    /// accepted, Later is pending (pick label 2).
+    public static func defaults(for direction: SwipeDirection) -> SidecarMarks {
+        switch direction {
+        case .left: SidecarMarks(rating: -1, pickLabel: 1)
+        case .right: SidecarMarks(rating: 1, ratingOnlyWhenUnrated: true, pickLabel: 3)
+        case .up: SidecarMarks(rating: 5, pickLabel: 3)
+        case .down: SidecarMarks(pickLabel: 2)
+        }
+    }
+
+    /// The values a sidecar holding `previous` holds once these marks are written: what the marks don't set is
+    /// kept as it was.
+    public func applied(to previous: SidecarValues) -> SidecarValues {
+        var result = previous
+        if let rating, !(ratingOnlyWhenUnrated && previous.hasStars) { result.rating = String(rating) }
+        if let pickLabel { result.pickLabel = String(pickLabel) }
+        return result
+    }
+}

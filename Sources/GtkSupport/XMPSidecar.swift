@@ -1,0 +1,248 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGexiv2
+import CGtk
+import Foundation
+import Glibc
+
+/// Reads and changes a few properties of an XMP sidecar through exiv2, without ever losing what else it holds.
+///
+/// A sidecar belongs to the user and to the other apps that write it (darktable keeps a photo's whole edit
+/// history there), so a change is a merge: the sidecar is copied to a temporary file beside it, only the named
+/// properties are set or cleared in the copy, the copy is flushed to disk, and it replaces the sidecar by a
+/// rename, after checking that the sidecar did not change meanwhile (another app writing it: read again and
+/// merge again). A new sidecar is linked into place, so one created meanwhile by another app is never
+/// overwritten. The photo itself is never opened: gexiv2's `save_file` on a RAW rewrites the RAW, and its
+/// `save_external` empties an existing file, so both are used only on the temporary copy.
+public enum XMPSidecar {
+    /// Why a sidecar was not read or written, in words for a banner.
+    public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The sidecar is a symbolic link: it could lead anywhere, so it is left alone.
+        case isLink
+        /// Not a plain file (a folder, a pipe).
+        case notAFile
+        /// Larger than any real sidecar (``byteLimit``).
+        case tooLarge(bytes: Int)
+        /// exiv2 can't read it as XMP.
+        case notXMP
+        /// The folder can't be written, or the disk is full: `errno` and what was being done.
+        case system(code: Int32, doing: String)
+        /// Another program kept changing the sidecar while it was being merged.
+        case keptChanging
+
+        public var description: String {
+            switch self {
+            case .isLink: "the sidecar is a symbolic link"
+            case .notAFile: "the sidecar is not a plain file"
+            case .tooLarge(let bytes): "the sidecar is \(bytes / 1_000_000) MB, too large for one"
+            case .notXMP: "the sidecar is not XMP that exiv2 can read"
+            case .system(let code, let doing): "\(doing): \(String(cString: strerror(code)))"
+            case .keptChanging: "another program kept changing the sidecar"
+            }
+        }
+    }
+
+    /// What a sidecar holds of the properties asked for.
+    public struct Contents: Sendable, Equatable {
+        /// Whether the sidecar exists.
+        public var exists: Bool
+        /// Each property asked for that it has (`Xmp.xmp.Rating` → "-1").
+        public var values: [String: String]
+    }
+
+    /// What a write did.
+    public enum Outcome: Sendable, Equatable {
+        /// The sidecar now holds the change; `created` when there was none before.
+        case written(created: Bool)
+        /// The sidecar was removed: asked to, and it held nothing else.
+        case removed
+    }
+
+    /// Bytes of the largest sidecar read: darktable's with a long history and masks is under 1 MB.
+    public static let byteLimit = 16 * 1_024 * 1_024
+    /// How often a merge is tried again when the sidecar changes under it.
+    static let attempts = 3
+
+    /// An empty XMP packet, what a new sidecar starts from.
+    static let emptyPacket = """
+        <?xpacket begin="\u{FEFF}" id="W5M0MpCehiHzreSzNTczkc9d"?>
+        <x:xmpmeta xmlns:x="adobe:ns:meta/">
+         <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
+         </rdf:RDF>
+        </x:xmpmeta>
+        <?xpacket end="w"?>
+
+        """
+
+    /// The properties named in `tags` (exiv2 keys, `Xmp.xmp.Rating`) that the sidecar at `path` holds.
+    public static func read(_ path: String, tags: [String]) -> Result<Contents, Failure> {
+        switch status(of: path) {
+        case .failure(let failure): return .failure(failure)
+        case .success(nil): return .success(Contents(exists: false, values: [:]))
+        case .success(.some): break
+        }
+        return withMetadata(at: path) { metadata in
+            var values: [String: String] = [:]
+            for tag in tags {
+                if let value = value(of: tag, in: metadata) { values[tag] = value }
+            }
+            return .success(Contents(exists: true, values: values))
+        }
+    }
+
+    /// Sets each property of `changes` to its value, or clears it for nil, keeping everything else the sidecar
+    /// holds; creates the sidecar if there is none. With `removingIfEmpty`, a sidecar left holding nothing at all
+    /// is removed (one this app created and now takes back).
+    public static func write(_ path: String, changes: [String: String?], removingIfEmpty: Bool = false) -> Result<Outcome, Failure> {
+        for _ in 0..<attempts {
+            let before: FileState?
+            switch status(of: path) {
+            case .failure(let failure): return .failure(failure)
+            case .success(let state): before = state
+            }
+            let folder = (path as NSString).deletingLastPathComponent
+            let name = (path as NSString).lastPathComponent
+            let temporary = "\(folder)/.\(name).cardstack-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+            defer { unlink(temporary) }
+            let original: Data
+            if before != nil {
+                guard let bytes = FileManager.default.contents(atPath: path) else { return .failure(.system(code: errno, doing: "reading the sidecar")) }
+                original = bytes
+            } else {
+                original = Data(emptyPacket.utf8)
+            }
+            if let failure = create(temporary, holding: original) { return .failure(failure) }
+            let edited = withMetadata(at: temporary) { metadata -> Result<Bool, Failure> in
+                for (tag, value) in changes.sorted(by: { $0.key < $1.key }) {
+                    var error: UnsafeMutablePointer<GError>?
+                    defer { g_clear_error(&error) }
+                    let done = value.map { gexiv2_metadata_try_set_tag_string(metadata, tag, $0, &error) } ?? gexiv2_metadata_try_clear_tag(metadata, tag, &error)
+                    // Clearing a property that is absent is no failure.
+                    if done == 0 && value != nil { return .failure(.notXMP) }
+                }
+                // exiv2 reads a sidecar's XMP into Exif and IPTC too, and on saving converts those back into XMP:
+                // a cleared rating would come back from its Exif copy (a −1 as 65535). A sidecar has no Exif or
+                // IPTC of its own, so the copies go before saving.
+                gexiv2_metadata_clear_exif(metadata)
+                gexiv2_metadata_clear_iptc(metadata)
+                let isEmpty = xmpTagCount(in: metadata) == 0
+                if removingIfEmpty && isEmpty { return .success(true) }
+                var error: UnsafeMutablePointer<GError>?
+                defer { g_clear_error(&error) }
+                guard gexiv2_metadata_save_file(metadata, temporary, &error) != 0 else { return .failure(.system(code: EIO, doing: "writing the sidecar")) }
+                return .success(false)
+            }
+            let removes: Bool
+            switch edited {
+            case .failure(let failure): return .failure(failure)
+            case .success(let empty): removes = empty
+            }
+            // Another program changed the sidecar since it was copied: start again from what it wrote.
+            guard (try? status(of: path).get()) == before else { continue }
+            if removes {
+                guard before != nil else { return .success(.removed) }
+                guard unlink(path) == 0 else { return .failure(.system(code: errno, doing: "removing the sidecar")) }
+                return .success(.removed)
+            }
+            if let failure = flush(temporary) { return .failure(failure) }
+            if before != nil {
+                guard rename(temporary, path) == 0 else { return .failure(.system(code: errno, doing: "replacing the sidecar")) }
+            } else {
+                // A link fails where a file appeared meanwhile, which a rename would overwrite.
+                if link(temporary, path) != 0 {
+                    if errno == EEXIST { continue }
+                    return .failure(.system(code: errno, doing: "creating the sidecar"))
+                }
+            }
+            flushFolder(folder)
+            return .success(.written(created: before == nil))
+        }
+        return .failure(.keptChanging)
+    }
+
+    // MARK: Files
+
+    /// What identifies a version of a file: a rewrite changes its inode (a rename) or its size or time.
+    struct FileState: Equatable {
+        var device: UInt64
+        var inode: UInt64
+        var size: Int
+        var modified: timespec
+
+        static func == (lhs: FileState, rhs: FileState) -> Bool {
+            lhs.device == rhs.device && lhs.inode == rhs.inode && lhs.size == rhs.size
+                && lhs.modified.tv_sec == rhs.modified.tv_sec && lhs.modified.tv_nsec == rhs.modified.tv_nsec
+        }
+    }
+
+    /// The sidecar's state, nil when there is none; a link, a non-file or an oversized file is a failure.
+    static func status(of path: String) -> Result<FileState?, Failure> {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            return errno == ENOENT ? .success(nil) : .failure(.system(code: errno, doing: "looking at the sidecar"))
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFLNK: return .failure(.isLink)
+        case S_IFREG: break
+        default: return .failure(.notAFile)
+        }
+        guard Int(info.st_size) <= byteLimit else { return .failure(.tooLarge(bytes: Int(info.st_size))) }
+        return .success(FileState(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int(info.st_size), modified: info.st_mtim))
+    }
+
+    /// Writes `bytes` to a new file at `path` (never an existing one); nil when done.
+    private static func create(_ path: String, holding bytes: Data) -> Failure? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return .system(code: errno, doing: "creating a temporary file beside the sidecar") }
+        defer { close(descriptor) }
+        let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        guard written == bytes.count else { return .system(code: written < 0 ? errno : ENOSPC, doing: "writing a temporary file beside the sidecar") }
+        return nil
+    }
+
+    /// Forces `path`'s bytes to disk, so the rename never puts an empty file in the sidecar's place after a crash.
+    private static func flush(_ path: String) -> Failure? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .system(code: errno, doing: "flushing the sidecar") }
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 else { return .system(code: errno, doing: "flushing the sidecar") }
+        return nil
+    }
+
+    /// Forces the folder's entries (the rename) to disk.
+    private static func flushFolder(_ folder: String) {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
+    }
+
+    // MARK: exiv2
+
+    private static func withMetadata<Value>(
+        at path: String, _ body: (UnsafeMutablePointer<GExiv2Metadata>) -> Result<Value, Failure>
+    ) -> Result<Value, Failure> {
+        guard EmbeddedPreview.isReady, let created = gexiv2_metadata_new() else { return .failure(.notXMP) }
+        let metadata = ObjectReference(adopting: created)
+        var error: UnsafeMutablePointer<GError>?
+        guard gexiv2_metadata_open_path(metadata.pointer, path, &error) != 0 else {
+            g_clear_error(&error)
+            return .failure(.notXMP)
+        }
+        return body(metadata.pointer)
+    }
+
+    private static func value(of tag: String, in metadata: UnsafeMutablePointer<GExiv2Metadata>) -> String? {
+        var error: UnsafeMutablePointer<GError>?
+        defer { g_clear_error(&error) }
+        guard gexiv2_metadata_try_has_tag(metadata, tag, &error) != 0 else { return nil }
+        return String(takingGLibString: gexiv2_metadata_try_get_tag_string(metadata, tag, &error))
+    }
+
+    private static func xmpTagCount(in metadata: UnsafeMutablePointer<GExiv2Metadata>) -> Int {
+        guard let tags = gexiv2_metadata_get_xmp_tags(metadata) else { return 0 }
+        defer { g_strfreev(tags) }
+        var count = 0
+        while tags[count] != nil { count += 1 }
+        return count
+    }
+}
