@@ -12,7 +12,8 @@ XVFB = xvfb-run -a -s "-screen 0 1280x900x24 -nolisten tcp"
 RUN_PACKAGES = pkg-config libgtk-4-dev libadwaita-1-dev libgexiv2-dev libsqlite3-dev libglib2.0-bin fonts-cantarell \
 	adwaita-icon-theme dbus dbus-user-session
 CHECK_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick x11-utils meson ninja-build \
-	desktop-file-utils appstream python3 python3-pyatspi at-spi2-core sqlite3 gettext $(WAYLAND_PACKAGES)
+	desktop-file-utils appstream python3 python3-pyatspi at-spi2-core sqlite3 gettext exiv2 libimage-exiftool-perl \
+	$(WAYLAND_PACKAGES)
 # The Wayland leg: a headless compositor with real touch and touchpad input (mutter's RemoteDesktop, driven from
 # Python's GIO bindings), PipeWire for its screen cast, GStreamer for screenshots, xkbcommon for key names.
 WAYLAND_PACKAGES = mutter pipewire pipewire-bin wireplumber dbus-daemon gstreamer1.0-pipewire gstreamer1.0-tools \
@@ -72,7 +73,7 @@ wayland-check:
 FUZZ_SCRATCH = .build-fuzz
 FUZZ_SECONDS ?= 60
 FUZZ_CHECK_SECONDS = 10
-FUZZ_TARGETS = deck sources folder raw
+FUZZ_TARGETS = deck sources folder raw sidecar
 # libFuzzer without its main (SwiftPM names the entry point itself), from the Swift toolchain's clang runtime.
 FUZZER_LIBRARY = $(firstword $(wildcard $(dir $(realpath $(shell command -v $(SWIFT))))../lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a))
 

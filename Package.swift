@@ -36,13 +36,15 @@ let package = Package(
             pkgConfig: "gexiv2",
             providers: [.apt(["libgexiv2-dev"])]
         ),
+        // gexiv2's parsing calls behind a C++ catch-all (exiv2 throws standard exceptions past gexiv2).
+        .target(name: "Exiv2Guard", dependencies: ["CGexiv2"]),
         // glibc's gettext, and the app's message wrappers over it.
         .systemLibrary(name: "CGettext"),
         .target(name: "Translation", dependencies: ["CGettext"]),
         .target(name: "CardStackCore"),
         .target(name: "CardStackFiles", dependencies: ["CardStackCore"]),
         .target(name: "CardStackStore", dependencies: ["CardStackCore", .product(name: "GRDB", package: "GRDB.swift")]),
-        .target(name: "GtkSupport", dependencies: ["CGtk", "CGdkX11", "CGexiv2"]),
+        .target(name: "GtkSupport", dependencies: ["CGtk", "CGdkX11", "CGexiv2", "Exiv2Guard"]),
         .target(
             name: "CardStackWidgets",
             dependencies: ["CardStackCore", "CardStackFiles", "GtkSupport", "Translation", "CGtk", "CAdw"]

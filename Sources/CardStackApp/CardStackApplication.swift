@@ -121,6 +121,7 @@ final class CardStackApplication {
         self.window = window
         window.launchMapping = CardFieldMapping(chosen: options.fields)
         window.launchIncludesSubfolders = options.includesSubfolders
+        window.launchSidecarStyle = options.sidecarStyle
         window.printing = options.printDirections
         window.onClose = { [unowned self] in
             if let directions = options.printDirections { printed = self.window?.printedCards(decided: directions) }

@@ -23,6 +23,8 @@ struct LaunchOptions: Equatable {
     var printDirections: [SwipeDirection]?
     /// Whether a folder takes its subfolders' images too, for this run (`--recursive`), whatever the setting says.
     var includesSubfolders = false
+    /// How decisions on photos reach XMP sidecars in this run (`--sidecars STYLE`), whatever the setting says.
+    var sidecarStyle: SidecarStyle?
 
     /// The name that stands for standard input in place of a deck's path.
     static let standardInput = "-"
@@ -50,6 +52,8 @@ struct LaunchOptions: Equatable {
                           subtitle, body, link, image, id or color; may be given more than once
       -r, --recursive     a folder takes the images (or files) of its subfolders too, as a camera card's
                           DCIM/100CANON folders
+      --sidecars STYLE    write each decision on a photo to its XMP sidecar: darktable (IMG_0001.CR2.xmp,
+                          also digiKam's), lightroom (IMG_0001.xmp) or off
       --print DIRECTIONS  when the window closes, print the cards decided those ways (a comma-separated
                           list of left, right, up and down) in the input's own form, and exit with 0
                           when every card was decided, 1 when the window was closed before, 2 when the
@@ -69,6 +73,7 @@ struct LaunchOptions: Equatable {
         var fields: [CardFieldMapping.Role: String] = [:]
         var printDirections: [SwipeDirection]?
         var includesSubfolders = false
+        var sidecarStyle: SidecarStyle?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
@@ -94,6 +99,11 @@ struct LaunchOptions: Equatable {
                 }
             case "-r", "--recursive":
                 includesSubfolders = true
+            case "--sidecars":
+                guard let value = remaining.popFirst() else { throw LaunchError("--sidecars needs a style: darktable, lightroom or off") }
+                sidecarStyle = try Self.sidecarStyle(value)
+            case let option where option.hasPrefix("--sidecars="):
+                sidecarStyle = try Self.sidecarStyle(String(option.dropFirst("--sidecars=".count)))
             case "--print":
                 guard let value = remaining.popFirst() else { throw LaunchError("--print needs directions, e.g. right,up") }
                 printDirections = try Self.directions(value)
@@ -111,6 +121,7 @@ struct LaunchOptions: Equatable {
         self.fields = fields
         self.printDirections = printDirections
         self.includesSubfolders = includesSubfolders
+        self.sidecarStyle = sidecarStyle
         if let exportPath {
             guard paths.isEmpty else { throw LaunchError("--export takes one deck; remove “\(paths[0])”") }
             guard fields.isEmpty, printDirections == nil else { throw LaunchError("--field and --print apply to a deck opened in the window, not to --export") }
@@ -141,6 +152,16 @@ extension LaunchOptions {
 }
 
 /// A command-line mistake, worded for stderr.
+extension LaunchOptions {
+    /// The sidecar style named `name` (any case), or a message naming the ones there are.
+    static func sidecarStyle(_ name: String) throws(LaunchError) -> SidecarStyle {
+        guard let style = SidecarStyle(rawValue: name.lowercased()) else {
+            throw LaunchError("unknown sidecar style “\(name)”: darktable, lightroom or off")
+        }
+        return style
+    }
+}
+
 struct LaunchError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }

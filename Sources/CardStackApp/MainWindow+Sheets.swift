@@ -21,7 +21,7 @@ extension MainWindow {
     /// Opens Deck info above whatever sheet is open.
     func showDeckInfo() {
         guard let session else { return }
-        let info = DeckInfoSheet(session: session)
+        let info = DeckInfoSheet(session: session, sidecars: sidecarDescription)
         info.onHistory = { [unowned self] in showHistory() }
         sheets.present(info.content)
     }

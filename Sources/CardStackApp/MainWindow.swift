@@ -56,6 +56,12 @@ final class MainWindow {
     var launchMapping = CardFieldMapping()
     /// Whether folders opened in this run take their subfolders' photos whatever the setting says (`--recursive`).
     var launchIncludesSubfolders = false
+    /// How decisions on photos reach sidecars in this run whatever the setting says (`--sidecars`).
+    var launchSidecarStyle: SidecarStyle?
+    /// Writes the open photo deck's decisions to its sidecars, when a style is chosen.
+    var sidecarSync: SidecarSync?
+    /// Says, for as long as it holds, that sidecars are not being written and why.
+    let sidecarBanner = StorageBanner()
     /// The setting behind Open Folder's "Include subfolders" switch.
     static let includeSubfoldersKey = "include-subfolders"
     /// Whether a folder opened now takes its subfolders' images too.
@@ -113,6 +119,7 @@ final class MainWindow {
         let content = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
         gtk_box_append(content.cast(), header)
         gtk_box_append(content.cast(), storageBanner.widget)
+        gtk_box_append(content.cast(), sidecarBanner.widget)
         gtk_box_append(content.cast(), toastOverlay.cast())
         gtk_box_append(content.cast(), switcherBar)
         adw_application_window_set_content(window.cast(), content)
@@ -120,6 +127,8 @@ final class MainWindow {
         restoreGeometry()
         signals.connect(window.raw, .bool("close-request")) { [unowned self] in
             saveGeometry()
+            // The sidecars of the last decisions are written before the window goes.
+            sidecarSync?.finish()
             onClose?()
             return false
         }
@@ -349,9 +358,11 @@ final class MainWindow {
         deckPage.onProgress = { [unowned self] progress in
             adw_view_switcher_title_set_subtitle(switcherTitle, "\(progress.decidedCount) of \(progress.totalCount) decided")
         }
+        sidecarSync = makeSidecarSync(for: deck, key: key)
         session.observe(as: self) { [unowned self] change, progress in
             // Stored first: the trace line promises the decision is on disk.
             journal.record(change, progress: progress, of: deck, key: key)
+            sidecarSync?.apply(change, progress: progress)
             noteDecisionDate(after: change, in: deck)
             Trace.log("deck: \(change.traceLine(in: deck))")
             updateHistoryActions(progress)

@@ -4,8 +4,9 @@ import CardStackWidgets
 import CGtk
 import GtkSupport
 
-/// A bar under the header bar that stays while decisions are not saved to disk, saying why: a toast goes after
-/// five seconds, and "not saving" is worth knowing all along (libadwaita 1.2 has no `AdwBanner`).
+/// A bar under the header bar that stays while something the user counts on is not happening (decisions not
+/// saved to disk, sidecars not written), saying why: a toast goes after five seconds, and "not saving" is worth
+/// knowing all along (libadwaita 1.2 has no `AdwBanner`).
 @MainActor
 final class StorageBanner {
     let widget: UnsafeMutablePointer<GtkWidget>
@@ -24,7 +25,12 @@ final class StorageBanner {
         gtk_revealer_set_child(OpaquePointer(widget), box)
     }
 
-    /// Shows `message` (the reason first, the file last) until the window closes.
+    /// Hides the bar (its reason no longer holds: another deck is open).
+    func hide() {
+        gtk_revealer_set_reveal_child(OpaquePointer(widget), 0)
+    }
+
+    /// Shows `message` (the reason first, the file last) until the window closes or ``hide()``.
     func show(_ message: String) {
         gtk_label_set_text(OpaquePointer(label), VisibleControlCharacters.replacing(in: message))
         gtk_revealer_set_reveal_child(OpaquePointer(widget), 1)

@@ -7,19 +7,22 @@ import GtkSupport
 /// The deck readers under libFuzzer (`make fuzz`; `make check` runs each target briefly): any bytes as a JSON or
 /// CSV deck file (UTF-8, UTF-16 or UTF-32), any bytes as any list people already have (JSON arrays and lines,
 /// CSV, Markdown, text; recognised or named, with fields chosen or not, printed back), any list of names as a
-/// folder of images, and any bytes as a camera RAW read by exiv2 for its preview. A reader may refuse
+/// folder of images, any bytes as a camera RAW read by exiv2 for its preview, and any bytes as an XMP sidecar
+/// that a rating is merged into. A reader may refuse
 /// the input with a message; it must not trap, hang or hand over a deck that breaks what the app relies on.
 ///
 /// Built with `-sanitize=fuzzer,address -D FUZZING`, `main` hands the inputs to libFuzzer's driver; built
 /// plainly, it replays the files and folders given as arguments, so the seed corpus and any crash libFuzzer
 /// found run as ordinary inputs.
 enum DeckFuzzing {
-    /// The reader to fuzz, from `CARDSTACK_FUZZ_TARGET`: `deck` (the default), `sources`, `folder` or `raw`.
+    /// The reader to fuzz, from `CARDSTACK_FUZZ_TARGET`: `deck` (the default), `sources`, `folder`, `raw` or
+    /// `sidecar`.
     enum Target: String {
         case deck
         case sources
         case folder
         case raw
+        case sidecar
     }
 
     static let target = Target(rawValue: ProcessInfo.processInfo.environment["CARDSTACK_FUZZ_TARGET"] ?? "deck") ?? .deck
@@ -38,6 +41,7 @@ enum DeckFuzzing {
         case .sources: readSource(data)
         case .folder: scanFolder(data)
         case .raw: readRaw(data)
+        case .sidecar: mergeIntoSidecar(data)
         }
     }
 
@@ -105,6 +109,24 @@ enum DeckFuzzing {
             precondition(FileStatus(path: path)?.kind == .regularFile, "a card's file can't be found: \(path.debugDescription)")
             if deck.isPhotoDeck { precondition(card.imagePath == path, "a photo card whose picture is not its file") }
         }
+    }
+
+    /// The bytes as an XMP sidecar: a rating and a pick label are merged in (or the sidecar is refused, left as it
+    /// was); merged, they read back as written, and no temporary file is left beside it.
+    static func mergeIntoSidecar(_ data: Data) {
+        let sidecar = scratch.appendingPathComponent("photo.jpg.xmp").path
+        guard FileManager.default.createFile(atPath: sidecar, contents: data) else { return }
+        let tags = ["Xmp.xmp.Rating", "Xmp.digiKam.PickLabel"]
+        _ = XMPSidecar.read(sidecar, tags: tags)
+        switch XMPSidecar.write(sidecar, changes: ["Xmp.xmp.Rating": "-1", "Xmp.digiKam.PickLabel": "1"]) {
+        case .success:
+            let values = try? XMPSidecar.read(sidecar, tags: tags).get().values
+            precondition(values == ["Xmp.xmp.Rating": "-1", "Xmp.digiKam.PickLabel": "1"], "a merged sidecar reads back \(String(describing: values))")
+        case .failure:
+            precondition(FileManager.default.contents(atPath: sidecar) == data, "a refused sidecar was changed")
+        }
+        let left = (try? FileManager.default.contentsOfDirectory(atPath: scratch.path)) ?? []
+        precondition(!left.contains { $0.hasPrefix(".photo.jpg.xmp.") }, "a temporary file was left")
     }
 
     /// What the app relies on in any deck a reader hands over.

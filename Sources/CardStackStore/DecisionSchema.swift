@@ -48,6 +48,27 @@ enum DecisionSchema {
             // a JSON object of part names to field names, NULL while the common names are used.
             try db.execute(sql: "ALTER TABLE deck ADD COLUMN field_choices TEXT")
         }
+        migrator.registerMigration("v4 sidecar baselines") { db in
+            // What a photo's XMP sidecar held of the properties CardStack writes, before CardStack first wrote
+            // them for a decision on the card (`kind` 'written'), and when the card went back undecided and the
+            // sidecar was given back what it held ('restored'): the latest row of a sidecar says which. Kept
+            // with the decisions, so an undo after a relaunch still restores exactly what was there. Only ever
+            // inserted into, like `event`.
+            try db.execute(sql: """
+                CREATE TABLE sidecar_baseline (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    deck_id INTEGER NOT NULL REFERENCES deck(id),
+                    card_id TEXT NOT NULL,
+                    sidecar TEXT NOT NULL,
+                    kind TEXT NOT NULL CHECK (kind IN ('written', 'restored')),
+                    rating TEXT,
+                    pick_label TEXT,
+                    created INTEGER NOT NULL,
+                    recorded_at REAL NOT NULL
+                );
+                CREATE INDEX sidecar_baseline_by_sidecar ON sidecar_baseline (deck_id, card_id, sidecar, id);
+                """)
+        }
         return migrator
     }
 }

@@ -281,7 +281,7 @@ public final class DecisionStore: Sendable {
 
     // MARK: - Access
 
-    private func read<T>(_ body: (Database) throws -> T) throws(DecisionStoreError) -> T {
+    func read<T>(_ body: (Database) throws -> T) throws(DecisionStoreError) -> T {
         do {
             return try database.read(body)
         } catch {
@@ -293,7 +293,7 @@ public final class DecisionStore: Sendable {
     ///
     /// IMMEDIATE takes the write lock up front, so a busy database makes SQLite wait for up to
     /// `busyTimeout` rather than fail at once when a deferred transaction tries to upgrade.
-    private func write(_ body: (Database) throws -> Void) throws(DecisionStoreError) {
+    func write(_ body: (Database) throws -> Void) throws(DecisionStoreError) {
         do {
             try database.inTransaction(.immediate) { db in
                 try body(db)

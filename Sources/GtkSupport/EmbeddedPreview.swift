@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CGexiv2
+import Exiv2Guard
 import CGtk
 import Foundation
 import Glibc
@@ -9,8 +10,9 @@ import Glibc
 ///
 /// Culling tools show a RAW by its largest embedded JPEG and never demosaic it: the camera's own rendering, in a
 /// few milliseconds rather than a second. exiv2 parses hostile files (it has had many CVEs on them): its errors
-/// come back as GErrors, a preview's announced size is checked against the pixel budget before it is read, and
-/// its bytes before they are decoded.
+/// come back as GErrors, the standard exceptions it also throws are caught by `Exiv2Guard` (a DNG whose strip
+/// counts overflow ended the process with `std::overflow_error`), a preview's announced size is checked against
+/// the pixel budget before it is read, and its bytes before they are decoded.
 public enum EmbeddedPreview {
     /// What was found in a RAW.
     public struct Found {
@@ -37,13 +39,13 @@ public enum EmbeddedPreview {
 
     /// Reads the RAW at `path` (bytes, NUL-terminated): its largest preview within `pixelBudget` and what it says.
     public static func read(fileSystemPath path: [CChar], pixelBudget: Int) -> Result<Found, ImageDecoder.Failure> {
-        read(pixelBudget: pixelBudget) { metadata, error in gexiv2_metadata_open_path(metadata, path, error) }
+        read(pixelBudget: pixelBudget) { metadata, error in cs_exiv2_open_path(metadata, path, error) }
     }
 
     /// Reads a RAW held in memory, as ``read(fileSystemPath:pixelBudget:)`` reads a file.
     public static func read(bytes: [UInt8], pixelBudget: Int) -> Result<Found, ImageDecoder.Failure> {
         read(pixelBudget: pixelBudget) { metadata, error in
-            bytes.withUnsafeBufferPointer { gexiv2_metadata_open_buf(metadata, $0.baseAddress, glong($0.count), error) }
+            bytes.withUnsafeBufferPointer { cs_exiv2_open_buf(metadata, $0.baseAddress, glong($0.count), error) }
         }
     }
 
@@ -58,7 +60,7 @@ public enum EmbeddedPreview {
             g_clear_error(&error)
             return .failure(.undecodable)
         }
-        guard let list = gexiv2_metadata_get_preview_properties(metadata.pointer) else {
+        guard let list = cs_exiv2_get_preview_properties(metadata.pointer) else {
             return .failure(.noPreview)
         }
         // The list and its properties belong to the metadata ("transfer none").
@@ -85,7 +87,7 @@ public enum EmbeddedPreview {
             if let refused { return .failure(.tooLarge(width: refused.width, height: refused.height)) }
             return .failure(.noPreview)
         }
-        guard let image = gexiv2_metadata_get_preview_image(metadata.pointer, chosen.properties) else {
+        guard let image = cs_exiv2_get_preview_image(metadata.pointer, chosen.properties) else {
             return .failure(.undecodable)
         }
         let preview = ObjectReference(adopting: image)
@@ -137,7 +139,7 @@ public struct PhotoMetadata: Sendable, Equatable {
         guard EmbeddedPreview.isReady, let created = gexiv2_metadata_new() else { return nil }
         let metadata = ObjectReference(adopting: created)
         var error: UnsafeMutablePointer<GError>?
-        guard gexiv2_metadata_open_path(metadata.pointer, path, &error) != 0 else {
+        guard cs_exiv2_open_path(metadata.pointer, path, &error) != 0 else {
             g_clear_error(&error)
             return nil
         }
@@ -146,10 +148,8 @@ public struct PhotoMetadata: Sendable, Equatable {
 
     init(reading metadata: UnsafeMutablePointer<GExiv2Metadata>, isRaw: Bool) {
         func tag(_ name: String) -> String? {
-            var error: UnsafeMutablePointer<GError>?
-            defer { g_clear_error(&error) }
-            guard gexiv2_metadata_try_has_tag(metadata, name, &error) != 0 else { return nil }
-            let text = String(takingGLibString: gexiv2_metadata_try_get_tag_string(metadata, name, &error))?
+            guard cs_exiv2_has_tag(metadata, name) != 0 else { return nil }
+            let text = String(takingGLibString: cs_exiv2_get_tag_string(metadata, name))?
                 .trimmingCharacters(in: .whitespacesAndNewlines.union(.controlCharacters))
             return text?.isEmpty == false ? text : nil
         }
@@ -162,12 +162,10 @@ public struct PhotoMetadata: Sendable, Equatable {
             camera = model ?? make
         }
         captureDateTime = tag("Exif.Photo.DateTimeOriginal") ?? tag("Exif.Image.DateTimeOriginal") ?? tag("Exif.Image.DateTime")
-        let width = Int(gexiv2_metadata_get_pixel_width(metadata))
-        let height = Int(gexiv2_metadata_get_pixel_height(metadata))
+        let width = Int(cs_exiv2_get_pixel_width(metadata))
+        let height = Int(cs_exiv2_get_pixel_height(metadata))
         (pixelWidth, pixelHeight) = width > 0 && height > 0 ? (width, height) : (nil, nil)
-        var orientationError: UnsafeMutablePointer<GError>?
-        let orientation = Int(gexiv2_metadata_try_get_orientation(metadata, &orientationError).rawValue)
-        g_clear_error(&orientationError)
+        let orientation = Int(cs_exiv2_get_orientation(metadata).rawValue)
         self.orientation = (1...8).contains(orientation) ? orientation : 1
         self.isRaw = isRaw
     }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CGexiv2
+import Exiv2Guard
 import CGtk
 import Foundation
 import Glibc
@@ -113,22 +114,20 @@ public enum XMPSidecar {
             if let failure = create(temporary, holding: original) { return .failure(failure) }
             let edited = withMetadata(at: temporary) { metadata -> Result<Bool, Failure> in
                 for (tag, value) in changes.sorted(by: { $0.key < $1.key }) {
-                    var error: UnsafeMutablePointer<GError>?
-                    defer { g_clear_error(&error) }
-                    let done = value.map { gexiv2_metadata_try_set_tag_string(metadata, tag, $0, &error) } ?? gexiv2_metadata_try_clear_tag(metadata, tag, &error)
+                    let done = value.map { cs_exiv2_set_tag_string(metadata, tag, $0) } ?? cs_exiv2_clear_tag(metadata, tag)
                     // Clearing a property that is absent is no failure.
                     if done == 0 && value != nil { return .failure(.notXMP) }
                 }
                 // exiv2 reads a sidecar's XMP into Exif and IPTC too, and on saving converts those back into XMP:
                 // a cleared rating would come back from its Exif copy (a −1 as 65535). A sidecar has no Exif or
                 // IPTC of its own, so the copies go before saving.
-                gexiv2_metadata_clear_exif(metadata)
-                gexiv2_metadata_clear_iptc(metadata)
-                let isEmpty = xmpTagCount(in: metadata) == 0
+                let count = cs_exiv2_clear_exif_and_iptc(metadata) != 0 ? cs_exiv2_xmp_tag_count(metadata) : -1
+                guard count >= 0 else { return .failure(.notXMP) }
+                let isEmpty = count == 0
                 if removingIfEmpty && isEmpty { return .success(true) }
                 var error: UnsafeMutablePointer<GError>?
                 defer { g_clear_error(&error) }
-                guard gexiv2_metadata_save_file(metadata, temporary, &error) != 0 else { return .failure(.system(code: EIO, doing: "writing the sidecar")) }
+                guard cs_exiv2_save_file(metadata, temporary, &error) != 0 else { return .failure(.system(code: EIO, doing: "writing the sidecar")) }
                 return .success(false)
             }
             let removes: Bool
@@ -224,7 +223,7 @@ public enum XMPSidecar {
         guard EmbeddedPreview.isReady, let created = gexiv2_metadata_new() else { return .failure(.notXMP) }
         let metadata = ObjectReference(adopting: created)
         var error: UnsafeMutablePointer<GError>?
-        guard gexiv2_metadata_open_path(metadata.pointer, path, &error) != 0 else {
+        guard cs_exiv2_open_path(metadata.pointer, path, &error) != 0 else {
             g_clear_error(&error)
             return .failure(.notXMP)
         }
@@ -232,17 +231,7 @@ public enum XMPSidecar {
     }
 
     private static func value(of tag: String, in metadata: UnsafeMutablePointer<GExiv2Metadata>) -> String? {
-        var error: UnsafeMutablePointer<GError>?
-        defer { g_clear_error(&error) }
-        guard gexiv2_metadata_try_has_tag(metadata, tag, &error) != 0 else { return nil }
-        return String(takingGLibString: gexiv2_metadata_try_get_tag_string(metadata, tag, &error))
-    }
-
-    private static func xmpTagCount(in metadata: UnsafeMutablePointer<GExiv2Metadata>) -> Int {
-        guard let tags = gexiv2_metadata_get_xmp_tags(metadata) else { return 0 }
-        defer { g_strfreev(tags) }
-        var count = 0
-        while tags[count] != nil { count += 1 }
-        return count
+        guard cs_exiv2_has_tag(metadata, tag) != 0 else { return nil }
+        return String(takingGLibString: cs_exiv2_get_tag_string(metadata, tag))
     }
 }

@@ -68,6 +68,13 @@ final class EmbeddedPreviewTests: GtkTestCase {
         XCTAssertEqual(found.width, 160, "the largest preview within the budget")
     }
 
+    /// A DNG whose strip counts make exiv2 throw `std::overflow_error` past gexiv2 (found by fuzzing; it ended the
+    /// process) is a failure like any damaged file.
+    func testARawThatMakesExiv2ThrowIsAFailure() throws {
+        let bytes = try [UInt8](Data(contentsOf: CameraFiles.folder.deletingLastPathComponent().appendingPathComponent("Fuzz/raw/dng-strip-count-overflow")))
+        guard case .failure = EmbeddedPreview.read(bytes: bytes, pixelBudget: 64_000_000) else { return XCTFail("read") }
+    }
+
     /// Cut short at every size from a few bytes to most of the file, or with its middle overwritten, a CR3 is a
     /// failure, never a crash or a hang.
     func testATruncatedOrDamagedRawIsAFailure() throws {

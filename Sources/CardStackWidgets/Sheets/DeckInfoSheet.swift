@@ -4,6 +4,7 @@ import CGtk
 import CardStackCore
 import Foundation
 import GtkSupport
+import Translation
 
 /// Deck info: the deck's title and where it comes from, how many cards went each way with a progress bar,
 /// Export…, and History.
@@ -20,10 +21,13 @@ public final class DeckInfoSheet: SheetOwner {
     private let body = SheetParts.column()
     private let progressBar = created(gtk_progress_bar_new())
     private var counts: [(direction: SwipeDirection?, value: UnsafeMutablePointer<GtkWidget>)] = []
+    private let sidecars: String?
 
-    /// Facts about `session`'s deck, kept up to date while the sheet is open.
-    public init(session: DeckSession) {
+    /// Facts about `session`'s deck, kept up to date while the sheet is open; `sidecars` says how decisions reach
+    /// a photo deck's XMP sidecars.
+    public init(session: DeckSession, sidecars: String? = nil) {
         self.session = session
+        self.sidecars = sidecars
         fill()
         session.observe(as: self) { [weak self] _, _ in self?.update() }
         update()
@@ -58,6 +62,7 @@ public final class DeckInfoSheet: SheetOwner {
             counts.append((direction, fact.value))
         }
         counts.append((nil, SheetParts.fact("Undecided", "", in: list, icon: "view-paged-symbolic", selectable: false).value))
+        if let sidecars { SheetParts.fact(tr("XMP sidecars"), sidecars, in: list, icon: "document-save-symbolic", selectable: false) }
         gtk_box_append(body.cast(), list)
 
         let buttons = SheetParts.buttonRow()

@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CardStackCore
+import CardStackStore
+import CardStackWidgets
+import Dispatch
+import Foundation
+import GtkSupport
+import Translation
+
+/// Keeps each decided photo's XMP sidecar saying how it was decided, for darktable, digiKam and Lightroom to
+/// read: written as each step is made, and taken back by undo, by a card returned to the deck and by Start
+/// Over.
+///
+/// What a sidecar held before CardStack first wrote into it is kept in the store (``SidecarBaseline``), so taking
+/// a decision back restores exactly that, after a relaunch too, and removes a sidecar CardStack created once it
+/// holds nothing else. Every sidecar of a card is written: both files of a RAW+JPEG pair have one. The writes
+/// run one after another on a queue of their own; the window never waits for a disk. A sidecar that can't be
+/// written is said in a lasting banner, and deciding goes on.
+@MainActor
+final class SidecarSync {
+    /// The properties written (exiv2 keys).
+    nonisolated static let ratingTag = "Xmp.xmp.Rating"
+    nonisolated static let pickLabelTag = "Xmp.digiKam.PickLabel"
+
+    let style: SidecarStyle
+    private let deck: Deck
+    private let key: DeckKey
+    private let store: DecisionStore
+    private let queue = DispatchQueue(label: "io.github.cardstack.sidecars", qos: .utility)
+    /// Told why a sidecar was not written, once for each new reason.
+    var onProblem: (@MainActor (String) -> Void)?
+    private var saidProblems: Set<String> = []
+
+    /// Syncs the sidecars of `deck` (keyed `key`) in `style`, keeping baselines in `store`.
+    init(deck: Deck, key: DeckKey, style: SidecarStyle, store: DecisionStore) {
+        self.deck = deck
+        self.key = key
+        self.style = style
+        self.store = store
+    }
+
+    /// Brings the sidecars of the cards `change` touched in line with `progress`.
+    func apply(_ change: ProgressChange, progress: DeckProgress) {
+        let cards: [Int]
+        switch change {
+        case .did(let step), .undid(let step), .redid(let step):
+            // A whole direction returned, or Start Over: every card may have changed.
+            cards = step.cardIndex.map { [$0] } ?? Array(deck.cards.indices)
+        case .shifted:
+            return
+        }
+        let work = cards.compactMap { index -> Work? in
+            let card = deck.cards[index]
+            guard !card.filePaths.isEmpty else { return nil }
+            return Work(cardID: card.id, files: card.filePaths, direction: progress.direction(of: index))
+        }
+        guard !work.isEmpty else { return }
+        let (style, key, store) = (style, key, store)
+        queue.async {
+            var problems: [String] = []
+            for item in work {
+                if let problem = Self.sync(item, style: style, key: key, store: store) { problems.append(problem) }
+            }
+            guard !problems.isEmpty else { return }
+            let handoff = Problems(problems)
+            MainContext.invoke { [weak self] in self?.report(handoff.problems) }
+        }
+    }
+
+    /// Waits until every sidecar asked for so far is written (for `--print` and for closing the window).
+    func finish() {
+        queue.sync {}
+    }
+
+    private func report(_ problems: [String]) {
+        for problem in problems where saidProblems.insert(problem).inserted {
+            onProblem?(problem)
+        }
+    }
+
+    /// A card to bring in line: its files, and its direction now (nil: undecided).
+    private struct Work: Sendable {
+        var cardID: String
+        var files: [String]
+        var direction: SwipeDirection?
+    }
+
+    private final class Problems: @unchecked Sendable {
+        let problems: [String]
+        init(_ problems: [String]) { self.problems = problems }
+    }
+
+    /// Writes or restores the sidecars of one card; a sentence for the banner when one can't be.
+    private nonisolated static func sync(_ work: Work, style: SidecarStyle, key: DeckKey, store: DecisionStore) -> String? {
+        var problem: String?
+        for (file, sidecar) in zip(work.files, style.sidecarPaths(for: work.files)) {
+            // A name that isn't UTF-8 has no path exiv2 can be given as text: leave its sidecar alone.
+            if FileNameEncoding.hasBytesOutsideUTF8(sidecar) {
+                problem = "\(FileNameEncoding.displayName(of: URL(fileURLWithPath: file))): its name is not UTF-8"
+                continue
+            }
+            do throws(DecisionStoreError) {
+                let baseline = try store.sidecarBaseline(of: sidecar, card: work.cardID, key: key)
+                if let direction = work.direction {
+                    let before: SidecarBaseline
+                    if let baseline {
+                        before = baseline
+                    } else {
+                        switch XMPSidecar.read(sidecar, tags: [ratingTag, pickLabelTag]) {
+                        case .success(let contents):
+                            before = SidecarBaseline(values: SidecarValues(rating: contents.values[ratingTag], pickLabel: contents.values[pickLabelTag]),
+                                                     created: !contents.exists)
+                        case .failure(let failure):
+                            problem = describe(failure, sidecar)
+                            continue
+                        }
+                        try store.recordSidecarWritten(sidecar, card: work.cardID, baseline: before, key: key)
+                    }
+                    let wanted = SidecarMarks.defaults(for: direction).applied(to: before.values)
+                    if case .failure(let failure) = XMPSidecar.write(sidecar, changes: [ratingTag: wanted.rating, pickLabelTag: wanted.pickLabel]) {
+                        problem = describe(failure, sidecar)
+                    }
+                } else if let baseline {
+                    let restored = XMPSidecar.write(sidecar, changes: [ratingTag: baseline.values.rating, pickLabelTag: baseline.values.pickLabel],
+                                                    removingIfEmpty: baseline.created)
+                    switch restored {
+                    case .success: try store.recordSidecarRestored(sidecar, card: work.cardID, key: key)
+                    case .failure(let failure): problem = describe(failure, sidecar)
+                    }
+                }
+            } catch {
+                problem = error.description
+            }
+        }
+        return problem
+    }
+
+    private nonisolated static func describe(_ failure: XMPSidecar.Failure, _ sidecar: String) -> String {
+        "\(failure): “\(FileNameEncoding.displayName(of: URL(fileURLWithPath: sidecar)))”"
+    }
+}

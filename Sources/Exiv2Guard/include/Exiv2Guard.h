@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// gexiv2's calls that parse a file, each behind a C++ catch-all: gexiv2 turns exiv2's own errors into GErrors,
+// but exiv2 also throws standard exceptions on hostile files (std::overflow_error from a DNG whose strip
+// counts overflow), which would otherwise end the process. Each guarded call answers as its gexiv2 call does on
+// failure (FALSE, NULL, 0) when anything was thrown.
+#ifndef CARDSTACK_EXIV2_GUARD_H
+#define CARDSTACK_EXIV2_GUARD_H
+
+#include <gexiv2/gexiv2.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+gboolean cs_exiv2_open_path(GExiv2Metadata *self, const gchar *path, GError **error);
+gboolean cs_exiv2_open_buf(GExiv2Metadata *self, const guint8 *data, glong n_data, GError **error);
+GExiv2PreviewProperties **cs_exiv2_get_preview_properties(GExiv2Metadata *self);
+GExiv2PreviewImage *cs_exiv2_get_preview_image(GExiv2Metadata *self, GExiv2PreviewProperties *props);
+GExiv2Orientation cs_exiv2_get_orientation(GExiv2Metadata *self);
+gboolean cs_exiv2_has_tag(GExiv2Metadata *self, const gchar *tag);
+gchar *cs_exiv2_get_tag_string(GExiv2Metadata *self, const gchar *tag);
+gboolean cs_exiv2_set_tag_string(GExiv2Metadata *self, const gchar *tag, const gchar *value);
+gboolean cs_exiv2_clear_tag(GExiv2Metadata *self, const gchar *tag);
+gint cs_exiv2_get_pixel_width(GExiv2Metadata *self);
+gint cs_exiv2_get_pixel_height(GExiv2Metadata *self);
+/// Clears the Exif and IPTC that exiv2 derived from a sidecar's XMP.
+gboolean cs_exiv2_clear_exif_and_iptc(GExiv2Metadata *self);
+/// How many XMP properties there are; -1 when exiv2 failed.
+gint cs_exiv2_xmp_tag_count(GExiv2Metadata *self);
+gboolean cs_exiv2_save_file(GExiv2Metadata *self, const gchar *path, GError **error);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CardStackTestSupport
+import Foundation
+import XCTest
+
+/// Decisions reaching XMP sidecars: what darktable, digiKam and Lightroom read, a darktable history kept, undo
+/// taking each back exactly (after a relaunch too), originals never changed, and a sidecar that can't be written.
+final class SidecarUITests: XCTestCase {
+    /// A folder "Shoot": a CR3 without sidecar, `b.jpg` with a real darktable sidecar (rated one star, a long
+    /// history), `c.jpg` without sidecar.
+    private func makeShoot() throws -> (home: URL, folder: URL) {
+        let home = try RunningApp.temporaryHome()
+        let folder = home.appendingPathComponent("Shoot")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: CameraFiles.canonR6, to: folder.appendingPathComponent("a.CR3"))
+        for name in ["b.jpg", "c.jpg"] {
+            let convert = Process()
+            convert.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
+            convert.arguments = ["-size", "120x80", "xc:#3584e4", folder.appendingPathComponent(name).path]
+            try convert.run()
+            convert.waitUntilExit()
+        }
+        try FileManager.default.copyItem(at: SidecarFiles.almostAll, to: folder.appendingPathComponent("b.jpg.xmp"))
+        return (home, folder)
+    }
+
+    /// The rating and pick label as exiftool reads them ("Rating=-1 PickLabel=1"), "none" without a sidecar.
+    private func marks(_ path: String) -> String {
+        guard FileManager.default.fileExists(atPath: path) else { return "none" }
+        let text = RunningApp.output(of: "/usr/bin/exiftool", ["-s", "-s", "-XMP-xmp:Rating", "-XMP-digiKam:PickLabel", path])
+        return text.split(separator: "\n").map { $0.replacingOccurrences(of: ": ", with: "=") }.joined(separator: " ")
+    }
+
+    /// Waits until `marks(path)` is `expected` (the sidecars are written off the main thread).
+    private func waitForMarks(_ path: String, _ expected: String, line: UInt = #line) {
+        let deadline = Date().addingTimeInterval(10)
+        while marks(path) != expected && Date() < deadline { usleep(100_000) }
+        XCTAssertEqual(marks(path), expected, (path as NSString).lastPathComponent, line: line)
+    }
+
+    private func checksums(_ folder: URL, _ names: [String]) throws -> [Data] {
+        try names.map { try Data(contentsOf: folder.appendingPathComponent($0)) }
+    }
+
+    func testSkipKeepAndFavouriteWriteWhatDarktableReadsAndUndoTakesEachBack() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/exiftool") else { throw XCTSkip("needs exiftool (make check installs it)") }
+        let (home, folder) = try makeShoot()
+        let originals = try checksums(folder, ["a.CR3", "b.jpg", "c.jpg"])
+        let b = folder.appendingPathComponent("b.jpg.xmp").path
+        let history = SidecarFiles.properties(of: b)
+        let app = try RunningApp(arguments: ["--sidecars", "darktable", folder.path], home: home)
+        defer { app.terminate() }
+        app.waitForTrace("sidecars: darktable")
+        app.waitForTrace("first frame")
+        app.focus()
+        app.key("Left")
+        waitForMarks(folder.appendingPathComponent("a.CR3.xmp").path, "Rating=-1 PickLabel=1")
+        app.key("Right")
+        waitForMarks(b, "Rating=1 PickLabel=3")
+        app.key("Up")
+        waitForMarks(folder.appendingPathComponent("c.jpg.xmp").path, "Rating=5 PickLabel=3")
+        if let history, let now = SidecarFiles.properties(of: b) {
+            XCTAssertEqual(now.filter { !$0.hasPrefix("Xmp.digiKam.PickLabel") }, history, "the darktable history is whole")
+        }
+
+        app.key("ctrl+z")
+        waitForMarks(folder.appendingPathComponent("c.jpg.xmp").path, "none")
+        app.key("ctrl+z")
+        waitForMarks(b, "Rating=1")
+        XCTAssertEqual(SidecarFiles.properties(of: b), history, "undone, the darktable sidecar says exactly what it said")
+        app.key("ctrl+z")
+        waitForMarks(folder.appendingPathComponent("a.CR3.xmp").path, "none")
+        XCTAssertEqual(try checksums(folder, ["a.CR3", "b.jpg", "c.jpg"]), originals, "no original photo changed")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["a.CR3", "b.jpg", "b.jpg.xmp", "c.jpg"])
+    }
+
+    /// What a sidecar held is kept with the decision: an undo after a relaunch still restores it.
+    func testAnUndoAfterARelaunchRestoresTheSidecar() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/exiftool") else { throw XCTSkip("needs exiftool (make check installs it)") }
+        let (home, folder) = try makeShoot()
+        let b = folder.appendingPathComponent("b.jpg.xmp").path
+        let history = SidecarFiles.properties(of: b)
+        do {
+            let app = try RunningApp(arguments: ["--sidecars=lightroom", folder.path], home: home)
+            defer { app.terminate() }
+            app.waitForTrace("first frame")
+            app.focus()
+            app.key("Right")
+            // In Lightroom's style the CR3's sidecar is a.xmp.
+            waitForMarks(folder.appendingPathComponent("a.xmp").path, "Rating=1 PickLabel=3")
+            app.key("Left")
+            app.waitForTrace("deck: decided")
+        }
+        // b.jpg has no sidecar in Lightroom's style (b.xmp): it was created, so undo removes it.
+        waitForMarks(folder.appendingPathComponent("b.xmp").path, "Rating=-1 PickLabel=1")
+        let again = try RunningApp(arguments: ["--sidecars", "lightroom", folder.path], home: home)
+        defer { again.terminate() }
+        again.waitForTrace("opened Shoot: 2 of 3 decided")
+        again.focus()
+        again.key("ctrl+z")
+        waitForMarks(folder.appendingPathComponent("b.xmp").path, "none")
+        again.key("ctrl+z")
+        waitForMarks(folder.appendingPathComponent("a.xmp").path, "none")
+        XCTAssertEqual(SidecarFiles.properties(of: b), history, "the darktable-style sidecar was never touched")
+    }
+
+    /// A sidecar that can't be written (here a folder in its place) is said in a lasting banner; deciding goes on
+    /// and every decision is stored.
+    func testASidecarThatCantBeWrittenIsSaidAndDecidingGoesOn() throws {
+        let (home, folder) = try makeShoot()
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("a.CR3.xmp"), withIntermediateDirectories: false)
+        let app = try RunningApp(arguments: ["--sidecars", "darktable", folder.path], home: home)
+        defer { app.terminate() }
+        app.waitForTrace("first frame")
+        app.focus()
+        app.key("Left")
+        app.waitForTrace("storage banner: Sidecars are not being written (the sidecar is not a plain file: “a.CR3.xmp”)")
+        app.key("Left")
+        app.waitForTrace("deck: decided", occurrence: 2)
+        let export = app.runCommand(["--export", folder.path])
+        XCTAssertEqual(export.output.split(separator: "\n").count, 3, "both decisions are stored: \(export.output)")
+    }
+}
