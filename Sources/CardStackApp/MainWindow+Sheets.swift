@@ -9,7 +9,8 @@ extension MainWindow {
     /// Opens Card details for deck card `card` over the page on show.
     func showDetails(_ card: Int) {
         guard let session, let current else { return }
-        let details = CardDetailsSheet(card: card, session: session) { [unowned self] index in
+        let sidecars = current.deck.isPhotoDeck ? sidecarStyle.sidecarPaths(for: current.deck.cards[card].filePaths) : []
+        let details = CardDetailsSheet(card: card, session: session, sidecars: sidecars) { [unowned self] index in
             decisionDate(of: current.deck.cards[index].id, key: current.key)
         }
         details.onToast = { [unowned self] message, undoable in toast(message, undoable: undoable) }

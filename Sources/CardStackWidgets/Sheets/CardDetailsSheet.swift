@@ -32,6 +32,7 @@ public final class CardDetailsSheet: SheetOwner {
 
     private let session: DeckSession
     private let cardIndex: Int
+    private let sidecars: [String]
     private let decidedAt: @MainActor (Int) -> Date?
     private let signals = SignalGroup()
     private let body = SheetParts.column()
@@ -42,10 +43,12 @@ public final class CardDetailsSheet: SheetOwner {
     private var pixelSize: (row: UnsafeMutablePointer<GtkWidget>, value: UnsafeMutablePointer<GtkWidget>)?
     private var camera: (row: UnsafeMutablePointer<GtkWidget>, value: UnsafeMutablePointer<GtkWidget>)?
 
-    /// Details of card `cardIndex` of `session`'s deck; `decidedAt` tells when a card's decision was made.
-    public init(card cardIndex: Int, session: DeckSession, decidedAt: @escaping @MainActor (Int) -> Date?) {
+    /// Details of card `cardIndex` of `session`'s deck; `decidedAt` tells when a card's decision was made;
+    /// `sidecars` names the XMP sidecars its decision is written to, when they are.
+    public init(card cardIndex: Int, session: DeckSession, sidecars: [String] = [], decidedAt: @escaping @MainActor (Int) -> Date?) {
         self.session = session
         self.cardIndex = cardIndex
+        self.sidecars = sidecars
         self.decidedAt = decidedAt
         fill(body, with: session.deck.cards[cardIndex])
         session.observe(as: self) { [weak self] _, _ in self?.update() }
@@ -105,6 +108,10 @@ public final class CardDetailsSheet: SheetOwner {
             gtk_widget_set_visible(camera.row, 0)
             self.camera = camera
             if let raw = card.rawPath { readMetadata(ofRaw: raw) }
+            if !sidecars.isEmpty {
+                let names = sidecars.map { FileNameEncoding.displayName(of: URL(fileURLWithPath: $0)) }
+                SheetParts.fact(tr("XMP sidecar"), names.joined(separator: ", "), in: facts)
+            }
         }
         if let link = card.openableLink {
             SheetParts.fact(tr("Link"), card.linkSite ?? link, in: facts)
