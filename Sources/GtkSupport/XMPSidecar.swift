@@ -81,6 +81,7 @@ public enum XMPSidecar {
         case .success(nil): return .success(Contents(exists: false, values: [:]))
         case .success(.some): break
         }
+        guard let head = FileManager.default.contents(atPath: path)?.prefix(headLength), looksLikeXMP(head) else { return .failure(.notXMP) }
         return withMetadata(at: path) { metadata in
             var values: [String: String] = [:]
             for tag in tags {
@@ -107,6 +108,7 @@ public enum XMPSidecar {
             let original: Data
             if before != nil {
                 guard let bytes = FileManager.default.contents(atPath: path) else { return .failure(.system(code: errno, doing: "reading the sidecar")) }
+                guard looksLikeXMP(bytes.prefix(headLength)) else { return .failure(.notXMP) }
                 original = bytes
             } else {
                 original = Data(emptyPacket.utf8)
@@ -135,6 +137,13 @@ public enum XMPSidecar {
             case .failure(let failure): return .failure(failure)
             case .success(let empty): removes = empty
             }
+            // What was written must read back as written before it takes the sidecar's place.
+            if !removes {
+                let wanted = changes.compactMapValues { $0 }
+                guard case .success(let written) = withMetadata(at: temporary, { metadata in
+                    .success(Dictionary(uniqueKeysWithValues: changes.keys.compactMap { tag in value(of: tag, in: metadata).map { (tag, $0) } }))
+                }), written == wanted else { return .failure(.notXMP) }
+            }
             // Another program changed the sidecar since it was copied: start again from what it wrote.
             guard (try? status(of: path).get()) == before else { continue }
             if removes {
@@ -159,6 +168,19 @@ public enum XMPSidecar {
     }
 
     // MARK: Files
+
+    /// Bytes of a sidecar's start looked at to tell it is XMP.
+    static let headLength = 256
+
+    /// Whether `head` starts (after a byte order mark and white space) as an XMP packet or RDF/XML does. exiv2
+    /// tells a file's format by its content, so a "sidecar" holding a JPEG or a WebP would be edited as that
+    /// format: only XMP is merged into.
+    static func looksLikeXMP(_ head: Data) -> Bool {
+        var bytes = head[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        bytes = bytes.drop { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        return ["<?xpacket", "<?xml", "<x:xmpmeta", "<rdf:RDF"].contains { bytes.starts(with: Array($0.utf8)) }
+    }
 
     /// What identifies a version of a file: a rewrite changes its inode (a rename) or its size or time.
     struct FileState: Equatable {

@@ -95,6 +95,12 @@ final class XMPSidecarTests: XCTestCase {
         let text = try folder.write("not XML at all", to: "text.jpg.xmp")
         XCTAssertEqual(XMPSidecar.write(text.path, changes: [rating: "5"]), .failure(.notXMP))
         XCTAssertEqual(try String(contentsOf: text, encoding: .utf8), "not XML at all", "left as it was")
+        // exiv2 tells a format by content: a "sidecar" that is a RIFF (WebP) file would be edited as a WebP.
+        let riff = try folder.write(Data("RIFF<?xml version=\"1.0\"?><x:xmpmeta xmlns:x=\"adobe:ns:meta/\"/>".utf8), to: "riff.jpg.xmp")
+        let riffBytes = try Data(contentsOf: riff)
+        XCTAssertEqual(XMPSidecar.write(riff.path, changes: [rating: "5"]), .failure(.notXMP))
+        XCTAssertEqual(XMPSidecar.read(riff.path, tags: [rating]), .failure(.notXMP))
+        XCTAssertEqual(try Data(contentsOf: riff), riffBytes)
         XCTAssertEqual(try names(in: folder).filter { $0.hasPrefix(".") }, [], "no temporary file is left")
     }
 
