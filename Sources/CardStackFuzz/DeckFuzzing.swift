@@ -123,7 +123,7 @@ enum DeckFuzzing {
             let values = try? XMPSidecar.read(sidecar, tags: tags).get().values
             precondition(values == ["Xmp.xmp.Rating": "-1", "Xmp.digiKam.PickLabel": "1"], "a merged sidecar reads back \(String(describing: values))")
         case .failure:
-            precondition(FileManager.default.contents(atPath: sidecar) == data, "a refused sidecar was changed")
+            precondition(XMPSidecar.contents(of: sidecar) == data, "a refused sidecar was changed")
         }
         let left = (try? FileManager.default.contentsOfDirectory(atPath: scratch.path)) ?? []
         precondition(!left.contains { $0.hasPrefix(".photo.jpg.xmp.") }, "a temporary file was left")

@@ -81,7 +81,7 @@ public enum XMPSidecar {
         case .success(nil): return .success(Contents(exists: false, values: [:]))
         case .success(.some): break
         }
-        guard let head = FileManager.default.contents(atPath: path)?.prefix(headLength), looksLikeXMP(head) else { return .failure(.notXMP) }
+        guard let head = contents(of: path)?.prefix(headLength), looksLikeXMP(head) else { return .failure(.notXMP) }
         return withMetadata(at: path) { metadata in
             var values: [String: String] = [:]
             for tag in tags {
@@ -107,7 +107,7 @@ public enum XMPSidecar {
             defer { unlink(temporary) }
             let original: Data
             if before != nil {
-                guard let bytes = FileManager.default.contents(atPath: path) else { return .failure(.system(code: errno, doing: "reading the sidecar")) }
+                guard let bytes = contents(of: path) else { return .failure(.system(code: errno, doing: "reading the sidecar")) }
                 guard looksLikeXMP(bytes.prefix(headLength)) else { return .failure(.notXMP) }
                 original = bytes
             } else {
@@ -208,6 +208,23 @@ public enum XMPSidecar {
         }
         guard Int(info.st_size) <= byteLimit else { return .failure(.tooLarge(bytes: Int(info.st_size))) }
         return .success(FileState(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int(info.st_size), modified: info.st_mtim))
+    }
+
+    /// The bytes of the file at `path` (its size is checked to be within ``byteLimit`` first), read with `read`:
+    /// `FileManager.contents(atPath:)` loses a 4 KB buffer on an empty file, which the fuzzer counts as a leak.
+    public static func contents(of path: String) -> Data? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1_024)
+        while data.count <= byteLimit {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 { return nil }
+            if count == 0 { return data }
+            data.append(contentsOf: buffer[0..<count])
+        }
+        return nil
     }
 
     /// Writes `bytes` to a new file at `path` (never an existing one); nil when done.

@@ -46,11 +46,7 @@ final class CameraRawUITests: XCTestCase {
         let home = try RunningApp.temporaryHome()
         let card = home.appendingPathComponent("EOS_DIGITAL")
         try copy(CameraFiles.canonR6, to: "DCIM/100CANON/IMG_0001.CR3", in: card)
-        let convert = Process()
-        convert.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
-        convert.arguments = ["-size", "600x400", "xc:#ff0000", card.appendingPathComponent("DCIM/100CANON/IMG_0001.JPG").path]
-        try convert.run()
-        convert.waitUntilExit()
+        try TestImages.make("DCIM/100CANON/IMG_0001.JPG", ["-size", "600x400", "xc:#ff0000"], in: card)
         try copy(CameraFiles.canonS40, to: "DCIM/101CANON/IMG_0002.CRW", in: card)
         try FileManager.default.createDirectory(at: card.appendingPathComponent("MISC"), withIntermediateDirectories: true)
 
@@ -82,11 +78,7 @@ final class CameraRawUITests: XCTestCase {
         let folder = home.appendingPathComponent("Pair")
         try copy(CameraFiles.canonR6, to: "IMG_0001.CR3", in: folder)
         try copy(CameraFiles.canonS40, to: "IMG_0002.CRW", in: folder)
-        let convert = Process()
-        convert.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
-        convert.arguments = ["-size", "60x40", "xc:#ff0000", folder.appendingPathComponent("IMG_0001.JPG").path]
-        try convert.run()
-        convert.waitUntilExit()
+        try TestImages.make("IMG_0001.JPG", ["-size", "60x40", "xc:#ff0000"], in: folder)
 
         let app = try RunningApp(arguments: ["--print", "right", folder.path], home: home, input: URL(fileURLWithPath: "/dev/null"))
         defer { app.terminate() }

@@ -11,15 +11,8 @@ final class PhotoZoomUITests: XCTestCase {
         let home = try RunningApp.temporaryHome()
         let folder = home.appendingPathComponent("Focus")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for (name, arguments) in [("a-checker.png", ["-size", "2400x1600", "pattern:gray50"]),
-                                  ("b-second.png", ["-size", "600x400", "xc:#3584e4"])] {
-            let convert = Process()
-            convert.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
-            convert.arguments = arguments + [folder.appendingPathComponent(name).path]
-            try convert.run()
-            convert.waitUntilExit()
-            XCTAssertEqual(convert.terminationStatus, 0, "ImageMagick (make check installs it) made \(name)")
-        }
+        try TestImages.make("a-checker.png", ["-size", "2400x1600", "pattern:gray50"], in: folder)
+        try TestImages.make("b-second.png", ["-size", "600x400", "xc:#3584e4"], in: folder)
         return (home, folder)
     }
 

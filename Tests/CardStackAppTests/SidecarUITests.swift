@@ -13,13 +13,7 @@ final class SidecarUITests: XCTestCase {
         let folder = home.appendingPathComponent("Shoot")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: CameraFiles.canonR6, to: folder.appendingPathComponent("a.CR3"))
-        for name in ["b.jpg", "c.jpg"] {
-            let convert = Process()
-            convert.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
-            convert.arguments = ["-size", "120x80", "xc:#3584e4", folder.appendingPathComponent(name).path]
-            try convert.run()
-            convert.waitUntilExit()
-        }
+        for name in ["b.jpg", "c.jpg"] { try TestImages.make(name, ["-size", "120x80", "xc:#3584e4"], in: folder) }
         try FileManager.default.copyItem(at: SidecarFiles.almostAll, to: folder.appendingPathComponent("b.jpg.xmp"))
         return (home, folder)
     }

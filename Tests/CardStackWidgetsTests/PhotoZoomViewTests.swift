@@ -27,7 +27,7 @@ final class PhotoZoomViewTests: WidgetTestCase {
             // A 6000 × 4000 photo drawn 300 × 200 pt at (150, 100) on its card.
             let picture = MemoryTexture.premultipliedBGRA(width: 30, height: 20, pixels: [UInt8](repeating: 0x80, count: 30 * 20 * 4))
             let source = PhotoZoomSource(path: "/nonexistent/photo.jpg", name: "photo.jpg", pixelSize: Size(width: 6_000, height: 4_000),
-                                         picture: picture, home: PhotoZoom.View(scale: 0.05, origin: Point(x: 150, y: 100)), from: overlay)
+                                         picture: picture, home: PhotoZoom.View(scale: 0.05, origin: Point(x: 150, y: 100)), widget: overlay)
             var opened = 0
             view.onPinchToOpen = { _ in
                 opened += 1

@@ -204,7 +204,7 @@ public final class CardDetailsSheet: SheetOwner {
         let card = deck.cards[cardIndex]
         guard let path = card.imagePath else { return }
         onZoom(PhotoZoomSource(path: path, name: card.shownTitle, pixelSize: shownPhoto.pixelSize, picture: shownPhoto.texture, home: home,
-                               from: shownPhoto.widget), point)
+                               widget: shownPhoto.widget), point)
     }
 
     /// Reads the RAW of a pair (the card shows its JPEG) for its camera and full size.

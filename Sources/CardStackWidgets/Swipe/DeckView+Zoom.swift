@@ -52,7 +52,7 @@ extension DeckView {
         let origin = Point(x: centre.x - cardSize.width / 2 + (band.width - Double(width) * scale) / 2,
                            y: centre.y - cardSize.height / 2 + (band.height - Double(height) * scale) / 2)
         return PhotoZoomSource(path: path, name: shown.shownTitle, pixelSize: Size(width: Double(width), height: Double(height)),
-                               picture: texture, home: PhotoZoom.View(scale: scale, origin: origin), from: widget)
+                               picture: texture, home: PhotoZoom.View(scale: scale, origin: origin), widget: widget)
     }
 }
 
@@ -75,16 +75,6 @@ public struct PhotoZoomSource {
     /// Where the photo is drawn, in the points of `widget`.
     let home: PhotoZoom.View?
     public let widget: UnsafeMutablePointer<GtkWidget>
-
-    init(path: String, name: String, pixelSize: Size, picture: ObjectReference<OpaquePointer>?, home: PhotoZoom.View?,
-         from widget: UnsafeMutablePointer<GtkWidget>) {
-        self.path = path
-        self.name = name
-        self.pixelSize = pixelSize
-        self.picture = picture
-        self.home = home
-        self.widget = widget
-    }
 }
 
 extension PhotoZoomView {
