@@ -76,9 +76,4 @@ static inline gboolean cs_object_get_boolean(gpointer object, const char *name) 
     return value;
 }
 
-#include <sys/syscall.h>
-#include <unistd.h>
-/// The calling thread's kernel id (`gettid`, which glibc 2.36 declares only with _GNU_SOURCE).
-static inline int cs_thread_id(void) { return (int)syscall(SYS_gettid); }
-
 #endif

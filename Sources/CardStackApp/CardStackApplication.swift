@@ -3,6 +3,7 @@ import CAdw
 import CGtk
 import CardStackCore
 import Foundation
+import CardStackWidgets
 import GtkSupport
 
 /// The application: its actions and accelerators, style sheet, settings, and the main window.
@@ -64,6 +65,8 @@ final class CardStackApplication {
     private var gtkApplication: UnsafeMutablePointer<GtkApplication> { application.pointer.cast() }
 
     private func startup() {
+        // Before any window: GTK picks its renderer when the first one is shown.
+        if let software = SoftwareGL.preferCairoIfSoftware() { Trace.log("renderer: cairo, as GL is \(software)") }
         loadStyleSheet()
         if let icons = data.iconDirectory, let display = gdk_display_get_default() {
             gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), icons.path)

@@ -93,10 +93,6 @@ public enum ImageDecoder {
         completion: @escaping @MainActor @Sendable (Result<Picture, Failure>) -> Void
     ) {
         queue.async {
-            // The lowest CPU priority for the decoding thread: on two cores a photo decoding ahead would
-            // otherwise take a core from the frames of the very swipe that revealed it (with software GL a frame
-            // needs both). Nothing waits on the decoder while frames are drawn, and idle cores still go to it.
-            setpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(cs_thread_id()), 19)
             let handoff = Handoff(decodeNow(path: path, width: width, height: height, isRaw: isRaw, alongside: alongside))
             MainContext.invoke { completion(handoff.result) }
         }

@@ -91,6 +91,47 @@ enum BenchPhotos {
         return .success(folder)
     }
 
+    /// The same photos as camera RAW files (`photo-007.NEF`) in a folder beside them: each a TIFF structure, as
+    /// Nikon's and most RAW formats are, whose first IFD names the camera and holds the photo's JPEG as its
+    /// embedded preview (`JPEGInterchangeFormat`), which is what CardStack shows of a RAW. Made once, then reused.
+    static func rawFolder(from jpegs: URL, count: Int) -> Result<URL, Orchestrator.ChildFailure> {
+        let folder = jpegs.deletingLastPathComponent().appendingPathComponent(jpegs.lastPathComponent + "-raw")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for index in 0..<count {
+            let target = folder.appendingPathComponent(String(format: "photo-%03d.NEF", index))
+            if FileManager.default.fileExists(atPath: target.path) { continue }
+            guard let jpeg = try? Data(contentsOf: jpegs.appendingPathComponent(name(index))) else {
+                return .failure(.init(description: "culling: no photo \(name(index)) to wrap as a RAW"))
+            }
+            guard (try? rawFile(wrapping: jpeg).write(to: target)) != nil else {
+                return .failure(.init(description: "culling: cannot write \(target.path)"))
+            }
+        }
+        return .success(folder)
+    }
+
+    /// A little-endian TIFF whose IFD0 has Model, Orientation and the JPEG as JPEGInterchangeFormat(Length).
+    static func rawFile(wrapping jpeg: Data) -> Data {
+        let model = Array("CardStack Bench RAW".utf8) + [0]
+        var bytes: [UInt8] = Array("II".utf8) + [0x2A, 0x00] + le32(8)
+        let entries = 4
+        let ifdSize = 2 + entries * 12 + 4
+        let modelOffset = 8 + ifdSize
+        let jpegOffset = modelOffset + model.count
+        bytes += le16(UInt16(entries))
+        // Tag, type (2 ASCII, 3 SHORT, 4 LONG), count, value or offset; in ascending tag order.
+        bytes += le16(0x0110) + le16(2) + le32(UInt32(model.count)) + le32(UInt32(modelOffset))
+        bytes += le16(0x0112) + le16(3) + le32(1) + le16(1) + le16(0)
+        bytes += le16(0x0201) + le16(4) + le32(1) + le32(UInt32(jpegOffset))
+        bytes += le16(0x0202) + le16(4) + le32(1) + le32(UInt32(jpeg.count))
+        bytes += le32(0)
+        bytes += model
+        return Data(bytes) + jpeg
+    }
+
+    private static func le16(_ value: UInt16) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8)] }
+    private static func le32(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8(value >> (8 * $0) & 0xFF) } }
+
     /// A small, fast, seeded generator of 64-bit words (SplitMix64), so the photos are the same in every run.
     struct SplitMix {
         var state: UInt64
