@@ -6,6 +6,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 import unittest
 
 from running_app import RunningApp
@@ -26,6 +27,8 @@ class ZoomTouchTests(TouchTestCase):
     def test_a_touch_pinch_zooms_the_photo_and_a_double_tap_returns_it(self):
         app = self.launch_photos()
         app.wait_for("deck drawn")
+        # The photo decodes in the background after the deck is drawn; a placeholder has nothing to enlarge.
+        time.sleep(1.0)
         # Two fingers 100 px apart on the photo, spreading to 500 px in 0.4 s.
         self.input.pinch((DECK_CARD[0], DECK_CARD[1] - 100), 100, 500, 0.4)
         app.wait_for("zoom: in photo.jpg")
