@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CardStackCore
+import CardStackFiles
 import CardStackStore
 import CardStackWidgets
 import Dispatch
@@ -101,6 +102,11 @@ final class SidecarSync {
             }
             do throws(DecisionStoreError) {
                 let baseline = try store.sidecarBaseline(of: sidecar, card: work.cardID, key: key)
+                // A photo renamed or deleted outside the app gets no sidecar of its own beside nothing.
+                if work.direction != nil, baseline == nil, FileStatus(path: file)?.kind != .regularFile {
+                    problem = "\(FileNameEncoding.displayName(of: URL(fileURLWithPath: file))) is gone"
+                    continue
+                }
                 if let direction = work.direction {
                     let before: SidecarBaseline
                     if let baseline {
