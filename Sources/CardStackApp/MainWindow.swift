@@ -30,7 +30,7 @@ final class MainWindow {
     let viewStack: OpaquePointer
     let switcherTitle: OpaquePointer
     private let toastOverlay: OpaquePointer
-    private let toasts: ToastPresenter
+    let toasts: ToastPresenter
     /// Says, for as long as the window is open, that decisions are not being saved, and why.
     private let storageBanner = StorageBanner()
     /// Card details, Deck info and History, stacked over whichever page is on show, under the toasts.
@@ -60,6 +60,8 @@ final class MainWindow {
     var launchSidecarStyle: SidecarStyle?
     /// Writes the open photo deck's decisions to its sidecars, when a style is chosen.
     var sidecarSync: SidecarSync?
+    /// The files moved to the trash last, for Restore.
+    var lastTrashed: [String] = []
     /// Says, for as long as it holds, that sidecars are not being written and why.
     let sidecarBanner = StorageBanner()
     /// The setting behind Open Folder's "Include subfolders" switch.
@@ -165,6 +167,7 @@ final class MainWindow {
                 exportActions.copyPhotos(current.deck, decided: direction, in: deckPage.deckView.session.progress)
             }
         }
+        installTrashActions()
         // Undo and redo belong to the window: every page shares one history.
         addWindowAction("undo") { [unowned self] in
             guard let session else { return }
@@ -231,7 +234,7 @@ final class MainWindow {
         setWindowAction("redo", enabled: progress.canRedo)
     }
 
-    private func addWindowAction(_ name: String, _ activate: @escaping @MainActor () -> Void) {
+    func addWindowAction(_ name: String, _ activate: @escaping @MainActor () -> Void) {
         windowActions[name] = signals.addAction(name, to: OpaquePointer(window)) { _ in activate() }
     }
 
@@ -345,6 +348,7 @@ final class MainWindow {
         // Open As… chooses the fields of a list read from a file; a folder or a pipe has none to read again.
         setWindowAction("open-as", enabled: deck.source.map { !$0.hasDirectoryPath && FileStatus(path: $0.path)?.kind == .regularFile } ?? false)
         setWindowAction("copy-favourites", enabled: deck.isPhotoDeck)
+        setWindowAction("trash-skipped", enabled: deck.cards.first?.filePath != nil)
         gtk_widget_insert_action_group(window.cast(), "deck", deckPage.actionGroup.pointer)
         deckPage.onToast = { [unowned self] message, undoable in toast(message, undoable: undoable) }
         if !settings.boolean("gesture-hint-shown") {

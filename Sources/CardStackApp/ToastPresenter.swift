@@ -21,7 +21,7 @@ final class ToastPresenter {
     /// The toast on show, from when it is added until it is dismissed.
     private var shown: ObjectReference<OpaquePointer>?
     /// The latest message that came while a dismissed toast was still leaving.
-    private var waiting: (message: String, undoable: Bool)?
+    private var waiting: (message: String, button: Button?)?
     private let signals = SignalGroup()
 
     /// Presents toasts over `overlay`'s child.
@@ -29,25 +29,39 @@ final class ToastPresenter {
         self.overlay = overlay
     }
 
+    /// A toast's button: its label and the action it activates.
+    struct Button: Equatable {
+        var label: String
+        var action: String
+
+        /// Undo, the window's `win.undo`.
+        static var undo: Button { Button(label: tr("_Undo"), action: "win.undo") }
+    }
+
     /// Shows `message`; an `undoable` one offers Undo (the window's `win.undo`).
     func show(_ message: String, undoable: Bool) {
+        show(message, button: undoable ? .undo : nil)
+    }
+
+    /// Shows `message` with `button`, if any.
+    func show(_ message: String, button: Button?) {
         if let shown {
-            Self.set(shown.pointer, markup: LiteralMarkup.of(message), undoable: undoable)
+            Self.set(shown.pointer, markup: LiteralMarkup.of(message), button: button)
             // Adding a toast that is on show restarts its timeout; the call takes a reference of its own.
             adw_toast_overlay_add_toast(overlay, OpaquePointer(g_object_ref(shown.pointer.raw)))
         } else if holdsLeavingToast {
             let alreadyWaiting = waiting != nil
-            waiting = (message, undoable)
+            waiting = (message, button)
             if !alreadyWaiting { waitForLeavingToast() }
         } else {
             waiting = nil
-            present(LiteralMarkup.of(message), undoable: undoable)
+            present(LiteralMarkup.of(message), button: button)
         }
     }
 
-    private func present(_ markup: String, undoable: Bool) {
+    private func present(_ markup: String, button: Button?) {
         let toast = ObjectReference(adopting: created(adw_toast_new(markup)))
-        Self.set(toast.pointer, markup: markup, undoable: undoable)
+        Self.set(toast.pointer, markup: markup, button: button)
         signals.connect(toast.pointer.raw, .void("dismissed")) { [weak self, weak toast] in
             guard let self, let toast, shown === toast else { return }
             shown = nil
@@ -56,10 +70,10 @@ final class ToastPresenter {
         adw_toast_overlay_add_toast(overlay, OpaquePointer(g_object_ref(toast.pointer.raw)))
     }
 
-    private static func set(_ toast: OpaquePointer, markup: String, undoable: Bool) {
+    private static func set(_ toast: OpaquePointer, markup: String, button: Button?) {
         adw_toast_set_title(toast, markup)
-        adw_toast_set_button_label(toast, undoable ? tr("_Undo") : nil)
-        adw_toast_set_action_name(toast, undoable ? "win.undo" : nil)
+        adw_toast_set_button_label(toast, button?.label)
+        adw_toast_set_action_name(toast, button?.action)
     }
 
     /// Whether the overlay still has a toast's widget besides its child: a toast dismissed and still leaving
@@ -80,7 +94,7 @@ final class ToastPresenter {
         TickCallback.add(to: overlay.cast()) { [weak self] _, _ in
             guard let self else { return false }
             if holdsLeavingToast { return true }
-            if let waiting { show(waiting.message, undoable: waiting.undoable) }
+            if let waiting { show(waiting.message, button: waiting.button) }
             return false
         }
     }

@@ -78,6 +78,9 @@ final class RunningApp {
         return (URL(fileURLWithPath: "/bin/sh"), ["-c", "exec \"$0\" " + words.joined(separator: " "), executable.path])
     }
 
+    /// The app's process id.
+    var pid: Int32 { process.processIdentifier }
+
     /// Everything the app wrote to stderr so far.
     var log: String { output.text }
 
