@@ -7,8 +7,9 @@ BIN = $(shell $(SWIFT) build --show-bin-path)
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 XVFB = xvfb-run -a -s "-screen 0 1280x900x24 -nolisten tcp"
 
-# Debian packages: what building and running needs, and what the tests add (a headless X server, input
-# synthesis, screenshots, an AT-SPI client, the data validators and meson).
+# Debian packages: what building and running needs (exiv2 through libgexiv2 for camera RAW and sidecars), and
+# what the tests add (a headless X server, input synthesis, screenshots, an AT-SPI client, the data validators,
+# meson, and exiv2 and exiftool to read sidecars back).
 RUN_PACKAGES = pkg-config libgtk-4-dev libadwaita-1-dev libgexiv2-dev libsqlite3-dev libglib2.0-bin fonts-cantarell \
 	adwaita-icon-theme dbus dbus-user-session
 CHECK_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick x11-utils meson ninja-build \

@@ -23,7 +23,10 @@ MainActor.assumeIsolated {
         print(LaunchOptions.usage)
         exit(0)
     case .export(let path, let format):
-        exit(DecisionExporter.run(deckPath: path, format: format, includesSubfolders: options.includesSubfolders))
+        // A folder is exported with the cards it is opened with: its subfolders' too when the setting says so.
+        let settings = AppSettings(schemaDirectory: DataFiles.locate().schemaDirectory)
+        let includesSubfolders = options.includesSubfolders || settings.boolean(MainWindow.includeSubfoldersKey)
+        exit(DecisionExporter.run(deckPath: path, format: format, includesSubfolders: includesSubfolders))
     case .bare, .window:
         // The cards' shadow is blurred while GTK starts (scale 1; another scale is blurred when first drawn).
         if case .window = options.mode { CardShadow.blurAhead(scale: 1) }

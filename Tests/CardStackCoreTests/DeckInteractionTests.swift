@@ -248,7 +248,7 @@ final class DeckInteractionTests: XCTestCase {
         deck.undo(time: start + 100_000)
         XCTAssertEqual(deck.redo(time: start + 200_000), .decide(Decision(cardIndex: 0, direction: .down)))
         XCTAssertEqual(deck.frontCardIndex, 1)
-        let later = centerY(deck, card: 0, at: start + 260_000)
+        let later = centerY(deck, card: 0, at: start + 220_000)
         XCTAssertGreaterThan(later, centerY(deck, card: 0, at: start + 200_000))
         XCTAssertNil(deck.redo(time: start + 300_000))
     }
