@@ -26,7 +26,7 @@ final class MainWindow {
     private let openSection: ObjectReference<OpaquePointer>
     /// Entries in Recent Decks (GNOME apps show about 5–10).
     static let recentDeckCount = 8
-    private let signals = SignalGroup()
+    let signals = SignalGroup()
     let viewStack: OpaquePointer
     let switcherTitle: OpaquePointer
     private let toastOverlay: OpaquePointer
@@ -205,26 +205,6 @@ final class MainWindow {
         }
         let hasDecks = g_menu_model_get_n_items(recentMenu.pointer.cast()) > 0
         PrimaryMenu.showRecentDecks(hasDecks, recentDecks: recentMenu.pointer, in: openSection.pointer)
-    }
-
-    /// On the Deck page, arrow keys swipe whatever has the focus (a button, the menu button once its menu
-    /// closed), except a text field or a menu that is open: seen by the window before the focused widget.
-    private func installArrowKeys() {
-        let keys = created(gtk_event_controller_key_new())
-        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
-        signals.connect(keys.raw, .key("key-pressed")) { [unowned self] keyval, _, modifiers in
-            guard String(borrowingGLibString: adw_view_stack_get_visible_child_name(viewStack)) == "deck",
-                  sheets.openSheets.isEmpty, let deckPage
-            else { return false }
-            if let focus = gtk_root_get_focus(OpaquePointer(window)) {
-                let inPopover = gtk_widget_get_native(focus) != OpaquePointer(window)
-                let isText = g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(focus)), gtk_editable_get_type()) != 0
-                    || g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(focus)), gtk_text_view_get_type()) != 0
-                if inPopover || isText || focus == deckPage.deckView.widget || focus == zoomView.widget { return false }
-            }
-            return deckPage.swipe(forArrowKey: keyval, modifiers: modifiers)
-        }
-        gtk_widget_add_controller(window.cast(), keys)
     }
 
     /// Undo and Redo are insensitive when there is nothing to take back or make again (menu items, the Deck
@@ -437,22 +417,5 @@ final class MainWindow {
         let pages = ObjectReference(adopting: created(adw_view_stack_get_pages(viewStack)))
         let count = g_list_model_get_n_items(pages.pointer)
         adw_view_switcher_title_set_view_switcher_enabled(switcherTitle, count > 1 ? 1 : 0)
-    }
-
-    private func restoreGeometry() {
-        let width = settings.integer("window-width", default: Self.defaultWidth)
-        let height = settings.integer("window-height", default: Self.defaultHeight)
-        gtk_window_set_default_size(window, max(360, width), max(360, height))
-        if settings.boolean("window-maximized") { gtk_window_maximize(window) }
-    }
-
-    private func saveGeometry() {
-        var width: Int32 = 0
-        var height: Int32 = 0
-        gtk_window_get_default_size(window, &width, &height)
-        settings.setInteger("window-width", width)
-        settings.setInteger("window-height", height)
-        settings.setBoolean("window-maximized", gtk_window_is_maximized(window) != 0)
-        settings.save()
     }
 }

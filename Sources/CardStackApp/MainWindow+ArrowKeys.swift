@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CAdw
+import CGtk
+import CardStackWidgets
+import GtkSupport
+
+extension MainWindow {
+    /// On the Deck page, arrow keys swipe whatever has the focus (a button, the menu button once its menu
+    /// closed), except a text field or a menu that is open: seen by the window before the focused widget.
+    func installArrowKeys() {
+        let keys = created(gtk_event_controller_key_new())
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        signals.connect(keys.raw, .key("key-pressed")) { [unowned self] keyval, _, modifiers in
+            guard String(borrowingGLibString: adw_view_stack_get_visible_child_name(viewStack)) == "deck",
+                  sheets.openSheets.isEmpty, let deckPage
+            else { return false }
+            if let focus = gtk_root_get_focus(OpaquePointer(window)) {
+                let inPopover = gtk_widget_get_native(focus) != OpaquePointer(window)
+                let isText = g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(focus)), gtk_editable_get_type()) != 0
+                    || g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(focus)), gtk_text_view_get_type()) != 0
+                if inPopover || isText || focus == deckPage.deckView.widget || focus == zoomView.widget { return false }
+            }
+            return deckPage.swipe(forArrowKey: keyval, modifiers: modifiers)
+        }
+        gtk_widget_add_controller(window.cast(), keys)
+    }
+}
