@@ -26,7 +26,7 @@ public enum FolderDeck {
         let extensions = Set(imageExtensions.map { $0.hasPrefix(".") ? $0.dropFirst().lowercased() : $0.lowercased() })
             .union(RawFormat.extensions)
         let walk = try FolderWalk.walk(path, includesSubfolders: includesSubfolders, progress: progress)
-        let images = walk.files.filter { ImageFolderDeck.isCandidate(String(fileName(of: $0.relativePath)), extensions: extensions) }
+        let images = walk.files.filter { ImageFolderDeck.isCandidate($0.relativePath, extensions: extensions) }
         var deck: Deck
         if FileFolderDeck.isPhotoFolder(imageCount: images.count, fileCount: walk.files.count) {
             deck = try ImageFolderDeck.deck(
@@ -45,9 +45,5 @@ public enum FolderDeck {
         }
         deck.skippedFolders = walk.skippedFolders
         return deck
-    }
-
-    private static func fileName(of relativePath: String) -> Substring {
-        relativePath.lastIndex(of: "/").map { relativePath[relativePath.index(after: $0)...] } ?? relativePath[...]
     }
 }

@@ -136,7 +136,7 @@ final class PhotoZoomTests: XCTestCase {
         still.toggle(at: nil, time: 0)
         XCTAssertFalse(still.isAnimating(at: 0))
         XCTAssertEqual(still.view(at: 0).scale, 1, "under reduced motion it is there at once")
-        still.fit(time: 0, animated: true)
+        still.returnHome(time: 0)
         XCTAssertEqual(still.view(at: 0), still.fittedView)
     }
 

@@ -119,12 +119,6 @@ public struct PhotoZoom: Sendable {
         }
     }
 
-    /// Back to fitted: moving there, or at once when `animated` is false (the next photo).
-    public mutating func fit(time: Microseconds, animated: Bool = true) {
-        endGestures()
-        if animated { move(to: fittedView, time: time) } else { set(fittedView, time: time) }
-    }
-
     /// Back to where the photo came from (``homeView``, or fitted), moving there.
     public mutating func returnHome(time: Microseconds) {
         endGestures()

@@ -2,7 +2,6 @@
 import CGtk
 import CardStackCore
 import CardStackFiles
-import Foundation
 import GtkSupport
 
 /// Decoded card pictures, kept for the few cards on or near the screen.
@@ -59,10 +58,7 @@ final class CardImageCache {
         decoding.insert(path)
         let width = Int(size.width) * scaleFactor
         let height = Int(size.height) * scaleFactor
-        let fileExtension = URL(fileURLWithPath: path).pathExtension
-        ImageDecoder.decode(fileSystemPath: FileNameEncoding.fileSystemRepresentation(of: path), coveringWidth: width, height: height,
-                            isRaw: { RawFormat.isRaw(header: $0, fileExtension: fileExtension) },
-                            alongside: { PhotoCaptureDay.label(ofFileAt: path) }) { [weak self] result in
+        ImageDecoder.decodePhoto(at: path, coveringWidth: width, height: height, alongside: { PhotoCaptureDay.label(ofFileAt: path) }) { [weak self] result in
             guard let self else { return }
             decoding.remove(path)
             let image: CardImage = switch result {

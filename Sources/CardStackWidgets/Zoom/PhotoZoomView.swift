@@ -129,10 +129,7 @@ public final class PhotoZoomView: CustomWidgetDelegate {
     private func decodeFullPicture(of path: String, pixelSize: Size) {
         let pixels = pixelSize.width * pixelSize.height
         let shrink = pixels > Self.fullPicturePixelLimit ? (Self.fullPicturePixelLimit / pixels).squareRoot() : 1
-        let fileExtension = URL(fileURLWithPath: path).pathExtension
-        ImageDecoder.decode(fileSystemPath: FileNameEncoding.fileSystemRepresentation(of: path),
-                            coveringWidth: Int(pixelSize.width * shrink), height: Int(pixelSize.height * shrink),
-                            isRaw: { RawFormat.isRaw(header: $0, fileExtension: fileExtension) }) { [weak self] result in
+        ImageDecoder.decodePhoto(at: path, coveringWidth: Int(pixelSize.width * shrink), height: Int(pixelSize.height * shrink)) { [weak self] result in
             guard let self, photo?.path == path, case .success(let picture) = result else { return }
             photo?.picture = picture.texture
             photo?.isFull = true

@@ -26,8 +26,9 @@ public enum ImageFolderDeck {
     }
 
     /// Whether the name alone makes the file worth a `stat`: not hidden, and with one of `extensions`
-    /// (lowercased, without the dot).
-    public static func isCandidate(_ name: String, extensions: Set<String>) -> Bool {
+    /// (lowercased, without the dot). A relative path is judged by its file name.
+    public static func isCandidate(_ relativePath: String, extensions: Set<String>) -> Bool {
+        let name = split(relativePath).name
         guard !name.hasPrefix("."), let dot = name.lastIndex(of: ".") else { return false }
         return extensions.contains(name[name.index(after: dot)...].lowercased())
     }

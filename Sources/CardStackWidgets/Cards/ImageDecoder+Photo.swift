@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CardStackCore
+import Foundation
+import GtkSupport
+
+extension ImageDecoder {
+    /// Decodes the picture at `path` (``FileNameEncoding`` text) as ``decode(fileSystemPath:coveringWidth:height:isRaw:alongside:completion:)``
+    /// does, a camera RAW told by its content and name (``RawFormat``) and shown by its embedded preview: how
+    /// every card, sheet and zoom asks for a photo.
+    static func decodePhoto(
+        at path: String,
+        coveringWidth width: Int,
+        height: Int,
+        alongside: @escaping @Sendable () -> String? = { nil },
+        completion: @escaping @MainActor @Sendable (Result<Picture, Failure>) -> Void
+    ) {
+        let fileExtension = URL(fileURLWithPath: path).pathExtension
+        decode(fileSystemPath: FileNameEncoding.fileSystemRepresentation(of: path), coveringWidth: width, height: height,
+               isRaw: { RawFormat.isRaw(header: $0, fileExtension: fileExtension) }, alongside: alongside, completion: completion)
+    }
+}
