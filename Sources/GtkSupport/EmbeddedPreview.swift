@@ -30,36 +30,22 @@ public enum EmbeddedPreview {
     /// Bytes of a preview beyond which it is not read: a camera's largest is a few MB, a full-size one 20 MB.
     public static let byteLimit = 64 * 1_024 * 1_024
 
-    /// exiv2 is made ready once, before any thread uses it (its XMP toolkit is not thread-safe to start), and its
-    /// own log is muted: damaged files are the caller's to report, as a card, not on the terminal.
-    static let isReady: Bool = {
-        gexiv2_log_set_level(GEXIV2_LOG_LEVEL_MUTE)
-        return gexiv2_initialize() != 0
-    }()
-
     /// Reads the RAW at `path` (bytes, NUL-terminated): its largest preview within `pixelBudget` and what it says.
     public static func read(fileSystemPath path: [CChar], pixelBudget: Int) -> Result<Found, ImageDecoder.Failure> {
-        read(pixelBudget: pixelBudget) { metadata, error in cs_exiv2_open_path(metadata, path, error) }
+        read(Exiv2Metadata.open(path: path), pixelBudget: pixelBudget)
     }
 
     /// Reads a RAW held in memory, as ``read(fileSystemPath:pixelBudget:)`` reads a file.
     public static func read(bytes: [UInt8], pixelBudget: Int) -> Result<Found, ImageDecoder.Failure> {
-        read(pixelBudget: pixelBudget) { metadata, error in
+        let metadata = Exiv2Metadata.open { metadata, error in
             bytes.withUnsafeBufferPointer { cs_exiv2_open_buf(metadata, $0.baseAddress, glong($0.count), error) }
         }
+        return read(metadata, pixelBudget: pixelBudget)
     }
 
-    private static func read(
-        pixelBudget: Int,
-        open: (UnsafeMutablePointer<GExiv2Metadata>, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>) -> gboolean
-    ) -> Result<Found, ImageDecoder.Failure> {
-        guard isReady, let created = gexiv2_metadata_new() else { return .failure(.undecodable) }
-        let metadata = ObjectReference(adopting: created)
-        var error: UnsafeMutablePointer<GError>?
-        guard open(metadata.pointer, &error) != 0 else {
-            g_clear_error(&error)
-            return .failure(.undecodable)
-        }
+    /// The largest preview within `pixelBudget` in `metadata` (nil: exiv2 could not read the file).
+    private static func read(_ metadata: ObjectReference<Exiv2Metadata.Pointer>?, pixelBudget: Int) -> Result<Found, ImageDecoder.Failure> {
+        guard let metadata else { return .failure(.undecodable) }
         guard let list = cs_exiv2_get_preview_properties(metadata.pointer) else {
             return .failure(.noPreview)
         }
@@ -136,20 +122,12 @@ public struct PhotoMetadata: Sendable, Equatable {
     /// What the photo file at `path` (bytes, NUL-terminated) says, or nil when exiv2 can't read it; on the calling
     /// thread, which may be any.
     public static func read(fileSystemPath path: [CChar], isRaw: Bool) -> PhotoMetadata? {
-        guard EmbeddedPreview.isReady, let created = gexiv2_metadata_new() else { return nil }
-        let metadata = ObjectReference(adopting: created)
-        var error: UnsafeMutablePointer<GError>?
-        guard cs_exiv2_open_path(metadata.pointer, path, &error) != 0 else {
-            g_clear_error(&error)
-            return nil
-        }
-        return PhotoMetadata(reading: metadata.pointer, isRaw: isRaw)
+        Exiv2Metadata.open(path: path).map { PhotoMetadata(reading: $0.pointer, isRaw: isRaw) }
     }
 
     init(reading metadata: UnsafeMutablePointer<GExiv2Metadata>, isRaw: Bool) {
         func tag(_ name: String) -> String? {
-            guard cs_exiv2_has_tag(metadata, name) != 0 else { return nil }
-            let text = String(takingGLibString: cs_exiv2_get_tag_string(metadata, name))?
+            let text = Exiv2Metadata.string(name, in: metadata)?
                 .trimmingCharacters(in: .whitespacesAndNewlines.union(.controlCharacters))
             return text?.isEmpty == false ? text : nil
         }

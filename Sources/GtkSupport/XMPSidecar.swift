@@ -85,7 +85,7 @@ public enum XMPSidecar {
         return withMetadata(at: path) { metadata in
             var values: [String: String] = [:]
             for tag in tags {
-                if let value = value(of: tag, in: metadata) { values[tag] = value }
+                if let value = Exiv2Metadata.string(tag, in: metadata) { values[tag] = value }
             }
             return .success(Contents(exists: true, values: values))
         }
@@ -141,7 +141,7 @@ public enum XMPSidecar {
             if !removes {
                 let wanted = changes.compactMapValues { $0 }
                 guard case .success(let written) = withMetadata(at: temporary, { metadata in
-                    .success(Dictionary(uniqueKeysWithValues: changes.keys.compactMap { tag in value(of: tag, in: metadata).map { (tag, $0) } }))
+                    .success(Dictionary(uniqueKeysWithValues: changes.keys.compactMap { tag in Exiv2Metadata.string(tag, in: metadata).map { (tag, $0) } }))
                 }), written == wanted else { return .failure(.notXMP) }
             }
             // Another program changed the sidecar since it was copied: start again from what it wrote.
@@ -259,18 +259,7 @@ public enum XMPSidecar {
     private static func withMetadata<Value>(
         at path: String, _ body: (UnsafeMutablePointer<GExiv2Metadata>) -> Result<Value, Failure>
     ) -> Result<Value, Failure> {
-        guard EmbeddedPreview.isReady, let created = gexiv2_metadata_new() else { return .failure(.notXMP) }
-        let metadata = ObjectReference(adopting: created)
-        var error: UnsafeMutablePointer<GError>?
-        guard cs_exiv2_open_path(metadata.pointer, path, &error) != 0 else {
-            g_clear_error(&error)
-            return .failure(.notXMP)
-        }
+        guard let metadata = Exiv2Metadata.open(path: Array(path.utf8CString)) else { return .failure(.notXMP) }
         return body(metadata.pointer)
-    }
-
-    private static func value(of tag: String, in metadata: UnsafeMutablePointer<GExiv2Metadata>) -> String? {
-        guard cs_exiv2_has_tag(metadata, tag) != 0 else { return nil }
-        return String(takingGLibString: cs_exiv2_get_tag_string(metadata, tag))
     }
 }
