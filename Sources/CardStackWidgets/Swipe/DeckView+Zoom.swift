@@ -8,15 +8,15 @@ extension DeckView {
     /// details; other cards open at once.
     func tapped(_ card: Int, at point: Point, time: Microseconds) {
         guard deck.isPhotoDeck, onZoom != nil, deck.cards[card].hasImage else { return activate(card) }
-        let (interval, distance) = PhotoZoomView.doubleClickLimits(of: widget)
-        if let pending = pendingTap, pending.card == card, time - pending.time <= interval, (point - pending.point).length <= distance {
+        let limits = DoubleClick.Limits(of: widget)
+        if taps.isSecond(at: point, time: time, within: limits), pendingTap?.card == card {
             pendingTap = nil
             onZoom?(card, point)
             return
         }
-        let tap = PendingTap(card: card, point: point, time: time)
+        let tap = PendingTap(card: card, time: time)
         pendingTap = tap
-        TimeoutCallback.add(milliseconds: UInt32(interval / 1_000)) { [weak self] in
+        TimeoutCallback.add(milliseconds: UInt32(limits.interval / 1_000)) { [weak self] in
             guard let self, pendingTap == tap else { return false }
             pendingTap = nil
             activate(card)
@@ -59,7 +59,6 @@ extension DeckView {
 /// A tap on a photo card waiting to learn whether it is the first of a double tap.
 struct PendingTap: Equatable {
     var card: Int
-    var point: Point
     var time: Microseconds
 }
 

@@ -28,6 +28,8 @@ public final class DeckView: CustomWidgetDelegate {
     public var onZoom: (@MainActor (_ card: Int, _ point: Point?) -> Void)?
     /// A tap on a photo card waiting for a second one.
     var pendingTap: PendingTap?
+    /// The taps on the deck, to tell a double tap.
+    var taps = DoubleClick()
 
     /// The deck, its decisions and everything in motion.
     public internal(set) var interaction: DeckInteraction

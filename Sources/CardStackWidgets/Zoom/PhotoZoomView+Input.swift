@@ -33,20 +33,17 @@ extension PhotoZoomView {
         gtk_gesture_single_set_button(drag, UInt32(GDK_BUTTON_PRIMARY))
         gtk_event_controller_set_propagation_phase(drag, GTK_PHASE_CAPTURE)
         let clock = GestureClock()
-        var lastPress: (point: Point, time: Microseconds)?
+        var presses = DoubleClick()
         signals.connect(drag.raw, .point("drag-begin")) { [weak self] x, y in
             guard let self, var zoom else { return }
             // Every press while a photo is zoomed is the zoom's: nothing beneath is touched.
             gtk_gesture_set_state(drag, GTK_EVENT_SEQUENCE_CLAIMED)
             let time = clock.begin(drag)
             let point = local(Point(x: x, y: y), from: host)
-            let (interval, distance) = Self.doubleClickLimits(of: widget)
-            if let last = lastPress, time - last.time <= interval, (point - last.point).length <= distance {
-                lastPress = nil
+            if presses.isSecond(at: point, time: time, within: DoubleClick.Limits(of: widget)) {
                 toggle(at: point)
                 return
             }
-            lastPress = (point, time)
             if zoom.beginPan(time: time) {
                 self.zoom = zoom
                 closesAtHome = false
@@ -197,16 +194,5 @@ extension PhotoZoomView {
             onDecide?(direction)
         }
         return true
-    }
-
-    /// The desktop's double-click time (µs) and distance (pt).
-    static func doubleClickLimits(of widget: UnsafeMutablePointer<GtkWidget>) -> (Microseconds, Double) {
-        var time: Int32 = 400
-        var distance: Int32 = 5
-        if let settings = gtk_widget_get_settings(widget) {
-            time = cs_object_get_int(settings.raw, "gtk-double-click-time")
-            distance = cs_object_get_int(settings.raw, "gtk-double-click-distance")
-        }
-        return (Microseconds(time) * 1_000, Double(max(distance, 8)))
     }
 }
