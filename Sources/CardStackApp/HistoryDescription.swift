@@ -2,6 +2,7 @@
 import CardStackCore
 import CardStackStore
 import CardStackWidgets
+import Translation
 
 /// Stored events in words for History: what happened, in the deck's own labels, and to which card.
 struct HistoryDescription {
@@ -31,6 +32,7 @@ struct HistoryDescription {
             case .undone(let id): ("Undone", title(id))
             case .redone(let id, let direction): (direction.map { "Redone: \(deck.label(for: $0))" } ?? "Redone", title(id))
             case .shifted(let id): ("Moved to the back", title(id))
+            case .movedFiles(let direction, _): (String(format: tr("The files of the “%@” cards moved"), deck.label(for: direction)), nil)
             }
             return HistoryLine(what: what, card: card, date: dated.date)
         }

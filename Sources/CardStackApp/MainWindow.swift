@@ -60,8 +60,10 @@ final class MainWindow {
     var launchSidecarStyle: SidecarStyle?
     /// Writes the open photo deck's decisions to its sidecars, when a style is chosen.
     var sidecarSync: SidecarSync?
-    /// The files moved to the trash last, for Restore.
-    var lastTrashed: [String] = []
+    /// Shows how far files moving (to the trash, back from it) have come.
+    let fileProgressBar = FileProgressBar()
+    /// Moves the files of the history's file steps, when they are made, undone and redone.
+    lazy var fileSteps = FileBatchSteps(bar: fileProgressBar)
     /// Says, for as long as it holds, that sidecars are not being written and why.
     let sidecarBanner = StorageBanner()
     /// The setting behind Open Folder's "Include subfolders" switch.
@@ -122,6 +124,7 @@ final class MainWindow {
         gtk_box_append(content.cast(), header)
         gtk_box_append(content.cast(), storageBanner.widget)
         gtk_box_append(content.cast(), sidecarBanner.widget)
+        gtk_box_append(content.cast(), fileProgressBar.widget)
         gtk_box_append(content.cast(), toastOverlay.cast())
         gtk_box_append(content.cast(), switcherBar)
         adw_application_window_set_content(window.cast(), content)
@@ -129,8 +132,9 @@ final class MainWindow {
         restoreGeometry()
         signals.connect(window.raw, .bool("close-request")) { [unowned self] in
             saveGeometry()
-            // The sidecars of the last decisions are written before the window goes.
+            // The sidecars of the last decisions are written, and files on their way arrive, before the window goes.
             sidecarSync?.finish()
+            fileSteps.finish()
             onClose?()
             return false
         }
@@ -347,6 +351,7 @@ final class MainWindow {
             // Stored first: the trace line promises the decision is on disk.
             journal.record(change, progress: progress, of: deck, key: key)
             sidecarSync?.apply(change, progress: progress)
+            fileSteps.apply(change, store: journal.store)
             noteDecisionDate(after: change, in: deck)
             Trace.log("deck: \(change.traceLine(in: deck))")
             updateHistoryActions(progress)

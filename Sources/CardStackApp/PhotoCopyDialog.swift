@@ -56,21 +56,3 @@ final class PhotoCopyDialog {
         keepAlive = nil
     }
 }
-
-/// A cancel request shared with the copying thread.
-private final class CancellationFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var cancelled = false
-
-    func cancel() {
-        lock.lock()
-        cancelled = true
-        lock.unlock()
-    }
-
-    var isCancelled: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return cancelled
-    }
-}

@@ -11,6 +11,7 @@ extension ProgressChange {
             case .move(let decision, let from): "moved \(deck.cards[decision.cardIndex].id) \(from.rawValue) to \(decision.direction.rawValue)"
             case .returnAll(let direction, let count): "reviewing \(count) \(direction.rawValue)"
             case .restart: "restarted"
+            case .moveFiles(let direction, let batch): "files of \(direction.rawValue) moved, batch \(batch)"
             }
         }
         return switch self {

@@ -44,11 +44,12 @@ final class SidecarSync {
     func apply(_ change: ProgressChange, progress: DeckProgress) {
         let cards: [Int]
         switch change {
+        case .did(.moveFiles), .undid(.moveFiles), .redid(.moveFiles), .shifted:
+            // Files moving decide nothing: a trashed photo's sidecar went with it.
+            return
         case .did(let step), .undid(let step), .redid(let step):
             // A whole direction returned, or Start Over: every card may have changed.
             cards = step.cardIndex.map { [$0] } ?? Array(deck.cards.indices)
-        case .shifted:
-            return
         }
         let work = cards.compactMap { index -> Work? in
             let card = deck.cards[index]

@@ -4,91 +4,176 @@ import CGtk
 import CardStackCore
 import CardStackFiles
 import CardStackWidgets
-import Dispatch
 import Foundation
 import GtkSupport
 import Translation
 
-/// The review before files go to the trash: how many, how large, each by name; then moving them in the
-/// background, a file that fails staying where it is with its reason.
+/// The review before files go to the trash: which direction's cards, how many files, how large, each by name with
+/// a small picture of it. Confirming hands the files on; nothing moves before that.
 @MainActor
 final class TrashDialog {
-    /// What moving went like: the files now in the trash, and those that stayed, with why.
-    struct Outcome {
-        var trashed: [String]
-        var failed: [(path: String, reason: String)]
-    }
-
     private let dialog: UnsafeMutablePointer<GtkWidget>
+    private let listPlace: UnsafeMutablePointer<GtkWidget>
     private let signals = SignalGroup()
     private var keepAlive: TrashDialog?
+    private let directions: [(direction: SwipeDirection, label: String)]
+    private let filesOf: (SwipeDirection) -> [String]
+    private var chosen: SwipeDirection
+    private let isPhotoDeck: Bool
+    private var files: [String] = []
+    /// The rows' pictures still to decode, one at a time so the review never floods the decoder the cards share.
+    private var pendingThumbnails: [(path: String, picture: UnsafeMutablePointer<GtkWidget>)] = []
+    private var isDecoding = false
+    private var isOpen = true
 
     /// Names shown in the list before "and N more": a review, not a file manager.
     static let listedLimit = 200
+    /// A row's picture, in pt.
+    static let thumbnailSize: Int32 = 40
 
-    /// Asks whether `files` (paths) of the cards decided `label` go to the trash, over `parent`; `finished` gets
-    /// what happened once they were moved (nothing when the user cancels).
+    /// Asks whether the files of the cards decided one of `directions` (`chosen` first; another can be picked)
+    /// go to the trash, over `parent`; `filesOf` lists a direction's files (with a photo deck's RAWs and sidecars). `confirmed` gets the direction and
+    /// its files when the user says yes.
     @discardableResult
-    init(files: [String], decided label: String, parent: UnsafeMutablePointer<GtkWindow>, finished: @escaping @MainActor (Outcome) -> Void) {
-        let sizes = files.map { FileStatus(path: $0)?.size ?? 0 }
-        let total = sizes.reduce(0, +)
-        dialog = adw_message_dialog_new(parent, String(format: trn("Move %ld File to the Trash?", "Move %ld Files to the Trash?", files.count), files.count), nil)
-        adw_message_dialog_set_body(dialog.cast(), String(format: tr("The files of the cards decided “%@”, %@ in all, with their RAW files and sidecars. Restore brings them back, and so does the trash."),
-                                                          label, ByteCount.text(total)))
-        adw_message_dialog_set_extra_child(dialog.cast(), Self.list(files, sizes: sizes))
+    init(
+        directions: [(direction: SwipeDirection, label: String)], chosen: SwipeDirection, isPhotoDeck: Bool,
+        parent: UnsafeMutablePointer<GtkWindow>,
+        files filesOf: @escaping (SwipeDirection) -> [String],
+        confirmed: @escaping @MainActor (SwipeDirection, [String]) -> Void
+    ) {
+        self.directions = directions
+        self.filesOf = filesOf
+        self.isPhotoDeck = isPhotoDeck
+        let first = directions.contains { $0.direction == chosen } ? chosen : directions.first?.direction ?? chosen
+        self.chosen = first
+        dialog = adw_message_dialog_new(parent, nil, nil)
         adw_message_dialog_add_response(dialog.cast(), "cancel", tr("_Cancel"))
         adw_message_dialog_add_response(dialog.cast(), "trash", tr("_Move to Trash"))
         adw_message_dialog_set_response_appearance(dialog.cast(), "trash", ADW_RESPONSE_DESTRUCTIVE)
         adw_message_dialog_set_default_response(dialog.cast(), "cancel")
         adw_message_dialog_set_close_response(dialog.cast(), "cancel")
+
+        let model = created(gtk_string_list_new(nil))
+        for choice in directions { gtk_string_list_append(model, choice.label) }
+        let menu = created(gtk_drop_down_new(model, nil))
+        gtk_drop_down_set_selected(OpaquePointer(menu), guint(directions.firstIndex { $0.direction == first } ?? 0))
+        let menuLabel = created(gtk_label_new_with_mnemonic(tr("_Files of the cards decided")))
+        gtk_label_set_mnemonic_widget(OpaquePointer(menuLabel), menu)
+        gtk_widget_set_hexpand(menuLabel, 1)
+        gtk_label_set_xalign(OpaquePointer(menuLabel), 0)
+        cs_accessible_set_label(OpaquePointer(menu), tr("Files of the cards decided"))
+        let menuRow = created(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12))
+        gtk_box_append(menuRow.cast(), menuLabel)
+        gtk_box_append(menuRow.cast(), menu)
+        listPlace = created(adw_bin_new())
+        let column = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 12))
+        gtk_box_append(column.cast(), menuRow)
+        gtk_box_append(column.cast(), listPlace)
+        adw_message_dialog_set_extra_child(dialog.cast(), column)
+
+        signals.connect(menu.raw, .pointer("notify::selected")) { [weak self] _ in
+            guard let self else { return }
+            let index = Int(gtk_drop_down_get_selected(OpaquePointer(menu)))
+            guard directions.indices.contains(index) else { return }
+            show(directions[index].direction)
+        }
         signals.connect(dialog.raw, .pointer("response")) { [weak self] response in
-            let chosen = response.flatMap { String(borrowingGLibString: UnsafePointer($0.assumingMemoryBound(to: CChar.self))) }
-            self?.signals.disconnectAll()
-            self?.keepAlive = nil
-            guard chosen == "trash" else { return }
-            Trace.log("trash: moving \(files.count) files")
-            DispatchQueue.global(qos: .userInitiated).async {
-                var outcome = Outcome(trashed: [], failed: [])
-                for path in files {
-                    switch Trash.move(fileSystemPath: FileNameEncoding.fileSystemRepresentation(of: path)) {
-                    case .success: outcome.trashed.append(path)
-                    case .failure(let failure): outcome.failed.append((path, failure.description))
-                    }
-                }
-                let handoff = OutcomeHandoff(outcome)
-                MainContext.invoke { finished(handoff.outcome) }
-            }
+            guard let self else { return }
+            let answer = response.flatMap { String(borrowingGLibString: UnsafePointer($0.assumingMemoryBound(to: CChar.self))) }
+            let (direction, files) = (self.chosen, self.files)
+            isOpen = false
+            pendingThumbnails = []
+            signals.disconnectAll()
+            keepAlive = nil
+            if answer == "trash", !files.isEmpty { confirmed(direction, files) }
         }
         keepAlive = self
+        show(self.chosen)
         gtk_window_present(dialog.cast())
     }
 
-    /// The files, a line each with its size, in a list that scrolls past a few lines.
-    private static func list(_ files: [String], sizes: [UInt64]) -> UnsafeMutablePointer<GtkWidget> {
-        let column = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 2))
-        for (path, size) in zip(files, sizes).prefix(listedLimit) {
+    /// Lists the files of the cards decided `direction`, with their sizes and the total.
+    private func show(_ direction: SwipeDirection) {
+        chosen = direction
+        files = filesOf(direction)
+        let label = directions.first { $0.direction == direction }?.label ?? direction.defaultLabel
+        let sizes = files.map { FileStatus(path: $0)?.size ?? 0 }
+        let total = sizes.reduce(0, +)
+        if files.isEmpty {
+            adw_message_dialog_set_heading(dialog.cast(), tr("No Files to Move"))
+            adw_message_dialog_set_body(dialog.cast(), String(format: tr("No card decided “%@” stands for a file."), label))
+        } else {
+            adw_message_dialog_set_heading(dialog.cast(), String(format: trn("Move %ld File to the Trash?", "Move %ld Files to the Trash?", files.count), files.count))
+            let body = isPhotoDeck
+                ? tr("The files of the cards decided “%@”, %@ in all, with their RAW files and sidecars. Undo brings them back, and so does the trash.")
+                : tr("The files of the cards decided “%@”, %@ in all. Undo brings them back, and so does the trash.")
+            adw_message_dialog_set_body(dialog.cast(), String(format: body, label, ByteCount.text(total)))
+        }
+        adw_message_dialog_set_response_enabled(dialog.cast(), "trash", files.isEmpty ? 0 : 1)
+        adw_bin_set_child(listPlace.cast(), files.isEmpty ? nil : list(files, sizes: sizes))
+        if !isDecoding { decodeNextThumbnail() }
+    }
+
+    /// The files, a row each with its picture, name and size, in a list that scrolls past a few rows.
+    private func list(_ files: [String], sizes: [UInt64]) -> UnsafeMutablePointer<GtkWidget> {
+        let column = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 4))
+        pendingThumbnails = []
+        let thumbnails = DesktopThumbnails()
+        for (path, size) in zip(files, sizes).prefix(Self.listedLimit) {
             let name = FileNameEncoding.displayName(of: URL(fileURLWithPath: path))
+            let picture = created(gtk_picture_new())
+            gtk_picture_set_can_shrink(OpaquePointer(picture), 1)
+            gtk_widget_set_size_request(picture, Self.thumbnailSize, Self.thumbnailSize)
+            gtk_widget_add_css_class(picture, "trash-thumbnail")
+            if let icon = FileStatus(path: path).flatMap({ thumbnails.thumbnail(of: path, modified: $0.modified) })
+                ?? (Self.isPicture(path) ? nil : FileTypeIcon.path(forFileNamed: name, size: Self.thumbnailSize * 2)) {
+                gtk_picture_set_filename(OpaquePointer(picture), icon)
+            } else {
+                pendingThumbnails.append((path, picture))
+            }
             let label = created(gtk_label_new("\(VisibleControlCharacters.replacing(in: name)) · \(ByteCount.text(size))"))
             gtk_label_set_xalign(OpaquePointer(label), 0)
             gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_MIDDLE)
-            gtk_box_append(column.cast(), label)
+            gtk_widget_set_hexpand(label, 1)
+            let row = created(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8))
+            gtk_box_append(row.cast(), picture)
+            gtk_box_append(row.cast(), label)
+            gtk_box_append(column.cast(), row)
         }
-        if files.count > listedLimit {
-            let more = created(gtk_label_new(String(format: tr("and %ld more"), files.count - listedLimit)))
+        if files.count > Self.listedLimit {
+            let more = created(gtk_label_new(String(format: tr("and %ld more"), files.count - Self.listedLimit)))
             gtk_label_set_xalign(OpaquePointer(more), 0)
             gtk_box_append(column.cast(), more)
         }
         let scrolled = created(gtk_scrolled_window_new())
         gtk_scrolled_window_set_policy(OpaquePointer(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_max_content_height(OpaquePointer(scrolled), 180)
+        gtk_scrolled_window_set_max_content_height(OpaquePointer(scrolled), 220)
         gtk_scrolled_window_set_propagate_natural_height(OpaquePointer(scrolled), 1)
         gtk_scrolled_window_set_child(OpaquePointer(scrolled), column)
         return scrolled
     }
-}
 
-/// Moves an outcome from the trashing thread to the main actor.
-private final class OutcomeHandoff: @unchecked Sendable {
-    let outcome: TrashDialog.Outcome
-    init(_ outcome: TrashDialog.Outcome) { self.outcome = outcome }
+    /// Whether `path` names a picture the decoder reads (a photo, a RAW), rather than a sidecar or other file.
+    private static func isPicture(_ path: String) -> Bool {
+        let fileExtension = URL(fileURLWithPath: path).pathExtension.lowercased()
+        return ImageDecoder.supportedExtensions.contains(fileExtension) || RawFormat.extensions.contains(fileExtension)
+    }
+
+    /// Decodes the first row's picture still missing, then the next, while the dialog is open; rows listed
+    /// anew (another direction chosen) are taken up when the decode on its way lands.
+    private func decodeNextThumbnail() {
+        guard isOpen, !pendingThumbnails.isEmpty else { return }
+        let (path, picture) = pendingThumbnails.removeFirst()
+        let retained = ObjectReference(retaining: picture)
+        // Twice the row's size in pt: sharp at a scale of 2.
+        let pixels = Int(Self.thumbnailSize) * 2
+        isDecoding = true
+        ImageDecoder.decodePhoto(at: path, coveringWidth: pixels, height: pixels) { [weak self] result in
+            if case .success(let decoded) = result {
+                gtk_picture_set_paintable(OpaquePointer(retained.pointer), decoded.texture.pointer)
+            }
+            self?.isDecoding = false
+            self?.decodeNextThumbnail()
+        }
+    }
 }

@@ -30,11 +30,16 @@ public enum TrashRestore {
     }
 
     /// Moves the newest trashed file that came from `originalPath` back there (or beside it under a free name);
-    /// answers where it is now. `environment` gives `XDG_DATA_HOME` and `HOME`.
-    public static func restore(_ originalPath: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> Result<String, Failure> {
+    /// answers where it is now. With `deletedSince`, an entry trashed before then (a second early, as the trash
+    /// notes the time to the second) is not the one meant. `environment` gives `XDG_DATA_HOME` and `HOME`.
+    public static func restore(
+        _ originalPath: String, deletedSince: Date? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> Result<String, Failure> {
+        let earliest = deletedSince.map { TrashInfo.dateText($0.addingTimeInterval(-1)) } ?? ""
         var newest: (entry: Entry, date: String)?
         for trash in trashFolders(for: originalPath, environment: environment) {
-            for entry in entries(in: trash.folder, topDirectory: trash.topDirectory) where entry.originalPath == originalPath {
+            for entry in entries(in: trash.folder, topDirectory: trash.topDirectory)
+            where entry.originalPath == originalPath && entry.deletionDate >= earliest {
                 if newest.map({ entry.deletionDate > $0.date }) ?? true { newest = (entry, entry.deletionDate) }
             }
         }
@@ -135,5 +140,14 @@ struct TrashInfo: Equatable {
         guard let path, !path.isEmpty else { return nil }
         self.path = path
         deletionDate = date
+    }
+
+    /// `date` as `DeletionDate=` writes it: local time to the second, which sorts as text.
+    static func dateText(_ date: Date) -> String {
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var local = tm()
+        localtime_r(&seconds, &local)
+        return String(format: "%04d-%02d-%02dT%02d:%02d:%02d", Int(local.tm_year) + 1900, Int(local.tm_mon) + 1, Int(local.tm_mday),
+                      Int(local.tm_hour), Int(local.tm_min), Int(local.tm_sec))
     }
 }

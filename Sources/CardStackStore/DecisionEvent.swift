@@ -24,6 +24,8 @@ public enum DecisionEvent: Sendable, Equatable {
     case redone(cardID: String?, direction: SwipeDirection?)
     /// The front card went to the end of the line; not a step, stored so the line replays as it was.
     case shifted(cardID: String)
+    /// The files of the cards decided `direction` were moved as file batch `batch` (see ``FileBatch``).
+    case movedFiles(direction: SwipeDirection, batch: Int64)
 }
 
 extension DecisionEvent {
@@ -37,11 +39,12 @@ extension DecisionEvent {
         case .did(.move(let decision, _)): self = .moved(cardID: id(decision.cardIndex), direction: decision.direction)
         case .did(.returnAll(let direction, _)): self = .reviewing(direction)
         case .did(.restart): self = .restarted
+        case .did(.moveFiles(let direction, let batch)): self = .movedFiles(direction: direction, batch: batch)
         case .undid(let step): self = .undone(cardID: step.cardIndex.map(id))
         case .redid(let step):
             let direction: SwipeDirection? = switch step {
             case .decide(let decision), .move(let decision, _): decision.direction
-            case .returnAll(let direction, _): direction
+            case .returnAll(let direction, _), .moveFiles(let direction, _): direction
             case .returnToDeck, .restart: nil
             }
             self = .redone(cardID: step.cardIndex.map(id), direction: direction)

@@ -69,6 +69,32 @@ enum DecisionSchema {
                 CREATE INDEX sidecar_baseline_by_sidecar ON sidecar_baseline (deck_id, card_id, sidecar, id);
                 """)
         }
+        migrator.registerMigration("v5 file batches") { db in
+            // Files of a direction's cards moved together (to the trash, or to a folder the user chose) as one
+            // undoable step: the batch is written, each file 'pending', before the first file moves, and each
+            // file's outcome after, so a relaunch after the process was killed mid-way still knows every file
+            // the step may have moved. `destination` is 'trash' or a folder's path; `location` is where a file is
+            // now when that is not its old place or the trash (a folder moved to, a free name it was restored
+            // under). The event of the step names its batch in `event.file_batch`.
+            try db.execute(sql: """
+                CREATE TABLE file_batch (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    deck_id INTEGER NOT NULL REFERENCES deck(id),
+                    destination TEXT NOT NULL,
+                    started_at REAL NOT NULL
+                );
+                CREATE TABLE file_batch_item (
+                    batch_id INTEGER NOT NULL REFERENCES file_batch(id),
+                    position INTEGER NOT NULL,
+                    path TEXT NOT NULL,
+                    state TEXT NOT NULL CHECK (state IN ('pending', 'moved', 'failed', 'back')),
+                    location TEXT,
+                    reason TEXT,
+                    PRIMARY KEY (batch_id, position)
+                );
+                ALTER TABLE event ADD COLUMN file_batch INTEGER REFERENCES file_batch(id);
+                """)
+        }
         return migrator
     }
 }
@@ -85,6 +111,7 @@ extension DecisionEvent {
         case .undone: "undone"
         case .redone: "redone"
         case .shifted: "shifted"
+        case .movedFiles: "moved files"
         }
     }
 
@@ -93,14 +120,14 @@ extension DecisionEvent {
         switch self {
         case .decided(let cardID, _, _), .returned(let cardID), .moved(let cardID, _), .shifted(let cardID): cardID
         case .undone(let cardID), .redone(let cardID, _): cardID
-        case .restarted, .reviewing: nil
+        case .restarted, .reviewing, .movedFiles: nil
         }
     }
 
     /// The `event.direction` column's value.
     var storedDirection: String? {
         switch self {
-        case .decided(_, let direction, _), .moved(_, let direction), .reviewing(let direction): direction.rawValue
+        case .decided(_, let direction, _), .moved(_, let direction), .reviewing(let direction), .movedFiles(let direction, _): direction.rawValue
         case .redone(_, let direction): direction?.rawValue
         case .returned, .restarted, .undone, .shifted: nil
         }
@@ -112,9 +139,15 @@ extension DecisionEvent {
         return nil
     }
 
+    /// The `event.file_batch` column's value.
+    var storedFileBatch: Int64? {
+        if case .movedFiles(_, let batch) = self { return batch }
+        return nil
+    }
+
     /// Rebuilds an event from its columns; nil for a row this version can't make sense of
     /// (a kind added later, a value edited by hand), which replay then skips.
-    init?(storedKind: String?, cardID: String?, direction: String?, placeInLine: Int? = nil) {
+    init?(storedKind: String?, cardID: String?, direction: String?, placeInLine: Int? = nil, fileBatch: Int64? = nil) {
         let direction = direction.flatMap(SwipeDirection.init(rawValue:))
         switch (storedKind, cardID, direction) {
         case ("decided", let cardID?, let direction?): self = .decided(cardID: cardID, direction: direction, placeInLine: placeInLine)
@@ -125,6 +158,9 @@ extension DecisionEvent {
         case ("undone", let cardID, _): self = .undone(cardID: cardID)
         case ("redone", let cardID, let direction): self = .redone(cardID: cardID, direction: direction)
         case ("shifted", let cardID?, _): self = .shifted(cardID: cardID)
+        case ("moved files", _, let direction?):
+            guard let fileBatch else { return nil }
+            self = .movedFiles(direction: direction, batch: fileBatch)
         default: return nil
         }
     }

@@ -150,12 +150,12 @@ public final class DecisionStore: Sendable {
             try db.execute(sql: "INSERT INTO deck (key) VALUES (?) ON CONFLICT (key) DO NOTHING", arguments: [key.path])
             try db.execute(
                 sql: """
-                    INSERT INTO event (deck_id, kind, card_id, direction, place_in_line, occurred_at)
-                    VALUES ((SELECT id FROM deck WHERE key = ?), ?, ?, ?, ?, ?)
+                    INSERT INTO event (deck_id, kind, card_id, direction, place_in_line, file_batch, occurred_at)
+                    VALUES ((SELECT id FROM deck WHERE key = ?), ?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [
                     key.path, event.storedKind, event.storedCardID, event.storedDirection, event.storedPlaceInLine,
-                    date.timeIntervalSince1970,
+                    event.storedFileBatch, date.timeIntervalSince1970,
                 ]
             )
         }
@@ -254,7 +254,7 @@ public final class DecisionStore: Sendable {
             let rows = try Row.fetchCursor(
                 db,
                 sql: """
-                    SELECT kind, card_id, direction, place_in_line, occurred_at FROM event
+                    SELECT kind, card_id, direction, place_in_line, occurred_at, file_batch FROM event
                     WHERE deck_id IN (\(places))\(limit == nil ? "" : " AND kind <> 'shifted'")
                     ORDER BY sequence\(newestFirst ? " DESC" : "")\(limit == nil ? "" : " LIMIT ?")
                     """,
@@ -269,7 +269,8 @@ public final class DecisionStore: Sendable {
                         storedKind: String.fromDatabaseValue(row[0]),
                         cardID: String.fromDatabaseValue(row[1]),
                         direction: String.fromDatabaseValue(row[2]),
-                        placeInLine: Int.fromDatabaseValue(row[3])
+                        placeInLine: Int.fromDatabaseValue(row[3]),
+                        fileBatch: Int64.fromDatabaseValue(row[5])
                     ),
                     let occurredAt = Double.fromDatabaseValue(row[4])
                 else { continue }

@@ -28,4 +28,14 @@ public enum Trash {
         let unsupported = error.map { $0.pointee.domain == g_io_error_quark() && $0.pointee.code == G_IO_ERROR_NOT_SUPPORTED.rawValue } ?? false
         return .failure(unsupported ? .noTrash(message) : .failed(message))
     }
+
+    /// Deletes the file at `path` for good, for a file whose disk has no trash and only after the user confirmed
+    /// that it can't come back; on the calling thread.
+    public static func deletePermanently(fileSystemPath path: [CChar]) -> Result<Void, Failure> {
+        let file = ObjectReference(adopting: g_file_new_for_path(path))
+        var error: UnsafeMutablePointer<GError>?
+        defer { g_clear_error(&error) }
+        if g_file_delete(file.pointer, nil, &error) != 0 { return .success(()) }
+        return .failure(.failed(error.map { String(cString: $0.pointee.message) } ?? "unknown error"))
+    }
 }

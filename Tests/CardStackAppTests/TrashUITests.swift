@@ -3,10 +3,11 @@ import CardStackTestSupport
 import Foundation
 import XCTest
 
-/// Skipped photos to the desktop's trash after a review, with their RAW and sidecar, and back with Restore,
-/// byte for byte; in an isolated data folder, through the real menu action and dialog.
+/// Skipped photos to the desktop's trash after a review, with their RAW and sidecar, as one step of the history:
+/// back with Undo byte for byte, again with Redo, and back with Undo after a relaunch; in an isolated data folder,
+/// through the real menu action and dialog.
 final class TrashUITests: XCTestCase {
-    func testSkippedPhotosGoToTheTrashAfterReviewAndComeBack() throws {
+    func testSkippedPhotosGoToTheTrashAfterReviewAndComeBackWithUndo() throws {
         let home = try RunningApp.temporaryHome()
         let folder = home.appendingPathComponent("Roll")
         try TestImages.make("a.jpg", ["-size", "120x80", "xc:#e01b24"], in: folder)
@@ -16,7 +17,7 @@ final class TrashUITests: XCTestCase {
         let names = ["a.CR3", "a.CR3.xmp", "a.jpg", "b.jpg"]
         let originals = try names.map { try Data(contentsOf: folder.appendingPathComponent($0)) }
 
-        let app = try RunningApp(arguments: [folder.path], home: home, accessibility: true)
+        var app = try RunningApp(arguments: [folder.path], home: home, accessibility: true)
         defer { app.terminate() }
         app.waitForTrace("opened Roll: 0 of 2 decided")
         app.waitForTrace("first frame")
@@ -27,7 +28,69 @@ final class TrashUITests: XCTestCase {
         app.activateWindowAction("trash-skipped")
         try AccessibilityProbe.assert(["Move 3 Files to the Trash?"], states: "MODAL", is: "dialog | Move 3 Files to the Trash? | True",
                                       "the review names the pair's two files and the sidecar")
-        // The dialog's second button, bottom right: the smaller of the app's windows.
+        try clickDialogsSecondButton(of: app)
+        app.waitForTrace("files: trashed 3, 0 stayed, 0 stopped")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["b.jpg"], "only the kept photo is left")
+        let trash = home.appendingPathComponent("data/Trash/files")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: trash.path).sorted(), ["a.CR3", "a.CR3.xmp", "a.jpg"])
+
+        app.activateWindowAction("undo")
+        app.waitForTrace("files: restored 3, 0 stayed, 0 stopped")
+        XCTAssertEqual(try names.map { try Data(contentsOf: folder.appendingPathComponent($0)) }, originals, "every file back, byte for byte")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: trash.path), [], "the trash gave them all back")
+        XCTAssertEqual(Array(app.deckEvents.suffix(2)), ["files of left moved, batch 1", "undone files of left moved, batch 1"],
+                       "one step in the history, and no card changed by it")
+
+        app.activateWindowAction("redo")
+        app.waitForTrace("files: trashed 3, 0 stayed, 0 stopped", occurrence: 2)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["b.jpg"], "redone: gone again")
+
+        // After a relaunch the step is still the latest, and Undo still brings the files back (the folder shows
+        // the one photo left in it meanwhile).
+        app.terminate()
+        app = try RunningApp(arguments: [folder.path], home: home, accessibility: true)
+        app.waitForTrace("opened Roll: 1 of 1 decided")
+        app.activateWindowAction("undo")
+        app.waitForTrace("files: restored 3, 0 stayed, 0 stopped")
+        XCTAssertEqual(try names.map { try Data(contentsOf: folder.appendingPathComponent($0)) }, originals, "back after a relaunch, byte for byte")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: trash.path), [])
+    }
+
+    /// A disk without a trash (a system mount, like `/dev/shm`): the files stay, and deleting them for good is
+    /// offered behind a confirmation; confirmed, they are gone and Undo does not pretend to bring them back.
+    func testFilesOnADiskWithoutTrashAreDeletedOnlyAfterConfirmation() throws {
+        let shm = URL(fileURLWithPath: "/dev/shm")
+        guard FileManager.default.isWritableFile(atPath: shm.path) else { throw XCTSkip("no /dev/shm to stand for a disk without trash") }
+        let home = try RunningApp.temporaryHome()
+        let folder = shm.appendingPathComponent("cardstack-notrash-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try TestImages.make("a.jpg", ["-size", "120x80", "xc:#e01b24"], in: folder)
+        try TestImages.make("b.jpg", ["-size", "120x80", "xc:#3584e4"], in: folder)
+
+        let app = try RunningApp(arguments: [folder.path], home: home, accessibility: true)
+        defer { app.terminate() }
+        app.waitForTrace("first frame")
+        app.focus()
+        app.key("Left")
+        XCTAssertEqual(app.waitForDeckEvents(1).count, 1)
+        app.activateWindowAction("trash-skipped")
+        try AccessibilityProbe.assert(["Move 1 File to the Trash?"], states: "MODAL", is: "dialog | Move 1 File to the Trash? | True", "the review")
+        try clickDialogsSecondButton(of: app)
+        app.waitForTrace("files: trashed 0, 0 stayed, 0 stopped")
+        app.waitForTrace("trash: no trash for 1 files")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("a.jpg").path), "nothing deleted before the answer")
+        try AccessibilityProbe.assert(["Delete 1 File for Good?"], states: "MODAL", is: "dialog | Delete 1 File for Good? | True", "the confirmation")
+        try clickDialogsSecondButton(of: app)
+        app.waitForTrace("files: deleted 1, 0 stayed, 0 stopped")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["b.jpg"])
+
+        app.activateWindowAction("undo")
+        app.waitForTrace("files: restored 0, 0 stayed, 0 stopped")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["b.jpg"], "a deleted file is not pretended back")
+    }
+
+    /// Clicks the second button of the app's dialog on show, bottom right: the smaller of the app's windows.
+    private func clickDialogsSecondButton(of app: RunningApp) throws {
         let windows = RunningApp.xdotool(["search", "--onlyvisible", "--pid", "\(app.pid)"]).split(separator: "\n").compactMap { id -> (Int, Int, Int, Int)? in
             let text = RunningApp.xdotool(["getwindowgeometry", "--shell", String(id)])
             func value(_ key: String) -> Int? { text.split(separator: "\n").first { $0.hasPrefix("\(key)=") }.flatMap { Int($0.dropFirst(key.count + 1)) } }
@@ -36,14 +99,5 @@ final class TrashUITests: XCTestCase {
         }
         let dialog = try XCTUnwrap(windows.min { $0.2 * $0.3 < $1.2 * $1.3 })
         RunningApp.xdotool(["mousemove", "\(dialog.0 + dialog.2 * 3 / 4)", "\(dialog.1 + dialog.3 - 24)", "click", "1"])
-        app.waitForTrace("trash: moved 3, 0 stayed")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["b.jpg"], "only the kept photo is left")
-        let trash = home.appendingPathComponent("data/Trash/files")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: trash.path).sorted(), ["a.CR3", "a.CR3.xmp", "a.jpg"])
-
-        app.activateWindowAction("restore-trashed")
-        app.waitForTrace("trash: restored 3 of 3")
-        XCTAssertEqual(try names.map { try Data(contentsOf: folder.appendingPathComponent($0)) }, originals, "every file back, byte for byte")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: trash.path), [], "the trash gave them all back")
     }
 }

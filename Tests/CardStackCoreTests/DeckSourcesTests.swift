@@ -84,6 +84,22 @@ final class DeckSourcesTests: XCTestCase {
         XCTAssertEqual(deck.cards.map(\.body), ["first", nil, "third", nil, "fifth"])
     }
 
+    func testTheSameKeysInAnotherOrderEachTimeReadAsTheSameFields() throws {
+        // As Swift's JSONEncoder and hash-ordered maps write them; "extra" is read by no part, so it is skipped
+        // once the layout is known, whatever its place.
+        let deck = try read("""
+            {"body": "b1", "id": "1", "title": "One", "extra": "x", "color": "#fff"}
+            {"title": "Two", "color": "#000", "extra": "y", "body": "b2", "id": "2"}
+            {"extra": "z", "id": "3", "body": "b3", "color": "#fff", "title": "Three"}
+            {"title": "Four", "title": "Again", "id": "4", "body": "b4", "color": "#fff"}
+            {"id": "5", "body": "b5", "title": "Five", "color": "#000"}
+            """)
+        XCTAssertEqual(deck.cards.map(\.title), ["One", "Two", "Three", "Four", "Five"])
+        XCTAssertEqual(deck.cards.map(\.id), ["1", "2", "3", "4", "5"])
+        XCTAssertEqual(deck.cards.map(\.body), ["b1", "b2", "b3", "b4", "b5"])
+        XCTAssertEqual(deck.cards.map(\.color), ["#fff", "#000", "#fff", "#fff", "#000"].map { CardColor(hex: $0) })
+    }
+
     func testStringsAreTitlesInAnArrayAndInLines() throws {
         XCTAssertEqual(try read(#"["Dune", "Emma"]"#).cards.map(\.title), ["Dune", "Emma"])
         XCTAssertEqual(try read("\"Dune\"\n\n\"Emma\"\n").cards.map(\.title), ["Dune", "Emma"])

@@ -55,6 +55,19 @@ final class TrashRestoreTests: XCTestCase {
         XCTAssertEqual(TrashRestore.restore(original, environment: environment), .failure(.notInTrash))
     }
 
+    /// Undoing a batch looks only at what was trashed since the batch began: an older entry of the same path (a
+    /// file trashed last week) is not the batch's to bring back.
+    func testAnEntryOlderThanTheBatchIsNotBroughtBack() throws {
+        let (home, photos, environment) = try makeHome()
+        let original = photos.appendingPathComponent("a.jpg").path
+        let batchStart = Date()
+        try trash("last week", as: "a.jpg", from: original, at: TrashInfo.dateText(batchStart.addingTimeInterval(-7 * 86_400)), home: home)
+        XCTAssertEqual(TrashRestore.restore(original, deletedSince: batchStart, environment: environment), .failure(.notInTrash))
+        try trash("the batch's", as: "a.2.jpg", from: original, at: TrashInfo.dateText(batchStart), home: home)
+        XCTAssertEqual(TrashRestore.restore(original, deletedSince: batchStart, environment: environment), .success(original))
+        XCTAssertEqual(try String(contentsOfFile: original, encoding: .utf8), "the batch's")
+    }
+
     func testTrashInfoIsReadAsTheSpecificationWritesIt() {
         XCTAssertEqual(TrashInfo("[Trash Info]\nPath=/home/a/My%20Photos/x.jpg\nDeletionDate=2026-11-26T01:02:03\n"),
                        TrashInfo("[Trash Info]\r\nDeletionDate=2026-11-26T01:02:03\r\nPath=/home/a/My Photos/x.jpg\r\n"))

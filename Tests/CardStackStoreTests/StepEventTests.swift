@@ -42,6 +42,37 @@ final class StepEventTests: XCTestCase {
         XCTAssertEqual(try reopened.history(of: Fixture.key).map(\.direction), [.up, .right, .down])
     }
 
+    func testAFileBatchStepAndItsFilesSurviveReopening() throws {
+        let url = try storeURL()
+        let deck = Fixture.deck(count: 4)
+        let store = try DecisionStore(url: url)
+        var session = RecordingSession(store: store, deck: deck)
+        try session.decide(.left)
+        try session.decide(.left)
+        let started = Fixture.date(5)
+        let batch = try store.beginFileBatch(of: ["/p/a.jpg", "/p/a.CR3", "/p/b.jpg"], to: .trash, key: Fixture.key, at: started)
+        try session.perform { $0.moveFiles(.left, batch: batch) }
+        try store.recordFileBatch(batch, items: [
+            FileBatch.Item(path: "/p/a.jpg", state: .moved),
+            FileBatch.Item(path: "/p/b.jpg", state: .failed, reason: "Permission denied"),
+        ])
+
+        let reopened = try DecisionStore(url: url)
+        var resumed = try reopened.progress(for: deck, key: Fixture.key)
+        XCTAssertEqual(resumed.stepToUndo, .moveFiles(.left, batch: batch), "the files' step is still the latest")
+        XCTAssertEqual(try reopened.fileBatch(batch), FileBatch(id: batch, destination: .trash, startedAt: started, items: [
+            FileBatch.Item(path: "/p/a.jpg", state: .moved),
+            FileBatch.Item(path: "/p/a.CR3", state: .pending),
+            FileBatch.Item(path: "/p/b.jpg", state: .failed, reason: "Permission denied"),
+        ]), "a file whose outcome was never written stays pending, for undo to look for")
+        XCTAssertNil(try reopened.fileBatch(batch + 1))
+
+        try session.undo()
+        resumed = try DecisionStore(url: url).progress(for: deck, key: Fixture.key)
+        XCTAssertEqual(resumed.stepToRedo, .moveFiles(.left, batch: batch), "undone, after a relaunch too")
+        XCTAssertEqual(resumed.decisions.count, 2)
+    }
+
     /// 10,000 seeded events of every kind; the stored log replays to exactly the live state, every 500.
     func testTenThousandMixedStepsReplayToTheLiveState() throws {
         let deck = Fixture.deck(count: 50)
@@ -119,7 +150,7 @@ final class StepEventTests: XCTestCase {
         XCTAssertEqual(progress.frontCardIndex, 2, "an undone version 1 swipe comes back to the front")
 
         let migrated = try SQLiteShell.query("SELECT identifier FROM grdb_migrations ORDER BY identifier; SELECT count(*), count(place_in_line) FROM event;", path: url.path)
-        XCTAssertEqual(migrated.split(separator: "\n"), ["v1", "v2 steps", "v3 field choices", "v4 sidecar baselines", "7|0"], "migrated, the old rows as they were")
+        XCTAssertEqual(migrated.split(separator: "\n"), ["v1", "v2 steps", "v3 field choices", "v4 sidecar baselines", "v5 file batches", "7|0"], "migrated, the old rows as they were")
         try store.record(.decided(cardID: "card-4", direction: .up, placeInLine: 1), in: Fixture.key, at: Fixture.date(9))
         XCTAssertEqual(try store.progress(for: Fixture.deck(count: 5), key: Fixture.key).direction(of: 4), .up)
     }

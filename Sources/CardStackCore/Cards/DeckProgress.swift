@@ -7,7 +7,8 @@
 /// their decisions came into force, so a pile's newest card is its last one there.
 ///
 /// The history is a list of ``Step``s: deciding any card, returning one or a whole direction to the deck,
-/// moving one to another direction, restarting. `undo()` takes back the latest step whichever page made
+/// moving one to another direction, restarting, and moving the files of a direction's cards (which changes no
+/// card, but is taken back like the rest). `undo()` takes back the latest step whichever page made
 /// it, restoring exactly the state from before it; `redo()` makes it again. A new step forgets what
 /// could be redone, as in any editor. Moving a card to the back (`shift()`) only reorders the line and is
 /// not a step.
@@ -47,6 +48,8 @@ public struct DeckProgress: Sendable, Hashable {
         case redecideAll(decisionIndices: [Int], cards: [Int])
         /// Bring back the whole state from before the restart.
         case restore(decisions: [Decision], line: [Int])
+        /// Nothing of the cards: the step was about their files.
+        case none
     }
 
     /// Starts with every card undecided in deck order, then decides the cards of `history` in order.
@@ -167,6 +170,17 @@ public struct DeckProgress: Sendable, Hashable {
         return record(applyRestart())
     }
 
+    /// Records that the files of the cards decided `direction` were moved as batch `batch` (to the trash, or to
+    /// another folder), as a step of its own: no card changes, and undoing it is the app's cue to move the files
+    /// back.
+    @discardableResult
+    public mutating func moveFiles(_ direction: SwipeDirection, batch: Int64) -> Step {
+        let step = Step.moveFiles(direction, batch: batch)
+        done.append(Entry(step: step, inverse: .none))
+        undone.removeAll()
+        return step
+    }
+
     /// Takes back the latest step, restoring the state from before it exactly.
     @discardableResult
     public mutating func undo() -> Step? {
@@ -232,6 +246,7 @@ public struct DeckProgress: Sendable, Hashable {
         case .move(let decision, _): applyMove(decision.cardIndex, to: decision.direction)
         case .returnAll(let direction, _): applyReturnAll(direction)
         case .restart: decisions.isEmpty ? nil : applyRestart()
+        case .moveFiles: Entry(step: step, inverse: .none)
         }
     }
 
@@ -324,6 +339,8 @@ public struct DeckProgress: Sendable, Hashable {
             for decision in oldDecisions {
                 directions[decision.cardIndex] = decision.direction
             }
+        case (.moveFiles, .none):
+            break
         default:
             preconditionFailure("A step is always recorded with its own inverse")
         }

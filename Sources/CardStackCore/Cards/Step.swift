@@ -15,12 +15,15 @@ public enum Step: Sendable, Hashable {
     case returnAll(SwipeDirection, count: Int)
     /// Every card became undecided, in deck order.
     case restart
+    /// The files of the cards decided this way left their folder together (to the trash, say) as batch
+    /// `batch`, whose files the app keeps under that number. No card changes; undoing it brings the files back.
+    case moveFiles(SwipeDirection, batch: Int64)
 
     /// The card the step is about, when it is about one card.
     public var cardIndex: Int? {
         switch self {
         case .decide(let decision), .returnToDeck(let decision), .move(let decision, _): decision.cardIndex
-        case .returnAll, .restart: nil
+        case .returnAll, .restart, .moveFiles: nil
         }
     }
 }

@@ -7,7 +7,7 @@ extension ImageDecoder {
     /// Decodes the picture at `path` (``FileNameEncoding`` text) as ``decode(fileSystemPath:coveringWidth:height:isRaw:alongside:completion:)``
     /// does, a camera RAW told by its content and name (``RawFormat``) and shown by its embedded preview: how
     /// every card, sheet and zoom asks for a photo.
-    static func decodePhoto(
+    public static func decodePhoto(
         at path: String,
         coveringWidth width: Int,
         height: Int,

@@ -49,15 +49,20 @@ enum JSONRecordsParser {
         var scanner: JSONScanner
         let mapping: CardFieldMapping
         var builder: CardListBuilder
-        /// The keys of the last item whose layout was worked out, which fields fill which parts, and which of its
-        /// fields any part (or the title's fallback) reads: the items of one list nearly always share their keys,
-        /// so the next item's values that nothing reads are skipped, not made into strings.
+        /// The keys of the last item whose layout was worked out, each key's place among them, which fields fill
+        /// which parts (by place), and which of its fields any part (or the title's fallback) reads: the items of
+        /// one list nearly always share their keys, so the next item's values that nothing reads are skipped, not
+        /// made into strings. Some writers (Swift's `JSONEncoder`, hash-ordered maps) put the same keys in another
+        /// order in every item: a key found elsewhere in the layout still counts as the same field.
         var layoutKeys: [String] = []
+        var layoutPlaces: [String: Int] = [:]
         var layoutColumns: [CardFieldMapping.Role: Int] = [:]
         var layoutReads: [Bool] = []
         /// The current item's keys and values, kept between items for their storage.
         var keys: [String] = []
         var values: [String?] = []
+        /// For each key of the layout, where the current item has it among its members (-1: not yet seen).
+        var slots: [Int] = []
 
         init(scanner: JSONScanner, mapping: CardFieldMapping, baseDirectory: URL?) {
             self.scanner = scanner
@@ -131,32 +136,29 @@ enum JSONRecordsParser {
 
         private mutating func readObject(number: Int) throws(DeckLoadError) -> CardDraft {
             let saved = scanner
-            let sameKeys: Bool
-            if try readMembers(number: number, skippingUnread: true) {
-                sameKeys = keys == layoutKeys
-                if !sameKeys {
+            let read = try readMembers(number: number, skippingUnread: true)
+            if !read.sameKeys {
+                if read.skipped {
                     // The keys differ from the last item's after all: read this one again, every value.
                     scanner = saved
                     _ = try readMembers(number: number, skippingUnread: false)
                 }
-            } else {
-                sameKeys = keys == layoutKeys
-            }
-            if !sameKeys {
+                layoutKeys = keys
+                layoutPlaces = Dictionary(keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
                 layoutColumns = try columns(number: number, start: saved.offset)
                 // Without a title field, the title is the first text no part took: every field may be read.
                 let taken = Set(layoutColumns.values)
                 layoutReads = keys.indices.map { layoutColumns[.title] == nil || taken.contains($0) }
-                layoutKeys = keys
+                slots = Array(keys.indices)
             }
-            let columns = layoutColumns
+            let (columns, slots) = (layoutColumns, slots)
             func value(_ role: CardFieldMapping.Role) -> String? {
-                columns[role].flatMap { values[$0] }
+                columns[role].flatMap { values[slots[$0]] }
             }
             var title = value(.title)
             if title == nil, mapping.chosen[.title] == nil {
                 // No field names a title: the first text no other part took, as a person skimming the item would.
-                let taken = Set(columns.values)
+                let taken = Set(columns.values.map { slots[$0] })
                 title = values.indices.first { !taken.contains($0) && values[$0].flatMap(CardDraft.nonBlank) != nil }.flatMap { values[$0] }
             }
             return CardDraft(
@@ -170,21 +172,32 @@ enum JSONRecordsParser {
             )
         }
 
-        /// Reads the object's keys and values into ``keys`` and ``values``; with `skippingUnread`, a value the last
-        /// item's layout says nothing reads is skipped (nil), while the keys so far match the last item's. Returns
-        /// whether any value was skipped.
-        private mutating func readMembers(number: Int, skippingUnread: Bool) throws(DeckLoadError) -> Bool {
+        /// Reads the object's keys and values into ``keys`` and ``values``, and where it has each of the layout's
+        /// keys into ``slots``; with `skippingUnread`, a value the layout says nothing reads is skipped (nil) while
+        /// the keys so far are the layout's. Says whether any value was skipped, and whether the item has exactly
+        /// the layout's keys, in any order.
+        private mutating func readMembers(number: Int, skippingUnread: Bool) throws(DeckLoadError) -> (skipped: Bool, sameKeys: Bool) {
             try scanner.beginObject(orFail: "expected item \(number) to be an object in ‘{ }’")
             keys.removeAll(keepingCapacity: true)
             values.removeAll(keepingCapacity: true)
+            slots.removeAll(keepingCapacity: true)
+            slots.append(contentsOf: repeatElement(-1, count: layoutKeys.count))
             var skipped = false
+            var sameKeys = true
             var first = true
             while try scanner.nextMember(first: first) {
                 first = false
                 let key = try scanner.readKey()
                 let index = keys.count
                 keys.append(key)
-                if skippingUnread, index < layoutKeys.count, !layoutReads[index], layoutKeys[index] == key {
+                // The same place as in the layout is the common case, and needs no hashing.
+                let place = index < layoutKeys.count && layoutKeys[index] == key ? index : layoutPlaces[key]
+                if let place, slots[place] < 0 {
+                    slots[place] = index
+                } else {
+                    sameKeys = false
+                }
+                if skippingUnread, sameKeys, let place, !layoutReads[place] {
                     try scanner.skipValue()
                     values.append(nil)
                     skipped = true
@@ -192,7 +205,7 @@ enum JSONRecordsParser {
                     values.append(try flatValue(depth: 1))
                 }
             }
-            return skipped
+            return (skipped, sameKeys && keys.count == layoutKeys.count)
         }
 
         /// Which field fills which part for an item with ``keys``; `start` is where the item begins, for an error.

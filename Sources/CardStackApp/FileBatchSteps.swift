@@ -1,0 +1,247 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CardStackCore
+import CardStackFiles
+import CardStackStore
+import CardStackWidgets
+import Dispatch
+import Foundation
+import GtkSupport
+import Translation
+
+/// Files of a direction's cards moved to the trash as one step of the deck's history, moved back when the step
+/// is undone (the toast's Undo, Ctrl+Z, or after a relaunch) and to the trash again when it is redone.
+///
+/// The batch is written to the store before the first file moves, and each file's outcome after, so a relaunch
+/// after the app was killed half-way still knows every file the step may have moved: undoing it looks for each
+/// in the trash, among the entries made since the batch began. The files move on a queue of their own, one job
+/// after another, so the window never waits for a disk and an undo waits behind the batch it undoes. A file
+/// brought back goes to its old name, or beside it ("name (2).jpg") when that was taken meanwhile.
+@MainActor
+final class FileBatchSteps {
+    private let queue = DispatchQueue(label: "io.github.cardstack.files", qos: .userInitiated)
+    private let bar: FileProgressBar
+    /// Told what happened, for a toast: the message, and whether Undo fits it.
+    var onReport: (@MainActor (_ message: String, _ undoable: Bool) -> Void)?
+    /// Told of the files of batch `batch` that stayed because their disk has no trash, with GIO's words for it:
+    /// deleting them for good is the user's call.
+    var onNoTrash: (@MainActor (_ batch: Int64, _ paths: [String], _ reason: String) -> Void)?
+    /// How long a job runs before the bar shows it, in ns.
+    nonisolated static let barDelay: UInt64 = 300_000_000
+    /// Jobs asked for and not yet finished; the bar shows the oldest.
+    private var jobs: [Job] = []
+
+    /// One run over a batch's files: moving them to the trash, or back.
+    private final class Job: Sendable {
+        enum Kind { case trash, restore, delete }
+        let kind: Kind
+        let flag = CancellationFlag()
+        init(kind: Kind) { self.kind = kind }
+
+        /// The bar's words while it runs.
+        @MainActor var title: String {
+            switch kind {
+            case .trash: tr("Moving files to the trash…")
+            case .restore: tr("Bringing files back from the trash…")
+            case .delete: tr("Deleting files…")
+            }
+        }
+    }
+
+    init(bar: FileProgressBar) {
+        self.bar = bar
+        bar.onCancel = { [weak self] in self?.jobs.first?.flag.cancel() }
+    }
+
+    /// Moves the files of batch `batch` (just begun in `store`) to the trash.
+    func trash(batch: Int64, store: DecisionStore) {
+        run(.trash, batch: batch, store: store)
+    }
+
+    /// Deletes for good the files of batch `batch` that stayed for want of a trash, once the user confirmed it.
+    func deletePermanently(batch: Int64, store: DecisionStore) {
+        run(.delete, batch: batch, store: store)
+    }
+
+    /// Moves files back or to the trash again when a file step of the history is undone or redone.
+    func apply(_ change: ProgressChange, store: DecisionStore) {
+        switch change {
+        case .undid(.moveFiles(_, let batch)): run(.restore, batch: batch, store: store)
+        case .redid(.moveFiles(_, let batch)): run(.trash, batch: batch, store: store)
+        default: break
+        }
+    }
+
+    /// Waits until every file job asked for so far is done (for closing the window).
+    func finish() {
+        queue.sync {}
+    }
+
+    private func run(_ kind: Job.Kind, batch id: Int64, store: DecisionStore) {
+        let job = Job(kind: kind)
+        jobs.append(job)
+        let started = DispatchTime.now()
+        queue.async {
+            let outcome = Self.perform(job, batch: id, store: store) { done, total in
+                MainContext.invoke { [weak self] in
+                    // A batch done within a blink (files renamed on one disk) never flashes a bar.
+                    guard let self, jobs.first === job, DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds > Self.barDelay else { return }
+                    bar.show(job.title, done: done, of: total)
+                }
+            }
+            MainContext.invoke { [weak self] in self?.finished(job, outcome, batch: id) }
+        }
+    }
+
+    private func finished(_ job: Job, _ outcome: Outcome, batch: Int64) {
+        jobs.removeAll { $0 === job }
+        if jobs.isEmpty { bar.hide() }
+        var message: String
+        switch job.kind {
+        case .trash: message = String(format: trn("Moved %ld file to the trash", "Moved %ld files to the trash", outcome.moved), outcome.moved)
+        case .restore: message = String(format: trn("Brought back %ld file from the trash", "Brought back %ld files from the trash", outcome.moved), outcome.moved)
+        case .delete: message = String(format: trn("Deleted %ld file for good", "Deleted %ld files for good", outcome.moved), outcome.moved)
+        }
+        if outcome.stopped > 0 {
+            message += String(format: trn("; stopped before %ld more", "; stopped before %ld more", outcome.stopped), outcome.stopped)
+        }
+        if let failure = outcome.failures.first {
+            message += String(format: tr("; %ld stayed (%@: %@)"), outcome.failures.count,
+                              FileNameEncoding.displayName(of: URL(fileURLWithPath: failure.path)), failure.reason)
+        }
+        let verb = switch job.kind {
+        case .trash: "trashed"
+        case .restore: "restored"
+        case .delete: "deleted"
+        }
+        Trace.log("files: \(verb) \(outcome.moved), \(outcome.failures.count) stayed, \(outcome.stopped) stopped")
+        // Nothing moved because the disk has no trash: the question that follows says so.
+        let onlyWithoutTrash = outcome.moved == 0 && outcome.failures.isEmpty && !outcome.withoutTrash.isEmpty
+        if !onlyWithoutTrash { onReport?(message, job.kind == .trash && outcome.moved > 0) }
+        if job.kind == .trash, let reason = outcome.withoutTrash.first?.reason {
+            onNoTrash?(batch, outcome.withoutTrash.map(\.path), reason)
+        }
+    }
+
+    /// What one job did.
+    private struct Outcome: Sendable {
+        var moved = 0
+        var failures: [(path: String, reason: String)] = []
+        /// Files not reached before Cancel.
+        var stopped = 0
+        /// Files that stayed because their disk has no trash, with GIO's words for it.
+        var withoutTrash: [(path: String, reason: String)] = []
+    }
+
+    /// Moves each file of the batch that is where `job` moves files from, recording each outcome; on the files'
+    /// queue.
+    private nonisolated static func perform(
+        _ job: Job, batch id: Int64, store: DecisionStore, progress: @escaping @Sendable (Int, Int) -> Void
+    ) -> Outcome {
+        var outcome = Outcome()
+        let batch: FileBatch
+        do throws(DecisionStoreError) {
+            guard let found = try store.fileBatch(id) else { return outcome }
+            batch = found
+        } catch {
+            outcome.failures.append(("", error.description))
+            return outcome
+        }
+        // Moved (or, after the app was stopped half-way, perhaps moved) files go back; files back in place go again;
+        // only files that stayed for want of a trash are deleted.
+        let items = batch.items.filter { item in
+            switch job.kind {
+            case .restore: item.state == .moved || item.state == .pending
+            case .trash: item.state == .back || item.state == .pending
+            case .delete: item.state == .failed && item.reason == FileBatch.noTrashReason
+            }
+        }
+        var changed: [FileBatch.Item] = []
+        var lastReport = DispatchTime.now()
+        for (index, item) in items.enumerated() {
+            if job.flag.isCancelled {
+                outcome.stopped = items.count - index
+                break
+            }
+            let step = switch job.kind {
+            case .restore: restore(item, since: batch.startedAt)
+            case .trash: trash(item)
+            case .delete: delete(item)
+            }
+            if step.item != item { changed.append(step.item) }
+            switch step.result {
+            case .moved: outcome.moved += 1
+            case .settled: break
+            case .failed(let reason): outcome.failures.append((item.location ?? item.path, reason))
+            case .noTrash(let reason): outcome.withoutTrash.append((item.location ?? item.path, reason))
+            }
+            // A few updates a second: enough for the bar, and no flood of main-loop work for a thousand files.
+            if DispatchTime.now().uptimeNanoseconds - lastReport.uptimeNanoseconds > 50_000_000 || index == items.count - 1 {
+                lastReport = DispatchTime.now()
+                progress(index + 1, items.count)
+            }
+        }
+        do throws(DecisionStoreError) {
+            try store.recordFileBatch(id, items: changed)
+        } catch {
+            outcome.failures.append(("", error.description))
+        }
+        return outcome
+    }
+
+    /// One file's move: how it stands after, and what happened.
+    private struct FileStep {
+        enum Result { case moved, settled, failed(String), noTrash(String) }
+        var item: FileBatch.Item
+        var result: Result
+    }
+
+    /// `item` moved to the trash from where it is, or why not.
+    private nonisolated static func trash(_ item: FileBatch.Item) -> FileStep {
+        var after = item
+        switch Trash.move(fileSystemPath: FileNameEncoding.fileSystemRepresentation(of: item.location ?? item.path)) {
+        case .success:
+            after.state = .moved
+            after.reason = nil
+            return FileStep(item: after, result: .moved)
+        case .failure(let failure):
+            // Failed for good only when this was its first move; a file brought back stays back.
+            if item.state == .pending { after.state = .failed }
+            if case .noTrash(let reason) = failure {
+                after.reason = FileBatch.noTrashReason
+                return FileStep(item: after, result: .noTrash(reason))
+            }
+            after.reason = failure.description
+            return FileStep(item: after, result: .failed(failure.description))
+        }
+    }
+
+    /// `item`, which stayed for want of a trash, deleted for good, or why not.
+    private nonisolated static func delete(_ item: FileBatch.Item) -> FileStep {
+        var after = item
+        switch Trash.deletePermanently(fileSystemPath: FileNameEncoding.fileSystemRepresentation(of: item.location ?? item.path)) {
+        case .success:
+            after.reason = FileBatch.deletedReason
+            return FileStep(item: after, result: .moved)
+        case .failure(let failure):
+            return FileStep(item: after, result: .failed(failure.description))
+        }
+    }
+
+    /// `item` back from the trash, or why not; a file the batch never moved (the app was stopped before it) is
+    /// already in its place.
+    private nonisolated static func restore(_ item: FileBatch.Item, since start: Date) -> FileStep {
+        let path = item.location ?? item.path
+        var after = item
+        switch TrashRestore.restore(path, deletedSince: start) {
+        case .success(let restored):
+            after.state = .back
+            after.location = restored == item.path ? nil : restored
+            return FileStep(item: after, result: .moved)
+        case .failure(.notInTrash) where item.state == .pending && FileStatus(path: path, followingLinks: false) != nil:
+            after.state = .back
+            return FileStep(item: after, result: .settled)
+        case .failure(let failure):
+            return FileStep(item: after, result: .failed(failure.description))
+        }
+    }
+}
