@@ -7,7 +7,7 @@ import CardStackWidgets
 import Foundation
 import GtkSupport
 
-/// Export… and Copy Kept/Favourite Photos…: getting decisions out of the app without ever touching the originals.
+/// Export…: getting decisions out of the app without ever touching the originals.
 @MainActor
 struct DeckExportActions {
     let window: UnsafeMutablePointer<GtkWindow>
@@ -31,31 +31,6 @@ struct DeckExportActions {
                 toast(error.description)
             } catch {
                 toast("Can't write “\(FileNameEncoding.displayName(of: url))”: \(error.localizedDescription)")
-            }
-        }
-    }
-
-    /// Asks for a folder, then copies the photos decided `direction` into it: both files of a RAW+JPEG pair.
-    func copyPhotos(_ deck: Deck, decided direction: SwipeDirection, in progress: DeckProgress) {
-        let sources = progress.decisions
-            .filter { $0.direction == direction }
-            .flatMap { decision in
-                let card = deck.cards[decision.cardIndex]
-                return (card.filePaths.isEmpty ? card.imagePath.map { [$0] } ?? [] : card.filePaths).map(URL.init(fileURLWithPath:))
-            }
-        let label = deck.label(for: direction)
-        guard !sources.isEmpty else {
-            toast("No photos marked “\(label)” yet")
-            return
-        }
-        DeckChooser(.folder, parent: window) { folder in
-            PhotoCopyDialog(PhotoCopy(sources: sources, destination: folder), parent: window) { outcome in
-                var message = "Copied \(outcome.copied.count) of \(sources.count) photos to “\(FileNameEncoding.displayName(of: folder))”"
-                if let failure = outcome.failed.first {
-                    message += "; \(outcome.failed.count) failed (\(FileNameEncoding.displayName(of: failure.source)): \(failure.reason))"
-                }
-                toast(message)
-                Trace.log("copied \(outcome.copied.count) of \(sources.count) to \(folder.path)")
             }
         }
     }

@@ -8,14 +8,15 @@ import Foundation
 import GtkSupport
 import Translation
 
-/// Files of a direction's cards moved to the trash as one step of the deck's history, moved back when the step
-/// is undone (the toast's Undo, Ctrl+Z, or after a relaunch) and to the trash again when it is redone.
+/// Files of a direction's cards moved (to the trash, or to a folder) as one step of the deck's history, moved
+/// back when the step is undone (the toast's Undo, Ctrl+Z, or after a relaunch) and again when it is redone.
 ///
 /// The batch is written to the store before the first file moves, and each file's outcome after, so a relaunch
 /// after the app was killed half-way still knows every file the step may have moved: undoing it looks for each
-/// in the trash, among the entries made since the batch began. The files move on a queue of their own, one job
-/// after another, so the window never waits for a disk and an undo waits behind the batch it undoes. A file
-/// brought back goes to its old name, or beside it ("name (2).jpg") when that was taken meanwhile.
+/// in the trash among the entries made since the batch began (a file moved to a folder is found by where the
+/// store says it went, or is still in its place). The files move on a queue of their own, one job after another,
+/// so the window never waits for a disk and an undo waits behind the batch it undoes. A file never replaces
+/// another: it takes "name (2).jpg" where its name is taken, at the destination and when it comes back.
 @MainActor
 final class FileBatchSteps {
     private let queue = DispatchQueue(label: "io.github.cardstack.files", qos: .userInitiated)
@@ -30,19 +31,57 @@ final class FileBatchSteps {
     /// Jobs asked for and not yet finished; the bar shows the oldest.
     private var jobs: [Job] = []
 
-    /// One run over a batch's files: moving them to the trash, or back.
+    /// One run over a batch's files.
     private final class Job: Sendable {
-        enum Kind { case trash, restore, delete }
+        enum Kind {
+            /// To the batch's destination: the step made or redone.
+            case forward
+            /// Back to their places: the step undone.
+            case back
+            /// Files that stayed for want of a trash, deleted for good.
+            case delete
+        }
         let kind: Kind
+        let destination: FileBatch.Destination
         let flag = CancellationFlag()
-        init(kind: Kind) { self.kind = kind }
+
+        init(kind: Kind, destination: FileBatch.Destination) {
+            self.kind = kind
+            self.destination = destination
+        }
 
         /// The bar's words while it runs.
         @MainActor var title: String {
-            switch kind {
-            case .trash: tr("Moving files to the trash…")
-            case .restore: tr("Bringing files back from the trash…")
-            case .delete: tr("Deleting files…")
+            switch (kind, destination) {
+            case (.forward, .trash): tr("Moving files to the trash…")
+            case (.forward, .folder(let folder)): String(format: tr("Moving files to “%@”…"), FileNameEncoding.displayName(of: URL(fileURLWithPath: folder)))
+            case (.back, .trash): tr("Bringing files back from the trash…")
+            case (.back, .folder): tr("Moving files back…")
+            case (.delete, _): tr("Deleting files…")
+            }
+        }
+
+        /// The message once it is done: how many files it moved.
+        @MainActor func report(_ count: Int) -> String {
+            switch (kind, destination) {
+            case (.forward, .trash): String(format: trn("Moved %ld file to the trash", "Moved %ld files to the trash", count), count)
+            case (.forward, .folder(let folder)):
+                String(format: trn("Moved %1$ld file to “%2$@”", "Moved %1$ld files to “%2$@”", count), count,
+                       FileNameEncoding.displayName(of: URL(fileURLWithPath: folder)))
+            case (.back, .trash): String(format: trn("Brought back %ld file from the trash", "Brought back %ld files from the trash", count), count)
+            case (.back, .folder): String(format: trn("Moved %ld file back", "Moved %ld files back", count), count)
+            case (.delete, _): String(format: trn("Deleted %ld file for good", "Deleted %ld files for good", count), count)
+            }
+        }
+
+        /// The trace's word for what it did.
+        var verb: String {
+            switch (kind, destination) {
+            case (.forward, .trash): "trashed"
+            case (.forward, .folder): "moved"
+            case (.back, .trash): "restored"
+            case (.back, .folder): "moved back"
+            case (.delete, _): "deleted"
             }
         }
     }
@@ -52,23 +91,30 @@ final class FileBatchSteps {
         bar.onCancel = { [weak self] in self?.jobs.first?.flag.cancel() }
     }
 
-    /// Moves the files of batch `batch` (just begun in `store`) to the trash.
-    func trash(batch: Int64, store: DecisionStore) {
-        run(.trash, batch: batch, store: store)
+    /// Moves the files of batch `batch`, just begun in `store`, to `destination`.
+    func move(batch: Int64, to destination: FileBatch.Destination, store: DecisionStore) {
+        run(.forward, batch: batch, destination: destination, store: store)
     }
 
     /// Deletes for good the files of batch `batch` that stayed for want of a trash, once the user confirmed it.
     func deletePermanently(batch: Int64, store: DecisionStore) {
-        run(.delete, batch: batch, store: store)
+        run(.delete, batch: batch, destination: .trash, store: store)
     }
 
-    /// Moves files back or to the trash again when a file step of the history is undone or redone.
+    /// Moves files back, or to their destination again, when a file step of the history is undone or redone.
     func apply(_ change: ProgressChange, store: DecisionStore) {
+        let (kind, batch): (Job.Kind, Int64)
         switch change {
-        case .undid(.moveFiles(_, let batch)): run(.restore, batch: batch, store: store)
-        case .redid(.moveFiles(_, let batch)): run(.trash, batch: batch, store: store)
-        default: break
+        case .undid(.moveFiles(_, let id)): (kind, batch) = (.back, id)
+        case .redid(.moveFiles(_, let id)): (kind, batch) = (.forward, id)
+        default: return
         }
+        // One row, for the bar's words; the files are read again on the queue, after the jobs before this one.
+        guard let destination = (try? store.fileBatch(batch))??.destination else {
+            onReport?(tr("The files of this step are not known any more"), false)
+            return
+        }
+        run(kind, batch: batch, destination: destination, store: store)
     }
 
     /// Waits until every file job asked for so far is done (for closing the window).
@@ -76,8 +122,8 @@ final class FileBatchSteps {
         queue.sync {}
     }
 
-    private func run(_ kind: Job.Kind, batch id: Int64, store: DecisionStore) {
-        let job = Job(kind: kind)
+    private func run(_ kind: Job.Kind, batch id: Int64, destination: FileBatch.Destination, store: DecisionStore) {
+        let job = Job(kind: kind, destination: destination)
         jobs.append(job)
         let started = DispatchTime.now()
         queue.async {
@@ -95,12 +141,7 @@ final class FileBatchSteps {
     private func finished(_ job: Job, _ outcome: Outcome, batch: Int64) {
         jobs.removeAll { $0 === job }
         if jobs.isEmpty { bar.hide() }
-        var message: String
-        switch job.kind {
-        case .trash: message = String(format: trn("Moved %ld file to the trash", "Moved %ld files to the trash", outcome.moved), outcome.moved)
-        case .restore: message = String(format: trn("Brought back %ld file from the trash", "Brought back %ld files from the trash", outcome.moved), outcome.moved)
-        case .delete: message = String(format: trn("Deleted %ld file for good", "Deleted %ld files for good", outcome.moved), outcome.moved)
-        }
+        var message = job.report(outcome.moved)
         if outcome.stopped > 0 {
             message += String(format: trn("; stopped before %ld more", "; stopped before %ld more", outcome.stopped), outcome.stopped)
         }
@@ -108,16 +149,11 @@ final class FileBatchSteps {
             message += String(format: tr("; %ld stayed (%@: %@)"), outcome.failures.count,
                               FileNameEncoding.displayName(of: URL(fileURLWithPath: failure.path)), failure.reason)
         }
-        let verb = switch job.kind {
-        case .trash: "trashed"
-        case .restore: "restored"
-        case .delete: "deleted"
-        }
-        Trace.log("files: \(verb) \(outcome.moved), \(outcome.failures.count) stayed, \(outcome.stopped) stopped")
+        Trace.log("files: \(job.verb) \(outcome.moved), \(outcome.failures.count) stayed, \(outcome.stopped) stopped")
         // Nothing moved because the disk has no trash: the question that follows says so.
         let onlyWithoutTrash = outcome.moved == 0 && outcome.failures.isEmpty && !outcome.withoutTrash.isEmpty
-        if !onlyWithoutTrash { onReport?(message, job.kind == .trash && outcome.moved > 0) }
-        if job.kind == .trash, let reason = outcome.withoutTrash.first?.reason {
+        if !onlyWithoutTrash { onReport?(message, job.kind == .forward && outcome.moved > 0) }
+        if job.kind == .forward, let reason = outcome.withoutTrash.first?.reason {
             onNoTrash?(batch, outcome.withoutTrash.map(\.path), reason)
         }
     }
@@ -146,12 +182,12 @@ final class FileBatchSteps {
             outcome.failures.append(("", error.description))
             return outcome
         }
-        // Moved (or, after the app was stopped half-way, perhaps moved) files go back; files back in place go again;
-        // only files that stayed for want of a trash are deleted.
+        // Moved (or, after the app was stopped half-way, perhaps moved) files go back; files back in place go
+        // again; only files that stayed for want of a trash are deleted.
         let items = batch.items.filter { item in
             switch job.kind {
-            case .restore: item.state == .moved || item.state == .pending
-            case .trash: item.state == .back || item.state == .pending
+            case .back: item.state == .moved || item.state == .pending
+            case .forward: item.state == .back || item.state == .pending
             case .delete: item.state == .failed && item.reason == FileBatch.noTrashReason
             }
         }
@@ -162,10 +198,12 @@ final class FileBatchSteps {
                 outcome.stopped = items.count - index
                 break
             }
-            let step = switch job.kind {
-            case .restore: restore(item, since: batch.startedAt)
-            case .trash: trash(item)
-            case .delete: delete(item)
+            let step = switch (job.kind, batch.destination) {
+            case (.forward, .trash): trash(item)
+            case (.forward, .folder(let folder)): move(item, into: folder)
+            case (.back, .trash): restore(item, since: batch.startedAt)
+            case (.back, .folder(let folder)): moveBack(item, from: folder)
+            case (.delete, _): delete(item)
             }
             if step.item != item { changed.append(step.item) }
             switch step.result {
@@ -175,17 +213,26 @@ final class FileBatchSteps {
             case .noTrash(let reason): outcome.withoutTrash.append((item.location ?? item.path, reason))
             }
             // A few updates a second: enough for the bar, and no flood of main-loop work for a thousand files.
+            // The outcomes so far are written with each, so a stop in the middle leaves few files pending.
             if DispatchTime.now().uptimeNanoseconds - lastReport.uptimeNanoseconds > 50_000_000 || index == items.count - 1 {
                 lastReport = DispatchTime.now()
+                record(&changed, batch: id, store: store, outcome: &outcome)
                 progress(index + 1, items.count)
             }
         }
+        record(&changed, batch: id, store: store, outcome: &outcome)
+        return outcome
+    }
+
+    /// Writes the outcomes in `changed` to the store, and empties it.
+    private nonisolated static func record(_ changed: inout [FileBatch.Item], batch id: Int64, store: DecisionStore, outcome: inout Outcome) {
+        guard !changed.isEmpty else { return }
         do throws(DecisionStoreError) {
             try store.recordFileBatch(id, items: changed)
         } catch {
             outcome.failures.append(("", error.description))
         }
-        return outcome
+        changed.removeAll()
     }
 
     /// One file's move: how it stands after, and what happened.
@@ -215,18 +262,6 @@ final class FileBatchSteps {
         }
     }
 
-    /// `item`, which stayed for want of a trash, deleted for good, or why not.
-    private nonisolated static func delete(_ item: FileBatch.Item) -> FileStep {
-        var after = item
-        switch Trash.deletePermanently(fileSystemPath: FileNameEncoding.fileSystemRepresentation(of: item.location ?? item.path)) {
-        case .success:
-            after.reason = FileBatch.deletedReason
-            return FileStep(item: after, result: .moved)
-        case .failure(let failure):
-            return FileStep(item: after, result: .failed(failure.description))
-        }
-    }
-
     /// `item` back from the trash, or why not; a file the batch never moved (the app was stopped before it) is
     /// already in its place.
     private nonisolated static func restore(_ item: FileBatch.Item, since start: Date) -> FileStep {
@@ -240,6 +275,58 @@ final class FileBatchSteps {
         case .failure(.notInTrash) where item.state == .pending && FileStatus(path: path, followingLinks: false) != nil:
             after.state = .back
             return FileStep(item: after, result: .settled)
+        case .failure(let failure):
+            return FileStep(item: after, result: .failed(failure.description))
+        }
+    }
+
+    /// `item` moved into `folder` under its own name (or a free variant), or why not.
+    private nonisolated static func move(_ item: FileBatch.Item, into folder: String) -> FileStep {
+        var after = item
+        let name = URL(fileURLWithPath: item.path).lastPathComponent
+        switch FileMove.move(item.location ?? item.path, into: folder, as: name) {
+        case .success(let moved):
+            after.state = .moved
+            after.location = moved
+            after.reason = nil
+            return FileStep(item: after, result: .moved)
+        case .failure(let failure):
+            if item.state == .pending { after.state = .failed }
+            after.reason = failure.description
+            return FileStep(item: after, result: .failed(failure.description))
+        }
+    }
+
+    /// `item` moved back from `folder` to its old place (or beside it when the name was taken meanwhile). A file
+    /// whose move was never written (the app was stopped just after it) is found in the folder under its own name
+    /// when its place is empty; otherwise it was never moved.
+    private nonisolated static func moveBack(_ item: FileBatch.Item, from folder: String) -> FileStep {
+        var after = item
+        let original = URL(fileURLWithPath: item.path)
+        let unrecorded = URL(fileURLWithPath: folder).appendingPathComponent(original.lastPathComponent).path
+        let exists = { (path: String) in FileStatus(path: path, followingLinks: false) != nil }
+        let location = item.location ?? (item.state == .pending && !exists(item.path) && exists(unrecorded) ? unrecorded : nil)
+        guard let location else {
+            after.state = .back
+            return FileStep(item: after, result: .settled)
+        }
+        switch FileMove.move(location, into: original.deletingLastPathComponent().path, as: original.lastPathComponent) {
+        case .success(let restored):
+            after.state = .back
+            after.location = restored == item.path ? nil : restored
+            return FileStep(item: after, result: .moved)
+        case .failure(let failure):
+            return FileStep(item: after, result: .failed(failure.description))
+        }
+    }
+
+    /// `item`, which stayed for want of a trash, deleted for good, or why not.
+    private nonisolated static func delete(_ item: FileBatch.Item) -> FileStep {
+        var after = item
+        switch Trash.deletePermanently(fileSystemPath: FileNameEncoding.fileSystemRepresentation(of: item.location ?? item.path)) {
+        case .success:
+            after.reason = FileBatch.deletedReason
+            return FileStep(item: after, result: .moved)
         case .failure(let failure):
             return FileStep(item: after, result: .failed(failure.description))
         }

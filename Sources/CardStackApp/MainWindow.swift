@@ -165,13 +165,7 @@ final class MainWindow {
             guard let current else { return }
             exportActions.export(current.deck, key: current.key)
         }
-        for (name, direction) in [("copy-kept", SwipeDirection.right), ("copy-favourites", .up)] {
-            addWindowAction(name) { [unowned self] in
-                guard let current, let deckPage else { return }
-                exportActions.copyPhotos(current.deck, decided: direction, in: deckPage.deckView.session.progress)
-            }
-        }
-        installTrashActions()
+        installFileActions()
         // Undo and redo belong to the window: every page shares one history.
         addWindowAction("undo") { [unowned self] in
             guard let session else { return }
@@ -328,10 +322,9 @@ final class MainWindow {
         let deckPage = DeckPage(session: session)
         self.deckPage = deckPage
         current = (deck, key)
-        setWindowAction("copy-kept", enabled: deck.isPhotoDeck)
         // Open As… chooses the fields of a list read from a file; a folder or a pipe has none to read again.
         setWindowAction("open-as", enabled: deck.source.map { !$0.hasDirectoryPath && FileStatus(path: $0.path)?.kind == .regularFile } ?? false)
-        setWindowAction("copy-favourites", enabled: deck.isPhotoDeck)
+        setWindowAction("copy-files", enabled: deck.cards.first?.filePath != nil)
         setWindowAction("trash-skipped", enabled: deck.cards.first?.filePath != nil)
         gtk_widget_insert_action_group(window.cast(), "deck", deckPage.actionGroup.pointer)
         deckPage.onToast = { [unowned self] message, undoable in toast(message, undoable: undoable) }

@@ -6,8 +6,9 @@ import CardStackFiles
 import Dispatch
 import Foundation
 import GtkSupport
+import Translation
 
-/// Copies photos into a folder in the background, with a progress bar and a Cancel button.
+/// Copies files into a folder in the background, with a progress bar and a Cancel button.
 @MainActor
 final class PhotoCopyDialog {
     private let dialog: UnsafeMutablePointer<GtkWidget>
@@ -19,10 +20,11 @@ final class PhotoCopyDialog {
     /// Starts copying `copy` and shows its progress over `parent`; `finished` gets the outcome.
     @discardableResult
     init(_ copy: PhotoCopy, parent: UnsafeMutablePointer<GtkWindow>, finished: @escaping @MainActor (PhotoCopy.Outcome) -> Void) {
-        dialog = adw_message_dialog_new(parent, "Copying Photos", nil)
+        dialog = adw_message_dialog_new(parent, tr("Copying Files"), nil)
         let count = copy.sources.count
-        adw_message_dialog_set_body(dialog.cast(), "\(count) \(count == 1 ? "photo" : "photos") to “\(FileNameEncoding.displayName(of: copy.destination))”. The originals stay where they are.")
-        adw_message_dialog_add_response(dialog.cast(), "cancel", "_Cancel")
+        adw_message_dialog_set_body(dialog.cast(), String(format: trn("%1$ld file to “%2$@”. The originals stay where they are.", "%1$ld files to “%2$@”. The originals stay where they are.", count),
+                                                          count, FileNameEncoding.displayName(of: copy.destination)))
+        adw_message_dialog_add_response(dialog.cast(), "cancel", tr("_Cancel"))
         progressBar = gtk_progress_bar_new()
         gtk_progress_bar_set_show_text(OpaquePointer(progressBar), 1)
         adw_message_dialog_set_extra_child(dialog.cast(), progressBar)
@@ -47,7 +49,7 @@ final class PhotoCopyDialog {
 
     private func show(done: Int, of total: Int) {
         gtk_progress_bar_set_fraction(OpaquePointer(progressBar), total == 0 ? 1 : Double(done) / Double(total))
-        gtk_progress_bar_set_text(OpaquePointer(progressBar), "\(done) of \(total)")
+        gtk_progress_bar_set_text(OpaquePointer(progressBar), String(format: tr("%1$ld of %2$ld"), done, total))
     }
 
     private func close() {

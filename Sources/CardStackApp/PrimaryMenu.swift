@@ -8,8 +8,7 @@ enum PrimaryMenu {
     /// Sections of (label, detailed action), separated as GNOME menus are.
     private static let sections: [[(label: String, action: String)]] = [
         [("_Open Deck…", "win.open"), ("Open _Folder…", "win.open-folder"), ("Open _As…", "win.open-as")],
-        [("_Export Decisions…", "win.export"), ("Copy _Kept Photos…", "win.copy-kept"), ("Copy _Favourite Photos…", "win.copy-favourites"),
-         ("Move Files to _Trash…", "win.trash-skipped")],
+        [("_Export Decisions…", "win.export"), ("_Copy or Move Files…", "win.copy-files"), ("Move Files to _Trash…", "win.trash-skipped")],
         [("Deck _Info", "win.deck-info"), ("_Move Card to Back", "deck.shift"), ("_Start Over", "deck.restart")],
         [("_Keyboard Shortcuts", "win.show-help-overlay"), ("_About CardStack", "app.about")],
     ]

@@ -61,7 +61,8 @@ public struct PhotoCopy: Sendable {
     /// Both paths go to the file system as their bytes (``FileNameEncoding``), so names that aren't UTF-8 copy
     /// too. `O_EXCL` refuses to replace a file, so even a race cannot overwrite one; `O_NONBLOCK` keeps a FIFO
     /// standing where a photo was from blocking the copy.
-    static func copy(_ source: String, to target: String) -> Result<Void, Failure> {
+    /// With `syncing`, the copy is on the disk before this returns: a move deletes the source next.
+    static func copy(_ source: String, to target: String, syncing: Bool = false) -> Result<Void, Failure> {
         let input = open(FileNameEncoding.fileSystemRepresentation(of: source), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard input >= 0 else { return .failure(Failure(errno)) }
         defer { close(input) }
@@ -101,6 +102,7 @@ public struct PhotoCopy: Sendable {
             let times = [status.st_atim, status.st_mtim]
             #endif
             _ = futimens(output, times)
+            if syncing, fsync(output) != 0 { (succeeded, failure) = (false, errno) }
         }
         if close(output) != 0 && succeeded { (succeeded, failure) = (false, errno) }
         guard succeeded else {

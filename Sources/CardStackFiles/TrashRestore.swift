@@ -18,13 +18,13 @@ public enum TrashRestore {
     public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
         /// No trash entry names the path.
         case notInTrash
-        /// Moving it back failed: `errno` and what was done.
-        case system(code: Int32, doing: String)
+        /// Moving it back failed: what was being done, and the system's words.
+        case moving(String)
 
         public var description: String {
             switch self {
             case .notInTrash: "it is no longer in the trash"
-            case .system(let code, let doing): "\(doing): \(String(cString: strerror(code)))"
+            case .moving(let reason): reason
             }
         }
     }
@@ -45,29 +45,14 @@ public enum TrashRestore {
         }
         guard let entry = newest?.entry else { return .failure(.notInTrash) }
         let target = URL(fileURLWithPath: originalPath)
-        for _ in 0..<attempts {
-            let destination = PhotoCopy.freeName(for: target.lastPathComponent, in: target.deletingLastPathComponent()) {
-                FileStatus(path: $0.path, followingLinks: false) != nil
-            }
-            // A link, then the trashed name removed: unlike a rename it never replaces a file that appeared at the
-            // destination meanwhile. A file system without links (a FAT memory card) takes a rename.
-            if link(entry.trashedPath, destination.path) == 0 {
-                unlink(entry.trashedPath)
-            } else if errno == EEXIST {
-                continue
-            } else if [EPERM, ENOTSUP, EOPNOTSUPP, EMLINK].contains(errno) {
-                guard rename(entry.trashedPath, destination.path) == 0 else { return .failure(.system(code: errno, doing: "moving it back")) }
-            } else {
-                return .failure(.system(code: errno, doing: "moving it back"))
-            }
+        switch FileMove.move(entry.trashedPath, into: target.deletingLastPathComponent().path, as: target.lastPathComponent) {
+        case .success(let restored):
             unlink(entry.infoPath)
-            return .success(destination.path)
+            return .success(restored)
+        case .failure(let failure):
+            return .failure(.moving(failure.description))
         }
-        return .failure(.system(code: EEXIST, doing: "finding a free name"))
     }
-
-    /// Free names tried when others keep appearing meanwhile.
-    static let attempts = 10
 
     /// One trashed file.
     struct Entry {

@@ -28,7 +28,7 @@ final class TrashUITests: XCTestCase {
         app.activateWindowAction("trash-skipped")
         try AccessibilityProbe.assert(["Move 3 Files to the Trash?"], states: "MODAL", is: "dialog | Move 3 Files to the Trash? | True",
                                       "the review names the pair's two files and the sidecar")
-        try clickDialogsSecondButton(of: app)
+        try Self.clickDialogsSecondButton(of: app)
         app.waitForTrace("files: trashed 3, 0 stayed, 0 stopped")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["b.jpg"], "only the kept photo is left")
         let trash = home.appendingPathComponent("data/Trash/files")
@@ -75,12 +75,12 @@ final class TrashUITests: XCTestCase {
         XCTAssertEqual(app.waitForDeckEvents(1).count, 1)
         app.activateWindowAction("trash-skipped")
         try AccessibilityProbe.assert(["Move 1 File to the Trash?"], states: "MODAL", is: "dialog | Move 1 File to the Trash? | True", "the review")
-        try clickDialogsSecondButton(of: app)
+        try Self.clickDialogsSecondButton(of: app)
         app.waitForTrace("files: trashed 0, 0 stayed, 0 stopped")
         app.waitForTrace("trash: no trash for 1 files")
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("a.jpg").path), "nothing deleted before the answer")
         try AccessibilityProbe.assert(["Delete 1 File for Good?"], states: "MODAL", is: "dialog | Delete 1 File for Good? | True", "the confirmation")
-        try clickDialogsSecondButton(of: app)
+        try Self.clickDialogsSecondButton(of: app)
         app.waitForTrace("files: deleted 1, 0 stayed, 0 stopped")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["b.jpg"])
 
@@ -90,7 +90,7 @@ final class TrashUITests: XCTestCase {
     }
 
     /// Clicks the second button of the app's dialog on show, bottom right: the smaller of the app's windows.
-    private func clickDialogsSecondButton(of app: RunningApp) throws {
+    static func clickDialogsSecondButton(of app: RunningApp) throws {
         let windows = RunningApp.xdotool(["search", "--onlyvisible", "--pid", "\(app.pid)"]).split(separator: "\n").compactMap { id -> (Int, Int, Int, Int)? in
             let text = RunningApp.xdotool(["getwindowgeometry", "--shell", String(id)])
             func value(_ key: String) -> Int? { text.split(separator: "\n").first { $0.hasPrefix("\(key)=") }.flatMap { Int($0.dropFirst(key.count + 1)) } }

@@ -8,14 +8,26 @@ import Foundation
 import GtkSupport
 import Translation
 
-/// The review before files go to the trash: which direction's cards, how many files, how large, each by name with
-/// a small picture of it. Confirming hands the files on; nothing moves before that.
+/// The review before files leave their folder (to the trash, or copied or moved to another): which direction's
+/// cards, how many files, how large, each by name with a small picture of it. Confirming hands the files on;
+/// nothing moves before that.
 @MainActor
-final class TrashDialog {
+final class FileReviewDialog {
+    /// What the files are reviewed for.
+    enum Purpose {
+        /// The trash: the answer is destructive.
+        case trash
+        /// Copying, or moving with the switch on, to a folder chosen next.
+        case copyOrMove
+    }
+
     private let dialog: UnsafeMutablePointer<GtkWidget>
     private let listPlace: UnsafeMutablePointer<GtkWidget>
     private let signals = SignalGroup()
-    private var keepAlive: TrashDialog?
+    private var keepAlive: FileReviewDialog?
+    private let purpose: Purpose
+    /// Copy or move's switch: on, the files move.
+    private var moveSwitch: UnsafeMutablePointer<GtkWidget>?
     private let directions: [(direction: SwipeDirection, label: String)]
     private let filesOf: (SwipeDirection) -> [String]
     private var chosen: SwipeDirection
@@ -32,15 +44,17 @@ final class TrashDialog {
     static let thumbnailSize: Int32 = 40
 
     /// Asks whether the files of the cards decided one of `directions` (`chosen` first; another can be picked)
-    /// go to the trash, over `parent`; `filesOf` lists a direction's files (with a photo deck's RAWs and sidecars). `confirmed` gets the direction and
-    /// its files when the user says yes.
+    /// go to the trash, or are copied or moved, over `parent`; `filesOf` lists a direction's files (with a photo
+    /// deck's RAWs and sidecars). `confirmed` gets the direction, its files, and whether they are to move (rather
+    /// than be copied) when the user says yes.
     @discardableResult
     init(
-        directions: [(direction: SwipeDirection, label: String)], chosen: SwipeDirection, isPhotoDeck: Bool,
+        _ purpose: Purpose, directions: [(direction: SwipeDirection, label: String)], chosen: SwipeDirection, isPhotoDeck: Bool,
         parent: UnsafeMutablePointer<GtkWindow>,
         files filesOf: @escaping (SwipeDirection) -> [String],
-        confirmed: @escaping @MainActor (SwipeDirection, [String]) -> Void
+        confirmed: @escaping @MainActor (_ direction: SwipeDirection, _ files: [String], _ moves: Bool) -> Void
     ) {
+        self.purpose = purpose
         self.directions = directions
         self.filesOf = filesOf
         self.isPhotoDeck = isPhotoDeck
@@ -48,8 +62,14 @@ final class TrashDialog {
         self.chosen = first
         dialog = adw_message_dialog_new(parent, nil, nil)
         adw_message_dialog_add_response(dialog.cast(), "cancel", tr("_Cancel"))
-        adw_message_dialog_add_response(dialog.cast(), "trash", tr("_Move to Trash"))
-        adw_message_dialog_set_response_appearance(dialog.cast(), "trash", ADW_RESPONSE_DESTRUCTIVE)
+        switch purpose {
+        case .trash:
+            adw_message_dialog_add_response(dialog.cast(), "confirm", tr("_Move to Trash"))
+            adw_message_dialog_set_response_appearance(dialog.cast(), "confirm", ADW_RESPONSE_DESTRUCTIVE)
+        case .copyOrMove:
+            adw_message_dialog_add_response(dialog.cast(), "confirm", tr("C_hoose Folder…"))
+            adw_message_dialog_set_response_appearance(dialog.cast(), "confirm", ADW_RESPONSE_SUGGESTED)
+        }
         adw_message_dialog_set_default_response(dialog.cast(), "cancel")
         adw_message_dialog_set_close_response(dialog.cast(), "cancel")
 
@@ -68,6 +88,20 @@ final class TrashDialog {
         listPlace = created(adw_bin_new())
         let column = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 12))
         gtk_box_append(column.cast(), menuRow)
+        if purpose == .copyOrMove {
+            let toggle = created(gtk_switch_new())
+            gtk_widget_set_valign(toggle, GTK_ALIGN_CENTER)
+            let toggleLabel = created(gtk_label_new_with_mnemonic(tr("Mo_ve instead of copying")))
+            gtk_label_set_mnemonic_widget(OpaquePointer(toggleLabel), toggle)
+            gtk_label_set_xalign(OpaquePointer(toggleLabel), 0)
+            gtk_widget_set_hexpand(toggleLabel, 1)
+            cs_accessible_set_label(OpaquePointer(toggle), tr("Move instead of copying"))
+            let toggleRow = created(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12))
+            gtk_box_append(toggleRow.cast(), toggleLabel)
+            gtk_box_append(toggleRow.cast(), toggle)
+            gtk_box_append(column.cast(), toggleRow)
+            moveSwitch = toggle
+        }
         gtk_box_append(column.cast(), listPlace)
         adw_message_dialog_set_extra_child(dialog.cast(), column)
 
@@ -81,11 +115,12 @@ final class TrashDialog {
             guard let self else { return }
             let answer = response.flatMap { String(borrowingGLibString: UnsafePointer($0.assumingMemoryBound(to: CChar.self))) }
             let (direction, files) = (self.chosen, self.files)
+            let moves = purpose == .trash || moveSwitch.map { gtk_switch_get_active(OpaquePointer($0)) != 0 } == true
             isOpen = false
             pendingThumbnails = []
             signals.disconnectAll()
             keepAlive = nil
-            if answer == "trash", !files.isEmpty { confirmed(direction, files) }
+            if answer == "confirm", !files.isEmpty { confirmed(direction, files, moves) }
         }
         keepAlive = self
         show(self.chosen)
@@ -100,16 +135,24 @@ final class TrashDialog {
         let sizes = files.map { FileStatus(path: $0)?.size ?? 0 }
         let total = sizes.reduce(0, +)
         if files.isEmpty {
-            adw_message_dialog_set_heading(dialog.cast(), tr("No Files to Move"))
+            adw_message_dialog_set_heading(dialog.cast(), tr("No Files"))
             adw_message_dialog_set_body(dialog.cast(), String(format: tr("No card decided “%@” stands for a file."), label))
         } else {
-            adw_message_dialog_set_heading(dialog.cast(), String(format: trn("Move %ld File to the Trash?", "Move %ld Files to the Trash?", files.count), files.count))
-            let body = isPhotoDeck
-                ? tr("The files of the cards decided “%@”, %@ in all, with their RAW files and sidecars. Undo brings them back, and so does the trash.")
-                : tr("The files of the cards decided “%@”, %@ in all. Undo brings them back, and so does the trash.")
+            switch purpose {
+            case .trash:
+                adw_message_dialog_set_heading(dialog.cast(), String(format: trn("Move %ld File to the Trash?", "Move %ld Files to the Trash?", files.count), files.count))
+            case .copyOrMove:
+                adw_message_dialog_set_heading(dialog.cast(), String(format: trn("Copy or Move %ld File", "Copy or Move %ld Files", files.count), files.count))
+            }
+            let body = switch (purpose, isPhotoDeck) {
+            case (.trash, true): tr("The files of the cards decided “%@”, %@ in all, with their RAW files and sidecars. Undo brings them back, and so does the trash.")
+            case (.trash, false): tr("The files of the cards decided “%@”, %@ in all. Undo brings them back, and so does the trash.")
+            case (.copyOrMove, true): tr("The files of the cards decided “%@”, %@ in all, with their RAW files and sidecars, to a folder you choose next. No file there is replaced; Undo brings moved files back.")
+            case (.copyOrMove, false): tr("The files of the cards decided “%@”, %@ in all, to a folder you choose next. No file there is replaced; Undo brings moved files back.")
+            }
             adw_message_dialog_set_body(dialog.cast(), String(format: body, label, ByteCount.text(total)))
         }
-        adw_message_dialog_set_response_enabled(dialog.cast(), "trash", files.isEmpty ? 0 : 1)
+        adw_message_dialog_set_response_enabled(dialog.cast(), "confirm", files.isEmpty ? 0 : 1)
         adw_bin_set_child(listPlace.cast(), files.isEmpty ? nil : list(files, sizes: sizes))
         if !isDecoding { decodeNextThumbnail() }
     }

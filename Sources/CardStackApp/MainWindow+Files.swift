@@ -7,17 +7,19 @@ import Foundation
 import GtkSupport
 import Translation
 
-/// The files of a direction's cards to the trash after a review, as one step of the history that Undo takes back.
+/// The files of a direction's cards after a review: to the trash, or copied or moved to a folder; a move (to the
+/// trash or a folder) is one step of the history that Undo takes back.
 extension MainWindow {
-    func installTrashActions() {
-        addWindowAction("trash-skipped") { [unowned self] in reviewTrash(decided: .left) }
+    func installFileActions() {
+        addWindowAction("trash-skipped") { [unowned self] in review(.trash, decided: .left) }
+        addWindowAction("copy-files") { [unowned self] in review(.copyOrMove, decided: .right) }
         fileSteps.onReport = { [unowned self] message, undoable in toast(message, undoable: undoable) }
         fileSteps.onNoTrash = { [unowned self] batch, paths, reason in confirmDeletion(batch: batch, paths: paths, reason: reason) }
     }
 
     /// Every file the cards decided `direction` stand for: a pair's two files, and each one's XMP sidecar where
     /// there is one (in either app's naming), once each.
-    func trashableFiles(decided direction: SwipeDirection) -> [String] {
+    func files(decided direction: SwipeDirection) -> [String] {
         guard let current, let session else { return [] }
         var seen: Set<String> = []
         var files: [String] = []
@@ -32,33 +34,59 @@ extension MainWindow {
         return files
     }
 
-    /// Reviews the files of the cards decided `direction` (another direction can be chosen in the review), then
-    /// moves them.
-    private func reviewTrash(decided direction: SwipeDirection) {
+    /// Reviews the files of the cards decided `direction` (another direction can be chosen in the review) for
+    /// `purpose`, then moves or copies them.
+    private func review(_ purpose: FileReviewDialog.Purpose, decided direction: SwipeDirection) {
         guard let deck = current?.deck else { return }
         let directions = SwipeDirection.allCases.filter { deck.allowedDirections.contains($0) }
-        TrashDialog(
-            directions: directions.map { ($0, deck.label(for: $0)) }, chosen: direction, isPhotoDeck: deck.isPhotoDeck, parent: window,
-            files: { [unowned self] direction in trashableFiles(decided: direction) }
-        ) { [weak self] direction, files in
-            self?.moveToTrash(files, decided: direction)
+        FileReviewDialog(
+            purpose, directions: directions.map { ($0, deck.label(for: $0)) }, chosen: direction, isPhotoDeck: deck.isPhotoDeck, parent: window,
+            files: { [unowned self] direction in files(decided: direction) }
+        ) { [weak self] direction, files, moves in
+            guard let self else { return }
+            switch purpose {
+            case .trash:
+                move(files, decided: direction, to: .trash)
+            case .copyOrMove:
+                DeckChooser(.folder, parent: window) { [weak self] folder in
+                    if moves {
+                        self?.move(files, decided: direction, to: .folder(folder.path))
+                    } else {
+                        self?.copy(files, to: folder)
+                    }
+                }
+            }
         }
     }
 
-    /// Moves `files` to the trash as one step: the batch is kept in the store before the first file moves.
-    private func moveToTrash(_ files: [String], decided direction: SwipeDirection) {
+    /// Moves `files` to `destination` as one step: the batch is kept in the store before the first file moves.
+    private func move(_ files: [String], decided direction: SwipeDirection, to destination: FileBatch.Destination) {
         guard let key = current?.key, let session, !files.isEmpty else { return }
         let store = journal.store
         let batch: Int64
         do throws(DecisionStoreError) {
-            batch = try store.beginFileBatch(of: files, to: .trash, key: key)
+            batch = try store.beginFileBatch(of: files, to: destination, key: key)
         } catch {
             toast(String(format: tr("Nothing was moved: %@"), error.description))
             return
         }
-        Trace.log("trash: moving \(files.count) files")
+        Trace.log("files: moving \(files.count)")
         session.perform { $0.moveFiles(direction, batch: batch) }
-        fileSteps.trash(batch: batch, store: store)
+        fileSteps.move(batch: batch, to: destination, store: store)
+    }
+
+    /// Copies `files` into `folder`, never replacing a file there; not a step, as the originals stay.
+    private func copy(_ files: [String], to folder: URL) {
+        let sources = files.map(URL.init(fileURLWithPath:))
+        PhotoCopyDialog(PhotoCopy(sources: sources, destination: folder), parent: window) { [weak self] outcome in
+            var message = String(format: trn("Copied %1$ld file to “%2$@”", "Copied %1$ld files to “%2$@”", outcome.copied.count),
+                                 outcome.copied.count, FileNameEncoding.displayName(of: folder))
+            if let failure = outcome.failed.first {
+                message += String(format: tr("; %ld stayed (%@: %@)"), outcome.failed.count, FileNameEncoding.displayName(of: failure.source), failure.reason)
+            }
+            self?.toast(message)
+            Trace.log("files: copied \(outcome.copied.count) of \(sources.count) to \(folder.path)")
+        }
     }
 
     /// Files whose disk has no trash stayed; deleting them for good is offered behind a destructive confirmation,
