@@ -60,6 +60,8 @@ final class MainWindow {
     var launchSidecarStyle: SidecarStyle?
     /// Writes the open photo deck's decisions to its sidecars, when a style is chosen.
     var sidecarSync: SidecarSync?
+    /// Reads the open photo deck's sidecars for the marks they had before.
+    var marksScan: SidecarMarksScan?
     /// Shows how far files moving (to the trash, back from it) have come.
     let fileProgressBar = FileProgressBar()
     /// Moves the files of the history's file steps, when they are made, undone and redone.
@@ -340,6 +342,8 @@ final class MainWindow {
             adw_view_switcher_title_set_subtitle(switcherTitle, "\(progress.decidedCount) of \(progress.totalCount) decided")
         }
         sidecarSync = makeSidecarSync(for: deck, key: key)
+        marksScan?.cancel()
+        marksScan = deck.isPhotoDeck ? SidecarMarksScan(session: session, key: key, store: journal.store) : nil
         session.observe(as: self) { [unowned self] change, progress in
             // Stored first: the trace line promises the decision is on disk.
             journal.record(change, progress: progress, of: deck, key: key)

@@ -98,6 +98,27 @@ final class SidecarUITests: XCTestCase {
         XCTAssertEqual(SidecarFiles.properties(of: b), history, "the darktable-style sidecar was never touched")
     }
 
+    /// The marks sidecars had before the cull are read when the folder opens, from what the sidecar held before
+    /// CardStack wrote into it: after a relaunch, a photo CardStack rejected still wears its earlier star, and a
+    /// sidecar CardStack created says nothing of before.
+    func testMarksFromBeforeTheCullSurviveTheCullsOwnWrites() throws {
+        let (home, folder) = try makeShoot()
+        do {
+            let app = try RunningApp(arguments: ["--sidecars=darktable", folder.path], home: home)
+            defer { app.terminate() }
+            app.waitForTrace("marks: 1 of 3 photos marked before (1 rated, 0 rejected, 0 picked)")
+            app.waitForTrace("first frame")
+            app.focus()
+            app.key("Right")
+            app.key("Left")
+            XCTAssertEqual(app.waitForDeckEvents(2).count, 2)
+            waitForMarks(folder.appendingPathComponent("b.jpg.xmp").path, "Rating=-1 PickLabel=1")
+        }
+        let again = try RunningApp(arguments: ["--sidecars=darktable", folder.path], home: home)
+        defer { again.terminate() }
+        again.waitForTrace("marks: 1 of 3 photos marked before (1 rated, 0 rejected, 0 picked)")
+    }
+
     /// A sidecar that can't be written (here a folder in its place) is said in a lasting banner; deciding goes on
     /// and every decision is stored.
     func testASidecarThatCantBeWrittenIsSaidAndDecidingGoesOn() throws {

@@ -29,4 +29,21 @@ final class SidecarMarksTests: XCTestCase {
         XCTAssertFalse(SidecarValues(rating: "0").hasStars)
         XCTAssertFalse(SidecarValues(rating: "-1").hasStars)
     }
+
+    func testMarksAlreadyInASidecarAsEachAppWritesThem() {
+        let threeStars = PhotoMarks(SidecarValues(rating: "3"))
+        XCTAssertEqual(threeStars.stars, 3)
+        XCTAssertEqual(threeStars.starText, "★★★")
+        XCTAssertFalse(threeStars.isUnrated)
+        XCTAssertTrue(PhotoMarks(SidecarValues(rating: "-1")).isRejected, "darktable's and Lightroom's reject")
+        XCTAssertTrue(PhotoMarks(SidecarValues(rating: "0", pickLabel: "1")).isRejected, "digiKam's reject")
+        XCTAssertEqual(PhotoMarks(SidecarValues(rating: "-1")).starText, "")
+        XCTAssertTrue(PhotoMarks(SidecarValues(pickLabel: "3")).isPicked)
+        XCTAssertFalse(PhotoMarks(SidecarValues(rating: "-1", pickLabel: "3")).isPicked, "a reject is not also a pick")
+        XCTAssertTrue(PhotoMarks(SidecarValues(rating: "0")).isUnrated)
+        XCTAssertTrue(PhotoMarks(SidecarValues(pickLabel: "2")).isUnrated, "pending says nothing of the photo yet")
+        XCTAssertTrue(PhotoMarks(SidecarValues(rating: "three")).isUnrated, "a value edited by hand counts as absent")
+        XCTAssertEqual(PhotoMarks(SidecarValues(rating: "9")).stars, 5)
+        XCTAssertEqual(PhotoMarks.none, PhotoMarks(SidecarValues()))
+    }
 }

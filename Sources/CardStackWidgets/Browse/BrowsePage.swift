@@ -4,6 +4,7 @@ import CGtk
 import CardStackCore
 import Foundation
 import GtkSupport
+import Translation
 
 /// The Browse page: a filter, the carousel of the deck's cards, where it is (dots, or "12 of 340" and a
 /// scrubber), and one button per direction that decides the centred card.
@@ -49,11 +50,12 @@ public final class BrowsePage {
         self.session = session
         let deck = session.deck
         directions = SwipeDirection.allCases.filter { deck.allowedDirections.contains($0) }
-        filters = [.all, .undecided] + directions.map { .decided($0) }
+        // Photos can be told by what their sidecars said before this cull.
+        filters = [.all, .undecided] + directions.map { .decided($0) } + (deck.isPhotoDeck ? [.unrated] : [])
         browseView = BrowseView(session: session)
         widget = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
 
-        let names = ["All Cards", "Undecided"] + directions.map { deck.label(for: $0) }
+        let names = ["All Cards", "Undecided"] + directions.map { deck.label(for: $0) } + (deck.isPhotoDeck ? [tr("Unrated")] : [])
         let model = created(gtk_string_list_new(nil))
         for name in names { gtk_string_list_append(model, name) }
         filterMenu = created(gtk_drop_down_new(model, nil))
@@ -170,6 +172,7 @@ public final class BrowsePage {
         case .all: "No Cards"
         case .undecided: "Every Card Is Decided"
         case .decided(let direction): "Nothing Is “\(session.deck.label(for: direction))” Yet"
+        case .unrated: tr("Every Photo Was Rated Before")
         }
     }
 

@@ -16,6 +16,8 @@ public final class BrowseView: CustomWidgetDelegate {
         case all
         case undecided
         case decided(SwipeDirection)
+        /// Photos whose sidecars had no stars, reject or pick before this cull.
+        case unrated
     }
 
     /// The registered widget class, CSS name `browse`.
@@ -71,8 +73,14 @@ public final class BrowseView: CustomWidgetDelegate {
         gtk_widget_set_vexpand(widget, 1)
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
         DisplaySettings.followStyle(painter, of: widget, with: signals)
-        // A picture brings text the card shows (a photo's day and size, or why it can't be shown): say it too.
-        painter.onImageDecoded = { [weak self] in self?.updateAccessibleLabel() }
+        // A picture or marks bring text the card shows (a photo's day and size, its stars, why it can't be shown): say it too.
+        painter.onShownTextChanged = { [weak self] in self?.updateAccessibleLabel() }
+        painter.showMarks(of: session, observedAs: self)
+        painter.onMarksArrived = { [weak self] _ in
+            guard let self, filter == .unrated else { return }
+            interaction.setItems(items(for: filter), keeping: centredCard)
+            changed()
+        }
         DisplaySettings.followAnimations(with: signals) { [weak self] enabled in self?.interaction.animationsEnabled = enabled }
         installInputControllers()
         clock.onStop = { [weak self] in self?.reportIfObservedChanged() }
@@ -128,6 +136,7 @@ public final class BrowseView: CustomWidgetDelegate {
         case .all: return Array(deck.cards.indices)
         case .undecided: return deck.cards.indices.filter { progress.isUpcoming($0) }
         case .decided(let direction): return deck.cards.indices.filter { progress.direction(of: $0) == direction }
+        case .unrated: return deck.cards.indices.filter { session.marks[$0]?.isUnrated ?? true }
         }
     }
 
@@ -178,7 +187,7 @@ public final class BrowseView: CustomWidgetDelegate {
             return
         }
         let decision = session.progress.direction(of: card).map { deck.label(for: $0) } ?? "Undecided"
-        cs_accessible_set_label(accessible, "\(painter.spokenName(of: deck.cards[card], in: deck)), \(item + 1) of \(interaction.items.count), \(decision)")
+        cs_accessible_set_label(accessible, "\(painter.spokenName(of: card, in: deck)), \(item + 1) of \(interaction.items.count), \(decision)")
     }
 
     // MARK: - CustomWidgetDelegate
@@ -253,7 +262,8 @@ public final class BrowseView: CustomWidgetDelegate {
 
     public func dispose() {
         clock.stop()
-        painter.onImageDecoded = nil
+        painter.onShownTextChanged = nil
+        painter.onMarksArrived = nil
         touchpad?.stop()
         if let preparing { IdleCallback.remove(preparing) }
         preparing = nil

@@ -16,6 +16,8 @@ struct CardFace {
     let isPhotoDeck: Bool
     /// The card's picture as far as it is decoded; cards without an image pass `.none`.
     let image: CardImage
+    /// What the photo's sidecar said of it before this cull, drawn as a badge on the picture.
+    let marks: PhotoMarks?
     /// The shadow drawn round it.
     let shadow: CardShadow
     /// Whether its text is laid out and drawn: not for a card whose text is hidden under the card in front.
@@ -55,6 +57,7 @@ struct CardFace {
             // The picture reaches the top corners, so it is cut to the card's outline.
             gtk_snapshot_push_rounded_clip(snapshot, &outline)
             drawImage(in: snapshot, widget: widget, height: imageHeight, palette: palette)
+            if let badge = CardShownText.badge(of: marks) { drawBadge(badge, in: snapshot, widget: widget, imageHeight: imageHeight) }
             gtk_snapshot_pop(snapshot)
             textTop = imageHeight + CardStyle.padding
         }
@@ -155,6 +158,28 @@ struct CardFace {
             gtk_snapshot_append_layout(snapshot, message.pointer, &color)
             gtk_snapshot_restore(snapshot)
         }
+    }
+
+    /// `text` in a dark pill at the picture's top left corner, readable on any photo.
+    private func drawBadge(_ text: String, in snapshot: OpaquePointer, widget: UnsafeMutablePointer<GtkWidget>, imageHeight: Double) {
+        let inset = CardStyle.padding / 2
+        let layout = TextLayout(widget: widget, text: text, width: max(1, size.width - 4 * inset), scale: CardStyle.badgeScale, bold: true)
+        layout.limit(height: imageHeight, lines: 1)
+        let (horizontal, vertical) = (CardStyle.badgePadding * 1.5, CardStyle.badgePadding)
+        var bounds = graphene_rect_t(x: inset, y: inset, width: layout.width + 2 * horizontal, height: layout.height + 2 * vertical)
+        guard Double(bounds.size.height) + inset < imageHeight else { return }
+        var pill = GskRoundedRect()
+        gsk_rounded_rect_init_from_rect(&pill, &bounds, bounds.size.height / 2)
+        gtk_snapshot_push_rounded_clip(snapshot, &pill)
+        var backdrop = CardStyle.badgeBackground
+        gtk_snapshot_append_color(snapshot, &backdrop, &bounds)
+        gtk_snapshot_pop(snapshot)
+        var origin = graphene_point_t(x: bounds.origin.x + Float(horizontal), y: bounds.origin.y + Float(vertical))
+        var color = CardStyle.badgeText
+        gtk_snapshot_save(snapshot)
+        gtk_snapshot_translate(snapshot, &origin)
+        gtk_snapshot_append_layout(snapshot, layout.pointer, &color)
+        gtk_snapshot_restore(snapshot)
     }
 
     /// The rectangle that covers `area` (CSS `object-fit: cover`), or fits inside it (`contain`), with the image's

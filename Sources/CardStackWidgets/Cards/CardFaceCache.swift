@@ -19,6 +19,7 @@ struct CardFaceCache {
         let size: Size
         let dark: Bool
         let image: CardImage
+        let marks: PhotoMarks?
         let hasText: Bool
     }
 
@@ -31,15 +32,17 @@ struct CardFaceCache {
         size: Size,
         dark: Bool,
         image: CardImage,
+        marks: PhotoMarks?,
         text: Bool = true,
         widget: UnsafeMutablePointer<GtkWidget>
     ) -> RenderNodeReference? {
-        if let node = cached(index, size: size, dark: dark, image: image, text: text) { return node }
+        if let node = cached(index, size: size, dark: dark, image: image, marks: marks, text: text) { return node }
         guard deck.cards.indices.contains(index) else { return nil }
-        var face = CardFace(card: deck.cards[index], size: size, dark: dark, isPhotoDeck: deck.isPhotoDeck, image: image, shadow: shadow(for: widget, dark: dark))
+        var face = CardFace(card: deck.cards[index], size: size, dark: dark, isPhotoDeck: deck.isPhotoDeck, image: image, marks: marks,
+                            shadow: shadow(for: widget, dark: dark))
         face.showsText = text
         guard let rendered = face.render(in: widget) else { return nil }
-        entries.insert(Entry(node: rendered.node, body: rendered.body, size: size, dark: dark, image: image, hasText: text), for: index)
+        entries.insert(Entry(node: rendered.node, body: rendered.body, size: size, dark: dark, image: image, marks: marks, hasText: text), for: index)
         return rendered.node
     }
 
@@ -56,10 +59,11 @@ struct CardFaceCache {
         size: Size,
         dark: Bool,
         image: CardImage,
+        marks: PhotoMarks?,
         widget: UnsafeMutablePointer<GtkWidget>
     ) -> Bool {
-        guard cached(index, size: size, dark: dark, image: image, text: true) == nil else { return false }
-        return face(for: index, of: deck, size: size, dark: dark, image: image, widget: widget) != nil
+        guard cached(index, size: size, dark: dark, image: image, marks: marks, text: true) == nil else { return false }
+        return face(for: index, of: deck, size: size, dark: dark, image: image, marks: marks, widget: widget) != nil
     }
 
     /// Whether `face` is card `index`'s cached face (it was not replaced or forgotten).
@@ -109,10 +113,10 @@ struct CardFaceCache {
         return raster
     }
 
-    /// The cached face of card `index`, if it was rendered for this size, style and picture, and with its text
-    /// if `text`.
-    private mutating func cached(_ index: Int, size: Size, dark: Bool, image: CardImage, text: Bool) -> RenderNodeReference? {
-        guard let entry = entries.value(for: index), entry.size == size, entry.dark == dark, entry.image == image,
+    /// The cached face of card `index`, if it was rendered for this size, style, picture and marks, and with its
+    /// text if `text`.
+    private mutating func cached(_ index: Int, size: Size, dark: Bool, image: CardImage, marks: PhotoMarks?, text: Bool) -> RenderNodeReference? {
+        guard let entry = entries.value(for: index), entry.size == size, entry.dark == dark, entry.image == image, entry.marks == marks,
               entry.hasText || !text
         else { return nil }
         return entry.node

@@ -17,8 +17,12 @@ final class CardPainter {
     /// The widget drawn into, for its Pango context and renderer.
     let widget: UnsafeMutablePointer<GtkWidget>
 
-    /// Called when a picture has been decoded (or found undecodable): what the card says may have changed.
-    var onImageDecoded: (@MainActor () -> Void)?
+    /// Called when what a card says may have changed: a picture decoded (or found undecodable), marks arrived.
+    var onShownTextChanged: (@MainActor () -> Void)?
+
+    /// What a card's sidecar said of it before this cull, drawn as a badge on its picture; faces are drawn again
+    /// when a card's marks change.
+    var marks: (Int) -> PhotoMarks? = { _ in nil }
 
     // MARK: Put-off work (CardPainter+IdleWork)
 
@@ -41,13 +45,29 @@ final class CardPainter {
         isDark = adw_style_manager_get_dark(adw_style_manager_get_default()) != 0
         images.onDecoded = { [weak self] in
             gtk_widget_queue_draw(widget)
-            self?.onImageDecoded?()
+            self?.onShownTextChanged?()
         }
     }
 
+    /// Draws the marks `session` holds on the cards, and draws again (telling ``onShownTextChanged``) when more
+    /// arrive; `owner`'s `session.stopObserving(as:)` ends it.
+    func showMarks(of session: DeckSession, observedAs owner: AnyObject) {
+        marks = { [weak session] in session?.marks[$0] }
+        session.observeMarks(as: owner) { [weak self] cards in
+            guard let self else { return }
+            gtk_widget_queue_draw(widget)
+            onShownTextChanged?()
+            onMarksArrived?(cards)
+        }
+    }
+
+    /// Called with the cards whose marks arrived, after ``onShownTextChanged``.
+    var onMarksArrived: (@MainActor (_ cards: [Int]) -> Void)?
+
     /// `card` as a screen reader names it, with what its picture has told so far.
-    func spokenName(of card: Card, in deck: Deck) -> String {
-        CardShownText.spoken(card, image: images.known(for: card), isPhotoDeck: deck.isPhotoDeck)
+    func spokenName(of cardIndex: Int, in deck: Deck) -> String {
+        let card = deck.cards[cardIndex]
+        return CardShownText.spoken(card, image: images.known(for: card), isPhotoDeck: deck.isPhotoDeck, marks: marks(cardIndex))
     }
 
     /// Follows the style manager after a switch between light and dark: every face is drawn again.
@@ -61,7 +81,7 @@ final class CardPainter {
     private func face(_ cardIndex: Int, of deck: Deck, size: Size, text: Bool = true) -> RenderNodeReference? {
         guard deck.cards.indices.contains(cardIndex) else { return nil }
         let image = images.image(for: deck.cards[cardIndex], size: size)
-        return faces.face(for: cardIndex, of: deck, size: size, dark: isDark, image: image, text: text, widget: widget)
+        return faces.face(for: cardIndex, of: deck, size: size, dark: isDark, image: image, marks: marks(cardIndex), text: text, widget: widget)
     }
 
     /// Which cards are moving up the stack, for when to draw their faces into pixels.
@@ -236,6 +256,6 @@ final class CardPainter {
     func prepareFace(_ cardIndex: Int, of deck: Deck, size: Size) -> Bool {
         guard deck.cards.indices.contains(cardIndex) else { return false }
         let image = images.image(for: deck.cards[cardIndex], size: size)
-        return faces.prepare(for: cardIndex, of: deck, size: size, dark: isDark, image: image, widget: widget)
+        return faces.prepare(for: cardIndex, of: deck, size: size, dark: isDark, image: image, marks: marks(cardIndex), widget: widget)
     }
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CardStackCore
+import Translation
 
 /// The text a card shows, worked out in one place so that every page draws it and speaks it alike.
 ///
@@ -37,11 +38,27 @@ enum CardShownText {
         return "Can't show this image: \(reason)"
     }
 
-    /// The card as a screen reader names it: "b.jpg — 14 Jul 2019 · 600 × 800", and why its picture can't be
-    /// shown when it can't.
-    static func spoken(_ card: Card, image: CardImage, isPhotoDeck: Bool) -> String {
+    /// The badge on a photo's picture for what its sidecar said before this cull: its stars ("★★★"), "Rejected"
+    /// or "Picked"; nil for a photo without marks.
+    static func badge(of marks: PhotoMarks?) -> String? {
+        guard let marks, !marks.isUnrated else { return nil }
+        if marks.isRejected { return tr("Rejected") }
+        return marks.stars > 0 ? marks.starText : tr("Picked")
+    }
+
+    /// The badge in words a screen reader says well ("Rated 3 stars" rather than three star signs).
+    static func spokenBadge(of marks: PhotoMarks?) -> String? {
+        guard let marks, !marks.isUnrated else { return nil }
+        if marks.isRejected { return tr("Rejected") }
+        return marks.stars > 0 ? String(format: trn("Rated %ld star", "Rated %ld stars", marks.stars), marks.stars) : tr("Picked")
+    }
+
+    /// The card as a screen reader names it: "b.jpg — 14 Jul 2019 · 600 × 800", its badge ("Rated 3 stars"), and
+    /// why its picture can't be shown when it can't.
+    static func spoken(_ card: Card, image: CardImage, isPhotoDeck: Bool, marks: PhotoMarks? = nil) -> String {
         var text = card.shownTitle
         if let subtitle = subtitle(of: card, image: image, isPhotoDeck: isPhotoDeck), !subtitle.isEmpty { text += " — \(subtitle)" }
+        if let badge = spokenBadge(of: marks) { text += ". \(badge)" }
         if let failure = failure(of: image) { text += ". \(failure)" }
         return text
     }

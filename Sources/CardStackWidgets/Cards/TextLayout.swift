@@ -34,6 +34,14 @@ final class TextLayout {
         }
     }
 
+    /// The laid-out width in points: the longest line's.
+    var width: Double {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        pango_layout_get_pixel_size(pointer, &width, &height)
+        return Double(width)
+    }
+
     /// The laid-out height in points.
     var height: Double {
         var width: Int32 = 0

@@ -59,8 +59,9 @@ public final class PileView: CustomWidgetDelegate {
         gtk_widget_set_focusable(widget, 1)
         gtk_widget_set_hexpand(widget, 1)
         DisplaySettings.followStyle(painter, of: widget, with: signals)
-        // A picture brings text the card shows (a photo's day and size, or why it can't be shown): say it too.
-        painter.onImageDecoded = { [weak self] in self?.updateAccessibility() }
+        // A picture or marks bring text the card shows (a photo's day and size, its stars, why it can't be shown): say it too.
+        painter.onShownTextChanged = { [weak self] in self?.updateAccessibility() }
+        painter.showMarks(of: session, observedAs: self)
         DisplaySettings.followAnimations(with: signals) { [weak self] enabled in self?.interaction.animationsEnabled = enabled }
         if let settings = gtk_settings_get_default() {
             // Text of another size or font makes every measured height stale.
@@ -283,7 +284,7 @@ public final class PileView: CustomWidgetDelegate {
 
     public func dispose() {
         clock.stop()
-        painter.onImageDecoded = nil
+        painter.onShownTextChanged = nil
         if let preparing { IdleCallback.remove(preparing) }
         preparing = nil
         closeMenu()
@@ -329,7 +330,7 @@ public final class PileView: CustomWidgetDelegate {
         cs_accessible_set_label(OpaquePointer(widget), "\(label), \(cardsText)\(state)")
         cs_accessible_set_expanded(OpaquePointer(widget), isExpanded ? 1 : 0)
         if let item = focusedItem, cards.indices.contains(item) {
-            cs_accessible_set_description(OpaquePointer(widget), "\(painter.spokenName(of: deck.cards[cards[item]], in: deck)), in \(label)")
+            cs_accessible_set_description(OpaquePointer(widget), "\(painter.spokenName(of: cards[item], in: deck)), in \(label)")
         } else {
             cs_accessible_set_description(OpaquePointer(widget), cards.isEmpty ? "Nothing is “\(label)” yet" : "")
         }

@@ -19,6 +19,11 @@ public final class DeckSession {
 
     private var observers: [(id: ObjectIdentifier, observer: Observer)] = []
 
+    /// What photos' sidecars said of them before this cull, by card, as far as they have been read (a photo
+    /// deck's sidecars are read after it opens); a card not in it has no marks known yet.
+    public private(set) var marks: [Int: PhotoMarks] = [:]
+    private var marksObservers: [(id: ObjectIdentifier, observer: @MainActor ([Int]) -> Void)] = []
+
     /// Opens `deck` where `progress` left it, or fresh when `progress` is nil or was made for another
     /// card count.
     public init(deck: Deck, progress: DeckProgress? = nil) {
@@ -38,10 +43,26 @@ public final class DeckSession {
         observers.append((id, observer))
     }
 
-    /// Stops telling `owner` of changes.
+    /// Stops telling `owner` of changes and of marks.
     public func stopObserving(as owner: AnyObject) {
         let id = ObjectIdentifier(owner)
         observers.removeAll { $0.id == id }
+        marksObservers.removeAll { $0.id == id }
+    }
+
+    /// Takes on the marks of `found` cards, and tells whoever shows them which cards changed.
+    public func addMarks(_ found: [Int: PhotoMarks]) {
+        guard !found.isEmpty else { return }
+        marks.merge(found) { _, new in new }
+        let cards = Array(found.keys)
+        for entry in marksObservers { entry.observer(cards) }
+    }
+
+    /// Tells `observer` which cards' marks arrived, from now on, under `owner`'s identity.
+    public func observeMarks(as owner: AnyObject, _ observer: @escaping @MainActor (_ cards: [Int]) -> Void) {
+        let id = ObjectIdentifier(owner)
+        marksObservers.removeAll { $0.id == id }
+        marksObservers.append((id, observer))
     }
 
     /// Makes a step on the shared progress; nil, and nobody is told, when it changes nothing.

@@ -112,6 +112,9 @@ public final class CardDetailsSheet: SheetOwner {
                 let names = sidecars.map { FileNameEncoding.displayName(of: URL(fileURLWithPath: $0)) }
                 SheetParts.fact(tr("XMP sidecar"), names.joined(separator: ", "), in: facts)
             }
+            if let marks = CardShownText.spokenBadge(of: session.marks[cardIndex]) {
+                SheetParts.fact(tr("Marked before"), marks, in: facts)
+            }
         }
         if let link = card.openableLink {
             SheetParts.fact(tr("Link"), card.linkSite ?? link, in: facts)

@@ -69,8 +69,9 @@ public final class DeckView: CustomWidgetDelegate {
         gtk_widget_set_hexpand(widget, 1)
         gtk_widget_set_vexpand(widget, 1)
         DisplaySettings.followStyle(painter, of: widget, with: signals)
-        // A picture brings text the card shows (a photo's day and size, or why it can't be shown): say it too.
-        painter.onImageDecoded = { [weak self] in self?.updateAccessibleLabel() }
+        // A picture or marks bring text the card shows (a photo's day and size, its stars, why it can't be shown): say it too.
+        painter.onShownTextChanged = { [weak self] in self?.updateAccessibleLabel() }
+        painter.showMarks(of: session, observedAs: self)
         DisplaySettings.followAnimations(with: signals) { [weak self] enabled in
             self?.interaction.animationsEnabled = enabled
             self?.changed()
@@ -141,7 +142,7 @@ public final class DeckView: CustomWidgetDelegate {
             return
         }
         let card = deck.cards[front]
-        cs_accessible_set_label(accessible, "\(happened)Card \(progress.decidedCount + 1) of \(progress.totalCount): \(painter.spokenName(of: card, in: deck))")
+        cs_accessible_set_label(accessible, "\(happened)Card \(progress.decidedCount + 1) of \(progress.totalCount): \(painter.spokenName(of: front, in: deck))")
         cs_accessible_set_description(accessible, card.body.map(Self.accessibleDescription) ?? "")
     }
 
@@ -195,7 +196,7 @@ public final class DeckView: CustomWidgetDelegate {
 
     public func dispose() {
         clock.stop()
-        painter.onImageDecoded = nil
+        painter.onShownTextChanged = nil
         touchpad?.stop()
         signals.disconnectAll()
         painter.faces.removeAll()
