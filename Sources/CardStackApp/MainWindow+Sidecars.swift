@@ -24,6 +24,9 @@ extension MainWindow {
             self?.sidecarBanner.show(String(format: tr("Sidecars are not being written (%@); every decision is still kept"), problem))
         }
         Trace.log("sidecars: \(sidecarStyle.rawValue)")
+        // The deck's own session: another deck opened meanwhile has nothing to say of these cards.
+        let session = self.session
+        sync.catchUp { [weak session] in session?.progress }
         return sync
     }
 

@@ -57,12 +57,45 @@ final class SidecarSync {
             return Work(cardID: card.id, files: card.filePaths, direction: progress.direction(of: index))
         }
         guard !work.isEmpty else { return }
+        // The step was stored just before this: once its sidecars are written, the store says so.
+        run(work, through: try? store.latestEventSequence(of: key))
+    }
+
+    /// Brings in line the sidecars of the cards whose steps were stored after the last sidecar writes finished:
+    /// the app was stopped before writing them (killed, the power cut), or sidecars were off then. Sidecars that
+    /// already say what they should are left as they are, untouched.
+    ///
+    /// Each card's direction is taken from `progress` when the work is queued, on the main thread: a step made
+    /// meanwhile was queued before it, and a later one is queued after it.
+    func catchUp(with progress: @escaping @MainActor () -> DeckProgress?) {
+        let (deck, key, store) = (deck, key, store)
+        queue.async { [weak self] in
+            guard let (backlog, through) = try? store.sidecarBacklog(of: key), let through else { return }
+            let cards: [Int]
+            switch backlog {
+            case .none: return
+            case .all: cards = deck.cards.indices.filter { !deck.cards[$0].filePaths.isEmpty }
+            case .cards(let ids): cards = deck.cards.indices.filter { ids.contains(deck.cards[$0].id) && !deck.cards[$0].filePaths.isEmpty }
+            }
+            MainContext.invoke {
+                guard let self, let progress = progress() else { return }
+                let work = cards.map { Work(cardID: deck.cards[$0].id, files: deck.cards[$0].filePaths, direction: progress.direction(of: $0)) }
+                Trace.log("sidecars: catching up \(work.count) cards")
+                self.run(work, through: through)
+            }
+        }
+    }
+
+    /// Writes or restores the sidecars of `work`, one card after another on the queue, then records that the
+    /// steps up to `sequence` have their sidecars.
+    private func run(_ work: [Work], through sequence: Int64?) {
         let (style, key, store) = (style, key, store)
         queue.async {
             var problems: [String] = []
             for item in work {
                 if let problem = Self.sync(item, style: style, key: key, store: store) { problems.append(problem) }
             }
+            if let sequence { try? store.recordSidecarsSynced(through: sequence, key: key) }
             guard !problems.isEmpty else { return }
             let handoff = Problems(problems)
             MainContext.invoke { [weak self] in self?.report(handoff.problems) }
@@ -108,26 +141,35 @@ final class SidecarSync {
                     problem = "\(FileNameEncoding.displayName(of: URL(fileURLWithPath: file))) is gone"
                     continue
                 }
+                // What the sidecar says now: a write that would change nothing is not made (a catch-up after a
+                // relaunch finds most sidecars already right, and their files stay untouched).
+                let current: XMPSidecar.Contents
+                switch XMPSidecar.read(sidecar, tags: [ratingTag, pickLabelTag]) {
+                case .success(let contents): current = contents
+                case .failure(let failure):
+                    problem = describe(failure, sidecar)
+                    continue
+                }
+                let now = SidecarValues(rating: current.values[ratingTag], pickLabel: current.values[pickLabelTag])
                 if let direction = work.direction {
                     let before: SidecarBaseline
                     if let baseline {
                         before = baseline
                     } else {
-                        switch XMPSidecar.read(sidecar, tags: [ratingTag, pickLabelTag]) {
-                        case .success(let contents):
-                            before = SidecarBaseline(values: SidecarValues(rating: contents.values[ratingTag], pickLabel: contents.values[pickLabelTag]),
-                                                     created: !contents.exists)
-                        case .failure(let failure):
-                            problem = describe(failure, sidecar)
-                            continue
-                        }
+                        before = SidecarBaseline(values: now, created: !current.exists)
                         try store.recordSidecarWritten(sidecar, card: work.cardID, baseline: before, key: key)
                     }
                     let wanted = SidecarMarks.defaults(for: direction).applied(to: before.values)
+                    guard !current.exists || wanted != now else { continue }
                     if case .failure(let failure) = XMPSidecar.write(sidecar, changes: [ratingTag: wanted.rating, pickLabelTag: wanted.pickLabel]) {
                         problem = describe(failure, sidecar)
                     }
                 } else if let baseline {
+                    // Already as it was: nothing to write (a sidecar CardStack created and never wrote is not there).
+                    if baseline.created ? !current.exists : (current.exists && now == baseline.values) {
+                        try store.recordSidecarRestored(sidecar, card: work.cardID, key: key)
+                        continue
+                    }
                     let restored = XMPSidecar.write(sidecar, changes: [ratingTag: baseline.values.rating, pickLabelTag: baseline.values.pickLabel],
                                                     removingIfEmpty: baseline.created)
                     switch restored {

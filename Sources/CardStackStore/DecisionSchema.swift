@@ -95,6 +95,12 @@ enum DecisionSchema {
                 ALTER TABLE event ADD COLUMN file_batch INTEGER REFERENCES file_batch(id);
                 """)
         }
+        migrator.registerMigration("v6 sidecar sync") { db in
+            // The latest event whose sidecar writes were finished, for each deck: events after it (the app was
+            // stopped before their sidecars were written, or sidecars were off) have their cards' sidecars
+            // brought in line when the deck is next opened with sidecars on. NULL: never written.
+            try db.execute(sql: "ALTER TABLE deck ADD COLUMN sidecars_synced_through INTEGER")
+        }
         return migrator
     }
 }

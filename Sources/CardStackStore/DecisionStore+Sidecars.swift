@@ -56,3 +56,54 @@ extension DecisionStore {
         }
     }
 }
+
+/// The cards whose sidecars may not say what the decisions say: those of the events after the last one whose
+/// sidecar writes were finished.
+public enum SidecarBacklog: Sendable, Equatable {
+    /// Nothing since.
+    case none
+    /// These cards (by id).
+    case cards(Set<String>)
+    /// Every card: a step about no single card (Start Over, a direction returned) or sidecars never written.
+    case all
+}
+
+extension DecisionStore {
+    /// The sequence number of deck `key`'s latest event, nil without events.
+    public func latestEventSequence(of key: DeckKey) throws(DecisionStoreError) -> Int64? {
+        try read { db in
+            try Int64.fetchOne(db, sql: "SELECT max(sequence) FROM event WHERE deck_id = (SELECT id FROM deck WHERE key = ?)", arguments: [key.path])
+        }
+    }
+
+    /// Records that the sidecar writes of deck `key`'s events up to `sequence` are finished (never moving back).
+    public func recordSidecarsSynced(through sequence: Int64, key: DeckKey) throws(DecisionStoreError) {
+        try write { db in
+            try db.execute(sql: """
+                UPDATE deck SET sidecars_synced_through = max(coalesce(sidecars_synced_through, 0), ?) WHERE key = ?
+                """, arguments: [sequence, key.path])
+        }
+    }
+
+    /// Which cards of deck `key` changed after the last event whose sidecar writes were finished, and the latest
+    /// event's sequence, to record once they are.
+    public func sidecarBacklog(of key: DeckKey) throws(DecisionStoreError) -> (backlog: SidecarBacklog, through: Int64?) {
+        try read { db in
+            guard let deck = try Row.fetchOne(db, sql: "SELECT id, sidecars_synced_through FROM deck WHERE key = ?", arguments: [key.path]),
+                  let deckID = Int64.fromDatabaseValue(deck[0])
+            else { return (.none, nil) }
+            let latest = try Int64.fetchOne(db, sql: "SELECT max(sequence) FROM event WHERE deck_id = ?", arguments: [deckID])
+            guard let latest else { return (.none, nil) }
+            guard let synced = Int64.fromDatabaseValue(deck[1]) else { return (.all, latest) }
+            var cards: Set<String> = []
+            let rows = try Row.fetchCursor(db, sql: """
+                SELECT kind, card_id FROM event WHERE deck_id = ? AND sequence > ? AND kind NOT IN ('shifted', 'moved files')
+                """, arguments: [deckID, synced])
+            while let row = try rows.next() {
+                guard let card = String.fromDatabaseValue(row[1]) else { return (.all, latest) }
+                cards.insert(card)
+            }
+            return (cards.isEmpty ? .none : .cards(cards), latest)
+        }
+    }
+}

@@ -119,6 +119,38 @@ final class SidecarUITests: XCTestCase {
         again.waitForTrace("marks: 1 of 3 photos marked before (1 rated, 0 rejected, 0 picked)")
     }
 
+    /// Steps stored while their sidecars were not written (sidecars off, or the app stopped before writing them)
+    /// reach the sidecars when the deck is next opened with sidecars on; sidecars already right stay untouched.
+    func testStepsWithoutTheirSidecarsCatchUpAtTheNextLaunch() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/exiftool") else { throw XCTSkip("needs exiftool (make check installs it)") }
+        let (home, folder) = try makeShoot()
+        do {
+            let app = try RunningApp(arguments: ["--sidecars=off", folder.path], home: home)
+            defer { app.terminate() }
+            app.waitForTrace("first frame")
+            app.focus()
+            app.key("Right")
+            app.key("Left")
+            XCTAssertEqual(app.waitForDeckEvents(2).count, 2)
+        }
+        XCTAssertEqual(marks(folder.appendingPathComponent("a.CR3.xmp").path), "none", "sidecars off: nothing written")
+        do {
+            let app = try RunningApp(arguments: ["--sidecars=darktable", folder.path], home: home)
+            defer { app.terminate() }
+            app.waitForTrace("sidecars: catching up 3 cards")
+            waitForMarks(folder.appendingPathComponent("a.CR3.xmp").path, "Rating=1 PickLabel=3")
+            waitForMarks(folder.appendingPathComponent("b.jpg.xmp").path, "Rating=-1 PickLabel=1")
+        }
+        let written = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("b.jpg.xmp").path)[.modificationDate] as? Date
+        let again = try RunningApp(arguments: ["--sidecars=darktable", folder.path], home: home)
+        defer { again.terminate() }
+        again.waitForTrace("opened Shoot: 2 of 3 decided")
+        Thread.sleep(forTimeInterval: 1)
+        XCTAssertTrue(again.traced("cardstack: sidecars: catching up").count == 0, "nothing left to catch up")
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("b.jpg.xmp").path)[.modificationDate] as? Date, written,
+                       "a sidecar that says the right thing is not written again")
+    }
+
     /// A sidecar that can't be written (here a folder in its place) is said in a lasting banner; deciding goes on
     /// and every decision is stored.
     func testASidecarThatCantBeWrittenIsSaidAndDecidingGoesOn() throws {

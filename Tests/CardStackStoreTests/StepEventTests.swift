@@ -73,6 +73,28 @@ final class StepEventTests: XCTestCase {
         XCTAssertEqual(resumed.decisions.count, 2)
     }
 
+    func testTheSidecarBacklogIsTheCardsOfTheStepsAfterTheLastFinishedWrites() throws {
+        let store = try DecisionStore(url: try storeURL())
+        let deck = Fixture.deck(count: 5)
+        var session = RecordingSession(store: store, deck: deck)
+        XCTAssertEqual(try store.sidecarBacklog(of: Fixture.key).backlog, .none, "no steps, nothing to write")
+        try session.decide(.left)
+        XCTAssertEqual(try store.sidecarBacklog(of: Fixture.key).backlog, .all, "sidecars never written: every card")
+        let first = try XCTUnwrap(try store.latestEventSequence(of: Fixture.key))
+        try store.recordSidecarsSynced(through: first, key: Fixture.key)
+        XCTAssertEqual(try store.sidecarBacklog(of: Fixture.key).backlog, .none)
+        try session.decide(.right)
+        try session.shift()
+        try session.perform { $0.move(0, to: .up) }
+        let (backlog, through) = try store.sidecarBacklog(of: Fixture.key)
+        XCTAssertEqual(backlog, .cards(["card-1", "card-0"]), "decided and moved; a shift writes nothing")
+        XCTAssertEqual(through, try store.latestEventSequence(of: Fixture.key))
+        try store.recordSidecarsSynced(through: first, key: Fixture.key)
+        XCTAssertEqual(try store.sidecarBacklog(of: Fixture.key).backlog, .cards(["card-1", "card-0"]), "an older mark never moves it back")
+        try session.restart()
+        XCTAssertEqual(try store.sidecarBacklog(of: Fixture.key).backlog, .all, "Start Over is about every card")
+    }
+
     /// 10,000 seeded events of every kind; the stored log replays to exactly the live state, every 500.
     func testTenThousandMixedStepsReplayToTheLiveState() throws {
         let deck = Fixture.deck(count: 50)
@@ -150,7 +172,7 @@ final class StepEventTests: XCTestCase {
         XCTAssertEqual(progress.frontCardIndex, 2, "an undone version 1 swipe comes back to the front")
 
         let migrated = try SQLiteShell.query("SELECT identifier FROM grdb_migrations ORDER BY identifier; SELECT count(*), count(place_in_line) FROM event;", path: url.path)
-        XCTAssertEqual(migrated.split(separator: "\n"), ["v1", "v2 steps", "v3 field choices", "v4 sidecar baselines", "v5 file batches", "7|0"], "migrated, the old rows as they were")
+        XCTAssertEqual(migrated.split(separator: "\n"), ["v1", "v2 steps", "v3 field choices", "v4 sidecar baselines", "v5 file batches", "v6 sidecar sync", "7|0"], "migrated, the old rows as they were")
         try store.record(.decided(cardID: "card-4", direction: .up, placeInLine: 1), in: Fixture.key, at: Fixture.date(9))
         XCTAssertEqual(try store.progress(for: Fixture.deck(count: 5), key: Fixture.key).direction(of: 4), .up)
     }
