@@ -65,10 +65,12 @@ final class AppSettings {
         }
     }
 
-    func boolean(_ key: String) -> Bool {
+    /// Key `key`, or `fallback` where the key file stands in and has none (GSettings has the schema's default).
+    func boolean(_ key: String, default fallback: Bool = false) -> Bool {
         switch storage {
         case .gsettings(let settings): return g_settings_get_boolean(settings.pointer, key) != 0
-        case .keyFile(let file, _): return g_key_file_get_boolean(file, "settings", key, nil) != 0
+        case .keyFile(let file, _):
+            return g_key_file_has_key(file, "settings", key, nil) != 0 ? g_key_file_get_boolean(file, "settings", key, nil) != 0 : fallback
         }
     }
 

@@ -6,13 +6,16 @@ import GtkSupport
 
 extension MainWindow {
     /// On the Deck page, arrow keys swipe whatever has the focus (a button, the menu button once its menu
-    /// closed), except a text field or a menu that is open: seen by the window before the focused widget.
+    /// closed), except a text field or a menu that is open: seen by the window before the focused widget. Under
+    /// an open sheet they swipe only when Preferences says so, and never under Card details.
     func installArrowKeys() {
         let keys = created(gtk_event_controller_key_new())
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
         signals.connect(keys.raw, .key("key-pressed")) { [unowned self] keyval, _, modifiers in
-            guard String(borrowingGLibString: adw_view_stack_get_visible_child_name(viewStack)) == "deck",
-                  sheets.openSheets.isEmpty, let deckPage
+            // Card details decides its own card with the arrows; Deck info and History leave them to the deck
+            // when Preferences says so.
+            let sheetsAllow = sheets.openSheets.isEmpty || (arrowsDecideUnderSheets && !sheets.openSheets.contains(CardDetailsSheet.id))
+            guard String(borrowingGLibString: adw_view_stack_get_visible_child_name(viewStack)) == "deck", sheetsAllow, let deckPage
             else { return false }
             if let focus = gtk_root_get_focus(OpaquePointer(window)) {
                 let inPopover = gtk_widget_get_native(focus) != OpaquePointer(window)

@@ -80,12 +80,12 @@ extension MainWindow {
         let mapping = !launchMapping.chosen.isEmpty ? launchMapping : input.url.map { journal.fieldMapping(of: DeckKey(url: $0)) } ?? CardFieldMapping()
         launchMapping = CardFieldMapping()
         let keepsInput = printing != nil
-        let includesSubfolders = includesSubfolders
+        let (includesSubfolders, pairsRawWithJPEG) = (includesSubfolders, settings.boolean(Self.pairRawJPEGKey))
         DispatchQueue.global(qos: .userInitiated).async {
             let result: Result<LoadedDeck, DeckLoadError>
             do throws(DeckLoadError) {
-                result = .success(try Self.read(input, imageExtensions: extensions, includesSubfolders: includesSubfolders, mapping: mapping,
-                                                keepsInput: keepsInput, progress: progress))
+                result = .success(try Self.read(input, imageExtensions: extensions, includesSubfolders: includesSubfolders, pairsRawWithJPEG: pairsRawWithJPEG,
+                                                mapping: mapping, keepsInput: keepsInput, progress: progress))
             } catch {
                 result = .failure(error)
             }
@@ -104,6 +104,7 @@ extension MainWindow {
         _ input: DeckInput,
         imageExtensions: Set<String>,
         includesSubfolders: Bool,
+        pairsRawWithJPEG: Bool,
         mapping: CardFieldMapping,
         keepsInput: Bool,
         progress: DeckLoadProgress
@@ -116,10 +117,10 @@ extension MainWindow {
         case .file(let url):
             guard keepsInput else {
                 return LoadedDeck(deck: try DeckLoader.load(from: url, imageExtensions: imageExtensions, includesSubfolders: includesSubfolders,
-                                                            mapping: mapping, progress: progress))
+                                                            pairsRawWithJPEG: pairsRawWithJPEG, mapping: mapping, progress: progress))
             }
             let read = try DeckLoader.loadKeepingInput(from: url, imageExtensions: imageExtensions, includesSubfolders: includesSubfolders,
-                                                       mapping: mapping, progress: progress)
+                                                       pairsRawWithJPEG: pairsRawWithJPEG, mapping: mapping, progress: progress)
             return LoadedDeck(deck: read.deck, input: read.input, origins: read.origins)
         }
     }

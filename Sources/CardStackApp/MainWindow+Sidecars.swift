@@ -20,6 +20,7 @@ extension MainWindow {
         sidecarBanner.hide()
         guard deck.isPhotoDeck, sidecarStyle != .off else { return nil }
         let sync = SidecarSync(deck: deck, key: key, style: sidecarStyle, store: journal.store)
+        sync.presets = sidecarPresets
         sync.onProblem = { [weak self] problem in
             self?.sidecarBanner.show(String(format: tr("Sidecars are not being written (%@); every decision is still kept"), problem))
         }

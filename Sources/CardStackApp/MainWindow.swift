@@ -168,6 +168,7 @@ final class MainWindow {
             exportActions.export(current.deck, key: current.key)
         }
         installFileActions()
+        installPreferences()
         // Undo and redo belong to the window: every page shares one history.
         addWindowAction("undo") { [unowned self] in
             guard let session else { return }
@@ -328,6 +329,7 @@ final class MainWindow {
         setWindowAction("open-as", enabled: deck.source.map { !$0.hasDirectoryPath && FileStatus(path: $0.path)?.kind == .regularFile } ?? false)
         setWindowAction("copy-files", enabled: deck.cards.first?.filePath != nil)
         setWindowAction("trash-skipped", enabled: deck.cards.first?.filePath != nil)
+        deckPage.deckView.sensitivity = swipeSensitivity
         gtk_widget_insert_action_group(window.cast(), "deck", deckPage.actionGroup.pointer)
         deckPage.onToast = { [unowned self] message, undoable in toast(message, undoable: undoable) }
         if !settings.boolean("gesture-hint-shown") {

@@ -10,7 +10,7 @@ enum PrimaryMenu {
         [("_Open Deck…", "win.open"), ("Open _Folder…", "win.open-folder"), ("Open _As…", "win.open-as")],
         [("_Export Decisions…", "win.export"), ("_Copy or Move Files…", "win.copy-files"), ("Move Files to _Trash…", "win.trash-skipped")],
         [("Deck _Info", "win.deck-info"), ("_Move Card to Back", "deck.shift"), ("_Start Over", "deck.restart")],
-        [("_Keyboard Shortcuts", "win.show-help-overlay"), ("_About CardStack", "app.about")],
+        [("_Preferences", "win.preferences"), ("_Keyboard Shortcuts", "win.show-help-overlay"), ("_About CardStack", "app.about")],
     ]
 
     /// The menu button, and the section that holds Recent Decks, for `showRecentDecks`.

@@ -62,6 +62,7 @@ enum ShortcutsWindow {
         ("General", [
             ("<Primary>o", "Open deck"),
             ("<Primary><Shift>o", "Open folder of images"),
+            ("<Primary>comma", "Preferences"),
             ("<Primary>question", "Keyboard shortcuts"),
             ("<Primary>w", "Close window"),
             ("<Primary>q", "Quit"),

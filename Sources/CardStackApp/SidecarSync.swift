@@ -32,6 +32,15 @@ final class SidecarSync {
     var onProblem: (@MainActor (String) -> Void)?
     private var saidProblems: Set<String> = []
 
+    /// What each direction writes: the defaults, or what Preferences chose; a change applies to the steps made
+    /// after it.
+    var presets: [SwipeDirection: SidecarMarks.Preset] = [:]
+
+    /// What deciding `direction` writes now.
+    private func marks(for direction: SwipeDirection) -> SidecarMarks {
+        (presets[direction] ?? SidecarMarks.Preset.defaultPreset(for: direction)).marks
+    }
+
     /// Syncs the sidecars of `deck` (keyed `key`) in `style`, keeping baselines in `store`.
     init(deck: Deck, key: DeckKey, style: SidecarStyle, store: DecisionStore) {
         self.deck = deck
@@ -54,7 +63,7 @@ final class SidecarSync {
         let work = cards.compactMap { index -> Work? in
             let card = deck.cards[index]
             guard !card.filePaths.isEmpty else { return nil }
-            return Work(cardID: card.id, files: card.filePaths, direction: progress.direction(of: index))
+            return Work(cardID: card.id, files: card.filePaths, marks: progress.direction(of: index).map(marks(for:)))
         }
         guard !work.isEmpty else { return }
         // The step was stored just before this: once its sidecars are written, the store says so.
@@ -79,7 +88,7 @@ final class SidecarSync {
             }
             MainContext.invoke {
                 guard let self, let progress = progress() else { return }
-                let work = cards.map { Work(cardID: deck.cards[$0].id, files: deck.cards[$0].filePaths, direction: progress.direction(of: $0)) }
+                let work = cards.map { Work(cardID: deck.cards[$0].id, files: deck.cards[$0].filePaths, marks: progress.direction(of: $0).map(self.marks(for:))) }
                 Trace.log("sidecars: catching up \(work.count) cards")
                 self.run(work, through: through)
             }
@@ -113,11 +122,12 @@ final class SidecarSync {
         }
     }
 
-    /// A card to bring in line: its files, and its direction now (nil: undecided).
+    /// A card to bring in line: its files, and what its direction writes now.
     private struct Work: Sendable {
         var cardID: String
         var files: [String]
-        var direction: SwipeDirection?
+        /// What its direction writes; nil while the card is undecided.
+        var marks: SidecarMarks?
     }
 
     private final class Problems: @unchecked Sendable {
@@ -137,7 +147,7 @@ final class SidecarSync {
             do throws(DecisionStoreError) {
                 let baseline = try store.sidecarBaseline(of: sidecar, card: work.cardID, key: key)
                 // A photo renamed or deleted outside the app gets no sidecar of its own beside nothing.
-                if work.direction != nil, baseline == nil, FileStatus(path: file)?.kind != .regularFile {
+                if work.marks != nil, baseline == nil, FileStatus(path: file)?.kind != .regularFile {
                     problem = "\(FileNameEncoding.displayName(of: URL(fileURLWithPath: file))) is gone"
                     continue
                 }
@@ -151,7 +161,7 @@ final class SidecarSync {
                     continue
                 }
                 let now = SidecarValues(rating: current.values[ratingTag], pickLabel: current.values[pickLabelTag])
-                if let direction = work.direction {
+                if let marks = work.marks {
                     let before: SidecarBaseline
                     if let baseline {
                         before = baseline
@@ -159,8 +169,8 @@ final class SidecarSync {
                         before = SidecarBaseline(values: now, created: !current.exists)
                         try store.recordSidecarWritten(sidecar, card: work.cardID, baseline: before, key: key)
                     }
-                    let wanted = SidecarMarks.defaults(for: direction).applied(to: before.values)
-                    guard !current.exists || wanted != now else { continue }
+                    let wanted = marks.applied(to: before.values)
+                    guard wanted != now else { continue }
                     if case .failure(let failure) = XMPSidecar.write(sidecar, changes: [ratingTag: wanted.rating, pickLabelTag: wanted.pickLabel]) {
                         problem = describe(failure, sidecar)
                     }

@@ -6,7 +6,8 @@ import Foundation
 public enum DeckLoader {
     /// Loads whatever `url` is: a deck file in any ``DeckFormat`` (recognised by its content, its extension a
     /// hint), or a folder (``FolderDeck``: of photos, whose lowercased extensions are in `imageExtensions`, or of
-    /// any files; with its subfolders' when `includesSubfolders`).
+    /// any files; with its subfolders' when `includesSubfolders`; a RAW and a JPEG of one name one card when
+    /// `pairsRawWithJPEG`).
     ///
     /// The deck's `source` is the standardized absolute URL; `mapping` says which fields fill a card's parts.
     /// `progress`, when given, hears how far loading has come, and stops it when cancelled.
@@ -14,11 +15,12 @@ public enum DeckLoader {
         from url: URL,
         imageExtensions: Set<String>,
         includesSubfolders: Bool = false,
+        pairsRawWithJPEG: Bool = true,
         mapping: CardFieldMapping = CardFieldMapping(),
         progress: DeckLoadProgress? = nil
     ) throws(DeckLoadError) -> Deck {
-        try load(DeckSource.identify(url), imageExtensions: imageExtensions, includesSubfolders: includesSubfolders, mapping: mapping,
-                 progress: progress)
+        try load(DeckSource.identify(url), imageExtensions: imageExtensions, includesSubfolders: includesSubfolders,
+                 pairsRawWithJPEG: pairsRawWithJPEG, mapping: mapping, progress: progress)
     }
 
     /// Loads `source` as the kind it names, so a chooser that asked for a file or a folder can insist on it:
@@ -27,13 +29,15 @@ public enum DeckLoader {
         _ source: DeckSource,
         imageExtensions: Set<String>,
         includesSubfolders: Bool = false,
+        pairsRawWithJPEG: Bool = true,
         mapping: CardFieldMapping = CardFieldMapping(),
         progress: DeckLoadProgress? = nil
     ) throws(DeckLoadError) -> Deck {
         let url = source.url.absoluteURL.standardizedFileURL
         if case .imageFolder = source {
             try requireKind(folder: true, at: url.path)
-            return try FolderDeck.load(folder: url, imageExtensions: imageExtensions, includesSubfolders: includesSubfolders, progress: progress)
+            return try FolderDeck.load(folder: url, imageExtensions: imageExtensions, includesSubfolders: includesSubfolders,
+                                       pairsRawWithJPEG: pairsRawWithJPEG, progress: progress)
         }
         let text = try readText(at: url, progress: progress)
         return try read(text.data, of: url, mapping: mapping, keepsOrigins: false, parsedUpTo: text.parsedUpTo).deck
@@ -45,13 +49,14 @@ public enum DeckLoader {
         from url: URL,
         imageExtensions: Set<String>,
         includesSubfolders: Bool = false,
+        pairsRawWithJPEG: Bool = true,
         mapping: CardFieldMapping = CardFieldMapping(),
         progress: DeckLoadProgress? = nil
     ) throws(DeckLoadError) -> (deck: Deck, input: Data?, origins: DeckOrigins?) {
         let source = try DeckSource.identify(url)
         if case .imageFolder = source {
-            return (try load(source, imageExtensions: imageExtensions, includesSubfolders: includesSubfolders, mapping: mapping,
-                             progress: progress), nil, nil)
+            return (try load(source, imageExtensions: imageExtensions, includesSubfolders: includesSubfolders,
+                             pairsRawWithJPEG: pairsRawWithJPEG, mapping: mapping, progress: progress), nil, nil)
         }
         let file = source.url
         // A copy of its own: the mapping's pages go back to the kernel, and the file may change before the window

@@ -26,6 +26,23 @@ final class SwipeRecognizerTests: XCTestCase {
         XCTAssertNil(everyDirection.direction(translation: Point(x: 0, y: -120), velocity: .zero))
     }
 
+    func testSensitivityMovesTheThresholdAndTheFlickSpeed() {
+        var low = everyDirection, high = everyDirection
+        low.sensitivity = .low
+        high.sensitivity = .high
+        XCTAssertEqual(low.threshold(for: .right), 120, accuracy: 1e-9)
+        XCTAssertEqual(high.threshold(for: .right), 60, accuracy: 1e-9)
+        let drag = Point(x: 100, y: 0)
+        XCTAssertNil(low.direction(translation: drag, velocity: .zero), "100 pt is short of a third of 360")
+        XCTAssertEqual(everyDirection.direction(translation: drag, velocity: .zero), .right)
+        XCTAssertNil(everyDirection.direction(translation: Point(x: 70, y: 0), velocity: .zero))
+        XCTAssertEqual(high.direction(translation: Point(x: 70, y: 0), velocity: .zero), .right, "past a sixth")
+        let flick = (translation: Point(x: 20, y: 0), velocity: Point(x: 900, y: 0))
+        XCTAssertNil(everyDirection.direction(translation: flick.translation, velocity: flick.velocity), "900 pt/s is no flick at normal")
+        XCTAssertEqual(high.direction(translation: flick.translation, velocity: flick.velocity), .right, "but is at high (733 pt/s)")
+        XCTAssertNil(low.direction(translation: flick.translation, velocity: Point(x: 1_300, y: 0)), "low asks 1,467 pt/s")
+    }
+
     func testDragPastTheThresholdThrownBackIsCancelled() {
         XCTAssertNil(everyDirection.direction(translation: Point(x: 120, y: 0), velocity: Point(x: -1_500, y: 0)))
         XCTAssertEqual(everyDirection.direction(translation: Point(x: 120, y: 0), velocity: Point(x: -900, y: 0)), .right)

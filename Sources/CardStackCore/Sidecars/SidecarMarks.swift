@@ -39,12 +39,7 @@ public struct SidecarMarks: Sendable, Hashable, Codable {
     /// label 1), Keep accepts (pick label 3, and one star when the photo had none), Favourite is five stars and
     /// accepted, Later is pending (pick label 2).
     public static func defaults(for direction: SwipeDirection) -> SidecarMarks {
-        switch direction {
-        case .left: SidecarMarks(rating: -1, pickLabel: 1)
-        case .right: SidecarMarks(rating: 1, ratingOnlyWhenUnrated: true, pickLabel: 3)
-        case .up: SidecarMarks(rating: 5, pickLabel: 3)
-        case .down: SidecarMarks(pickLabel: 2)
-        }
+        Preset.defaultPreset(for: direction).marks
     }
 
     /// The values a sidecar holding `previous` holds once these marks are written: what the marks don't set is
@@ -54,5 +49,45 @@ public struct SidecarMarks: Sendable, Hashable, Codable {
         if let rating, !(ratingOnlyWhenUnrated && previous.hasStars) { result.rating = String(rating) }
         if let pickLabel { result.pickLabel = String(pickLabel) }
         return result
+    }
+}
+
+extension SidecarMarks {
+    /// The marks a direction can be set to write, by name (the `sidecar-marks-*` settings).
+    public enum Preset: String, Sendable, Hashable, CaseIterable {
+        /// Rating −1 and pick label 1: what Skip writes by default.
+        case reject
+        /// Pick label 3, and one star for a photo without stars: what Keep writes by default.
+        case accept
+        /// Pick label 3 only.
+        case acceptOnly = "accept-only"
+        /// Five stars and pick label 3: what Favourite writes by default.
+        case fiveStars = "five-stars"
+        /// Pick label 2: what Later writes by default.
+        case pending
+        /// Nothing: the direction leaves the sidecar alone.
+        case nothing
+
+        /// The marks this preset writes.
+        public var marks: SidecarMarks {
+            switch self {
+            case .reject: SidecarMarks(rating: -1, pickLabel: 1)
+            case .accept: SidecarMarks(rating: 1, ratingOnlyWhenUnrated: true, pickLabel: 3)
+            case .acceptOnly: SidecarMarks(pickLabel: 3)
+            case .fiveStars: SidecarMarks(rating: 5, pickLabel: 3)
+            case .pending: SidecarMarks(pickLabel: 2)
+            case .nothing: SidecarMarks()
+            }
+        }
+
+        /// The preset each direction writes unless the user chose another.
+        public static func defaultPreset(for direction: SwipeDirection) -> Preset {
+            switch direction {
+            case .left: .reject
+            case .right: .accept
+            case .up: .fiveStars
+            case .down: .pending
+            }
+        }
     }
 }

@@ -60,9 +60,12 @@ public struct DeckInteraction: Sendable {
     /// Cards drawn besides the stack: those flying out and those sinking to the back.
     public var inFlightCount: Int { flights.count + shifts.count }
 
+    /// How little a drag needs to be a swipe, as the user prefers.
+    public var sensitivity = SwipeSensitivity.normal
+
     /// Thresholds and resistance for the current card size.
     public var recognizer: SwipeRecognizer {
-        SwipeRecognizer(cardSize: layout.cardSize, allowedDirections: deck.allowedDirections)
+        SwipeRecognizer(cardSize: layout.cardSize, allowedDirections: deck.allowedDirections, sensitivity: sensitivity)
     }
 
     // MARK: Dragging

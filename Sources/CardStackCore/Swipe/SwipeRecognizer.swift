@@ -9,17 +9,23 @@ public struct SwipeRecognizer: Sendable, Hashable {
     public var cardSize: Size
     /// The directions that can be recognised; drags the other ways meet resistance.
     public var allowedDirections: Set<SwipeDirection>
+    /// How little a drag needs, as the user prefers.
+    public var sensitivity: SwipeSensitivity
 
     /// Recognises swipes of a card of `cardSize` in `allowedDirections`.
-    public init(cardSize: Size, allowedDirections: Set<SwipeDirection>) {
+    public init(cardSize: Size, allowedDirections: Set<SwipeDirection>, sensitivity: SwipeSensitivity = .normal) {
         self.cardSize = cardSize
         self.allowedDirections = allowedDirections
+        self.sensitivity = sensitivity
     }
 
     /// The travel a drag needs toward `direction` to be a swipe without a flick, in points.
     public func threshold(for direction: SwipeDirection) -> Double {
-        extent(along: direction) * DeckTuning.swipeThresholdFraction
+        extent(along: direction) * DeckTuning.swipeThresholdFraction * sensitivity.scale
     }
+
+    /// The release speed that makes a short drag a swipe, in pt/s.
+    var flickSpeed: Double { DeckTuning.flickSpeed * sensitivity.scale }
 
     /// The swipe a drag released with `translation` and `velocity` (pt/s) makes, if any.
     ///
@@ -32,13 +38,13 @@ public struct SwipeRecognizer: Sendable, Hashable {
         if let dominant = Self.dominantDirection(of: translation),
            allowedDirections.contains(dominant),
            Self.component(of: translation, along: dominant) >= threshold(for: dominant) {
-            let isThrownBack = Self.component(of: velocity, along: dominant) <= -DeckTuning.flickSpeed
+            let isThrownBack = Self.component(of: velocity, along: dominant) <= -flickSpeed
             return isThrownBack ? nil : dominant
         }
         let axisSource = translation.length < DeckTuning.flickAxisLockDistance ? velocity : translation
         guard let flick = Self.dominantDirection(of: axisSource),
               allowedDirections.contains(flick),
-              Self.component(of: velocity, along: flick) >= DeckTuning.flickSpeed,
+              Self.component(of: velocity, along: flick) >= flickSpeed,
               Self.component(of: translation, along: flick) >= DeckTuning.flickMinimumTravel
         else { return nil }
         return flick

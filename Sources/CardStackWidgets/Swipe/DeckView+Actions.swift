@@ -25,6 +25,12 @@ extension DeckView {
         return true
     }
 
+    /// How little a drag needs to be a swipe, as the user prefers.
+    public var sensitivity: SwipeSensitivity {
+        get { interaction.sensitivity }
+        set { interaction.sensitivity = newValue }
+    }
+
     /// Moves the front card to the back of the deck.
     public func shift() {
         guard let index = interaction.shift(time: now) else { return }

@@ -73,6 +73,7 @@ public final class DeckView: CustomWidgetDelegate {
         painter.onShownTextChanged = { [weak self] in self?.updateAccessibleLabel() }
         painter.showMarks(of: session, observedAs: self)
         DisplaySettings.followAnimations(with: signals) { [weak self] enabled in
+            Trace.log("animations: \(enabled ? "on" : "off")")
             self?.interaction.animationsEnabled = enabled
             self?.changed()
         }
