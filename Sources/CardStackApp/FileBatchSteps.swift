@@ -26,6 +26,8 @@ final class FileBatchSteps {
     /// Told of the files of batch `batch` that stayed because their disk has no trash, with GIO's words for it:
     /// deleting them for good is the user's call.
     var onNoTrash: (@MainActor (_ batch: Int64, _ paths: [String], _ reason: String) -> Void)?
+    /// Told of the files that stayed where they were, each with why, under a heading saying how many.
+    var onFailures: (@MainActor (_ heading: String, _ failures: [(path: String, reason: String)]) -> Void)?
     /// How long a job runs before the bar shows it, in ns.
     nonisolated static let barDelay: UInt64 = 300_000_000
     /// Jobs asked for and not yet finished; the bar shows the oldest.
@@ -153,6 +155,9 @@ final class FileBatchSteps {
         // Nothing moved because the disk has no trash: the question that follows says so.
         let onlyWithoutTrash = outcome.moved == 0 && outcome.failures.isEmpty && !outcome.withoutTrash.isEmpty
         if !onlyWithoutTrash { onReport?(message, job.kind == .forward && outcome.moved > 0) }
+        if !outcome.failures.isEmpty {
+            onFailures?(String(format: trn("%ld File Stayed", "%ld Files Stayed", outcome.failures.count), outcome.failures.count), outcome.failures)
+        }
         if job.kind == .forward, let reason = outcome.withoutTrash.first?.reason {
             onNoTrash?(batch, outcome.withoutTrash.map(\.path), reason)
         }

@@ -15,6 +15,7 @@ extension MainWindow {
         addWindowAction("copy-files") { [unowned self] in review(.copyOrMove, decided: .right) }
         fileSteps.onReport = { [unowned self] message, undoable in toast(message, undoable: undoable) }
         fileSteps.onNoTrash = { [unowned self] batch, paths, reason in confirmDeletion(batch: batch, paths: paths, reason: reason) }
+        fileSteps.onFailures = { [unowned self] heading, failures in FailedFilesDialog.present(failures, heading: heading, parent: window) }
     }
 
     /// Every file the cards decided `direction` stand for: a pair's two files, and each one's XMP sidecar where

@@ -56,6 +56,30 @@ final class TrashUITests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: trash.path), [])
     }
 
+    /// A file gone between the review and the move stays listed with its reason; the others go.
+    func testAFileThatCantGoIsListedWithItsReasonAndTheOthersGo() throws {
+        let home = try RunningApp.temporaryHome()
+        let folder = home.appendingPathComponent("Roll")
+        try TestImages.make("a.jpg", ["-size", "120x80", "xc:#e01b24"], in: folder)
+        try TestImages.make("b.jpg", ["-size", "120x80", "xc:#3584e4"], in: folder)
+        let app = try RunningApp(arguments: [folder.path], home: home, accessibility: true)
+        defer { app.terminate() }
+        app.waitForTrace("first frame")
+        app.focus()
+        app.key("Left")
+        app.key("Left")
+        XCTAssertEqual(app.waitForDeckEvents(2).count, 2)
+        app.activateWindowAction("trash-skipped")
+        try AccessibilityProbe.assert(["Move 2 Files to the Trash?"], states: "MODAL", is: "dialog | Move 2 Files to the Trash? | True", "the review")
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("a.jpg"))
+        try Self.clickDialogsSecondButton(of: app)
+        app.waitForTrace("files: trashed 1, 1 stayed, 0 stopped")
+        try AccessibilityProbe.assert(["1 File Stayed"], states: "MODAL", is: "dialog | 1 File Stayed | True", "the file that stayed is listed")
+        let listed = try AccessibilityProbe.describe(["a.jpg: "], states: "SHOWING")
+        XCTAssertTrue(listed.contains("a.jpg: ") && listed.contains("No such file"), "named with its reason: \(listed)")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [], "the other went")
+    }
+
     /// A disk without a trash (a system mount, like `/dev/shm`): the files stay, and deleting them for good is
     /// offered behind a confirmation; confirmed, they are gone and Undo does not pretend to bring them back.
     func testFilesOnADiskWithoutTrashAreDeletedOnlyAfterConfirmation() throws {
