@@ -11,7 +11,7 @@ XVFB = xvfb-run -a -s "-screen 0 1280x900x24 -nolisten tcp"
 # what the tests add (a headless X server, input synthesis, screenshots, an AT-SPI client, the data validators,
 # meson, and exiv2 and exiftool to read sidecars back).
 RUN_PACKAGES = pkg-config libgtk-4-dev libadwaita-1-dev libgexiv2-dev libsqlite3-dev libglib2.0-bin fonts-cantarell \
-	adwaita-icon-theme dbus dbus-user-session
+	adwaita-icon-theme dbus dbus-user-session gettext python3
 CHECK_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick x11-utils meson ninja-build \
 	desktop-file-utils appstream python3 python3-pyatspi at-spi2-core sqlite3 gettext exiv2 libimage-exiftool-perl \
 	$(WAYLAND_PACKAGES)
@@ -31,7 +31,7 @@ define apt_install
 	fi
 endef
 
-.PHONY: all build run check test data-check wayland-check fuzz install bench deps-run deps-check clean
+.PHONY: all build run check test i18n-check data-check wayland-check fuzz install bench deps-run deps-check clean
 
 all: build
 
@@ -41,11 +41,17 @@ deps-run:
 deps-check:
 	$(call apt_install,$(CHECK_PACKAGES))
 
-# The app finds its schema next to the binary when it is not installed system-wide.
+# The app finds its schema and its catalogues (po/, and the pseudo-locale en@pseudo made from the template) next
+# to the binary when it is not installed system-wide: LANG=C.UTF-8 LANGUAGE=en@pseudo "$(BIN)/cardstack".
 build: deps-run
 	$(SWIFT) build
 	@mkdir -p "$(BIN)/schemas"
 	glib-compile-schemas --strict --targetdir="$(BIN)/schemas" data/
+	$(PYTHON) po/i18n.py compile "$(BIN)/locale"
+
+# Every file with messages in po/POTFILES.in, every message a plain literal, every catalogue through msgfmt -c.
+i18n-check:
+	$(PYTHON) po/i18n.py check
 
 run: build
 	"$(BIN)/cardstack"
@@ -53,7 +59,7 @@ run: build
 # Every test headless, in two legs: the unit and UI tests under Xvfb and a private D-Bus (mouse and keys through
 # xdotool), then the app on a headless Wayland compositor with real touch and touchpad input; then the
 # benchmark's quick mode and the data and install checks.
-check: deps-check build
+check: deps-check build i18n-check
 	$(SWIFT) build --build-tests
 	G_DEBUG=fatal-criticals $(XVFB) dbus-run-session -- $(SWIFT) test --skip-build
 	$(MAKE) --no-print-directory wayland-check

@@ -5,6 +5,7 @@ import CardStackCore
 import Foundation
 import CardStackWidgets
 import GtkSupport
+import Translation
 
 /// The application: its actions and accelerators, style sheet, settings, and the main window.
 @MainActor
@@ -110,11 +111,11 @@ final class CardStackApplication {
         if isNew { window.settleLoad(within: DeckLoadingPage.launchWait) }
         if let uri = remoteURIs.first {
             // An address that is no file here (http://, sftp:// without a mount) is said, never silently dropped.
-            let message = "Can't open “\(uri)”: CardStack opens files and folders on this computer"
+            let message = String(format: tr("Can't open “%@”: CardStack opens files and folders on this computer"), uri)
             StandardError.report(message)
             window.toast(message)
         } else if paths.count > 1 {
-            window.toast("CardStack opens one deck at a time: showing “\(FileNameEncoding.displayName(of: URL(fileURLWithPath: paths[0])))”")
+            window.toast(String(format: tr("CardStack opens one deck at a time: showing “%@”"), FileNameEncoding.displayName(of: URL(fileURLWithPath: paths[0]))))
         }
     }
 
@@ -156,12 +157,15 @@ final class CardStackApplication {
         adw_about_window_set_application_name(aboutWindow, Self.name)
         adw_about_window_set_application_icon(aboutWindow, Self.id)
         adw_about_window_set_version(aboutWindow, Self.version)
-        adw_about_window_set_developer_name(aboutWindow, "The CardStack developers")
-        adw_about_window_set_comments(aboutWindow, "Triage anything by swiping cards: keep, skip, favourite or save for later, with a touchscreen, a touchpad, a mouse or the keyboard.")
+        adw_about_window_set_developer_name(aboutWindow, tr("The CardStack developers"))
+        adw_about_window_set_comments(aboutWindow, tr("Triage anything by swiping cards: keep, skip, favourite or save for later, with a touchscreen, a touchpad, a mouse or the keyboard."))
         adw_about_window_set_website(aboutWindow, "https://github.com/cardstack/CardStack")
         adw_about_window_set_issue_url(aboutWindow, "https://github.com/cardstack/CardStack/issues")
         adw_about_window_set_license_type(aboutWindow, GTK_LICENSE_GPL_3_0)
-        adw_about_window_set_copyright(aboutWindow, "© 2026 The CardStack developers")
+        adw_about_window_set_copyright(aboutWindow, tr("© 2026 The CardStack developers"))
+        // Translators: your names, one a line, for the About window ("Name <address>"); leave it as it is in English.
+        let credits = tr("translator-credits")
+        if credits != "translator-credits" { adw_about_window_set_translator_credits(aboutWindow, credits) }
         if let window { gtk_window_set_transient_for(about.cast(), window.window) }
         gtk_window_set_modal(about.cast(), 1)
         gtk_window_present(about.cast())

@@ -34,12 +34,12 @@ final class DeckChooser {
     @discardableResult
     init(_ kind: Kind, parent: UnsafeMutablePointer<GtkWindow>, choose: @escaping @MainActor (URL) -> Void) {
         let (title, action, accept) = switch kind {
-        case .file: ("Open Deck", GTK_FILE_CHOOSER_ACTION_OPEN, "_Open")
-        case .folder: ("Choose a Folder", GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, "_Select")
+        case .file: (tr("Open Deck"), GTK_FILE_CHOOSER_ACTION_OPEN, tr("_Open"))
+        case .folder: (tr("Choose a Folder"), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, tr("_Select"))
         case .deckFolder: (tr("Open Folder"), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, tr("_Open"))
-        case .export: ("Export Decisions", GTK_FILE_CHOOSER_ACTION_SAVE, "_Export")
+        case .export: (tr("Export Decisions"), GTK_FILE_CHOOSER_ACTION_SAVE, tr("_Export"))
         }
-        dialog = ObjectReference(adopting: gtk_file_chooser_native_new(title, parent, action, accept, "_Cancel"))
+        dialog = ObjectReference(adopting: gtk_file_chooser_native_new(title, parent, action, accept, tr("_Cancel")))
         let chooser = dialog.pointer
         switch kind {
         case .file:
@@ -54,7 +54,7 @@ final class DeckChooser {
             gtk_file_chooser_set_current_name(chooser, name)
             withNullTerminatedCStrings(Self.formats.map(\.id)) { ids in
                 withNullTerminatedCStrings(Self.formats.map(\.label)) { labels in
-                    gtk_file_chooser_add_choice(chooser, Self.formatChoice, "Format", ids, labels)
+                    gtk_file_chooser_add_choice(chooser, Self.formatChoice, tr("Format"), ids, labels)
                 }
             }
             gtk_file_chooser_set_choice(chooser, Self.formatChoice, Self.formats[0].id)
@@ -92,7 +92,7 @@ final class DeckChooser {
     }
 
     /// The export formats, by extension, as the Format choice offers them.
-    static let formats: [(id: String, label: String)] = [("csv", "CSV (spreadsheets)"), ("json", "JSON")]
+    static var formats: [(id: String, label: String)] { [("csv", tr("CSV (spreadsheets)")), ("json", "JSON")] }
     private static let formatChoice = "format"
     private static let subfoldersChoice = "subfolders"
 

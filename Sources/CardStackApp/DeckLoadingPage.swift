@@ -4,6 +4,7 @@ import CardStackCore
 import CGtk
 import Foundation
 import GtkSupport
+import Translation
 
 /// What the window shows while a deck that takes a while is read: which deck, how far reading has come, and
 /// Cancel.
@@ -29,7 +30,7 @@ final class DeckLoadingPage {
         widget = created(adw_status_page_new())
         adw_status_page_set_icon_name(OpaquePointer(widget), "document-open-symbolic")
         // A status page's title is plain text; its description would be markup.
-        adw_status_page_set_title(OpaquePointer(widget), "Opening “\(VisibleControlCharacters.replacing(in: name))”")
+        adw_status_page_set_title(OpaquePointer(widget), String(format: tr("Opening “%@”"), VisibleControlCharacters.replacing(in: name)))
         let box = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 24))
         gtk_widget_set_halign(box, GTK_ALIGN_CENTER)
         let barWidget = created(gtk_progress_bar_new())
@@ -37,9 +38,9 @@ final class DeckLoadingPage {
         gtk_progress_bar_set_show_text(bar, 1)
         // Wide enough to read as a bar, narrow enough for a 360 pt window with the status page's margins.
         gtk_widget_set_size_request(barWidget, 280, -1)
-        cs_accessible_set_label(OpaquePointer(barWidget), "Reading the deck")
+        cs_accessible_set_label(OpaquePointer(barWidget), tr("Reading the deck"))
         gtk_box_append(box.cast(), barWidget)
-        cancelButton = mnemonicButton("_Cancel")
+        cancelButton = mnemonicButton(tr("_Cancel"))
         gtk_widget_set_halign(cancelButton, GTK_ALIGN_CENTER)
         gtk_widget_add_css_class(cancelButton, "pill")
         signals.connect(cancelButton.raw, .void("clicked")) { cancel() }
@@ -75,19 +76,19 @@ final class DeckLoadingPage {
     static func text(for snapshot: DeckLoadProgress.Snapshot) -> String {
         switch snapshot.stage {
         case .starting:
-            "Starting…"
+            tr("Starting…")
         case .listingFolder:
-            "Listing the folder…"
+            tr("Listing the folder…")
         case .readingFile where snapshot.total == 0:
             // A pipe, whose length is known only at its end.
-            "\(megabytes(snapshot.done)) MB read"
+            String(format: tr("%@ MB read"), megabytes(snapshot.done))
         case .readingFile:
-            "\(megabytes(snapshot.done)) of \(megabytes(snapshot.total)) MB"
+            String(format: tr("%1$@ of %2$@ MB"), megabytes(snapshot.done), megabytes(snapshot.total))
         case .readingFiles where snapshot.total == 0:
             // Subfolders are listed as they are reached: the count grows with no total.
-            "\(snapshot.done.formatted()) \(snapshot.done == 1 ? "file" : "files")"
+            String(format: trn("%@ file", "%@ files", snapshot.done), snapshot.done.formatted())
         case .readingFiles:
-            "\(snapshot.done.formatted()) of \(snapshot.total.formatted()) \(snapshot.total == 1 ? "file" : "files")"
+            String(format: trn("%1$@ of %2$@ file", "%1$@ of %2$@ files", snapshot.total), snapshot.done.formatted(), snapshot.total.formatted())
         }
     }
 

@@ -21,7 +21,7 @@ final class FileProgressBar {
         gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
         bar = created(gtk_progress_bar_new())
         gtk_widget_set_valign(bar, GTK_ALIGN_CENTER)
-        let cancel = created(gtk_button_new_with_mnemonic(tr("_Cancel")))
+        let cancel = mnemonicButton(tr("_Cancel"))
         gtk_widget_set_valign(cancel, GTK_ALIGN_CENTER)
         let text = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 6))
         gtk_widget_set_hexpand(text, 1)
@@ -33,6 +33,8 @@ final class FileProgressBar {
         gtk_box_append(box.cast(), cancel)
         widget = created(gtk_revealer_new())
         gtk_revealer_set_child(OpaquePointer(widget), box)
+        // Hidden, not only folded: a screen reader meets its Cancel only while something moves.
+        gtk_widget_set_visible(widget, 0)
         signals.connect(cancel.raw, .void("clicked")) { [weak self] in self?.onCancel?() }
     }
 
@@ -42,11 +44,13 @@ final class FileProgressBar {
         gtk_progress_bar_set_fraction(OpaquePointer(bar), total > 0 ? Double(done) / Double(total) : 0)
         // Spoken as a screen reader's progress value: how many files, not a bare fraction.
         gtk_progress_bar_set_text(OpaquePointer(bar), String(format: tr("%1$ld of %2$ld"), done, total))
+        gtk_widget_set_visible(widget, 1)
         gtk_revealer_set_reveal_child(OpaquePointer(widget), 1)
     }
 
     /// Hides the bar: nothing is moving.
     func hide() {
         gtk_revealer_set_reveal_child(OpaquePointer(widget), 0)
+        gtk_widget_set_visible(widget, 0)
     }
 }

@@ -131,7 +131,7 @@ final class FileReviewDialog {
     private func show(_ direction: SwipeDirection) {
         chosen = direction
         files = filesOf(direction)
-        let label = directions.first { $0.direction == direction }?.label ?? direction.defaultLabel
+        let label = directions.first { $0.direction == direction }?.label ?? direction.translatedDefaultLabel
         let sizes = files.map { FileStatus(path: $0)?.size ?? 0 }
         let total = sizes.reduce(0, +)
         if files.isEmpty {

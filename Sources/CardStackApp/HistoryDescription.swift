@@ -25,13 +25,13 @@ struct HistoryDescription {
         return events.map { dated in
             let (what, card): (String, String?) = switch dated.event {
             case .decided(let id, let direction, _): (deck.label(for: direction), title(id))
-            case .returned(let id): ("Back to the deck", title(id))
-            case .moved(let id, let direction): ("Moved to \(deck.label(for: direction))", title(id))
-            case .reviewing(let direction): ("Every “\(deck.label(for: direction))” card back to the deck", nil)
-            case .restarted: ("Started over", nil)
-            case .undone(let id): ("Undone", title(id))
-            case .redone(let id, let direction): (direction.map { "Redone: \(deck.label(for: $0))" } ?? "Redone", title(id))
-            case .shifted(let id): ("Moved to the back", title(id))
+            case .returned(let id): (tr("Back to the deck"), title(id))
+            case .moved(let id, let direction): (String(format: tr("Moved to %@"), deck.label(for: direction)), title(id))
+            case .reviewing(let direction): (String(format: tr("Every “%@” card back to the deck"), deck.label(for: direction)), nil)
+            case .restarted: (tr("Started over"), nil)
+            case .undone(let id): (tr("Undone"), title(id))
+            case .redone(let id, let direction): (direction.map { String(format: tr("Redone: %@"), deck.label(for: $0)) } ?? tr("Redone"), title(id))
+            case .shifted(let id): (tr("Moved to the back"), title(id))
             case .movedFiles(let direction, _): (String(format: tr("The files of the “%@” cards moved"), deck.label(for: direction)), nil)
             }
             return HistoryLine(what: what, card: card, date: dated.date)

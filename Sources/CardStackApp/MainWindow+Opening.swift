@@ -112,7 +112,7 @@ extension MainWindow {
         switch input {
         case .standardInput:
             let data = try StandardInput.read(progress: progress)
-            let read = try StandardInput.deck(from: data, title: "Standard Input", mapping: mapping, keepsOrigins: keepsInput, progress: progress)
+            let read = try StandardInput.deck(from: data, title: tr("Standard Input"), mapping: mapping, keepsOrigins: keepsInput, progress: progress)
             return LoadedDeck(deck: read.deck, input: keepsInput ? data : nil, origins: read.origins, digest: Checksum.sha256(of: data))
         case .file(let url):
             guard keepsInput else {
@@ -161,9 +161,9 @@ extension MainWindow {
         hideLoadingPage()
         if showing && deckPage == nil {
             showOpenError(
-                "Opening was cancelled before the deck was read.",
+                tr("Opening was cancelled before the deck was read."),
                 input: load.input,
-                title: "No Deck Open",
+                title: tr("No Deck Open"),
                 icon: "document-open-symbolic",
                 retry: true
             )
@@ -236,8 +236,8 @@ extension MainWindow {
 
     /// A dialog over the open deck that says why the deck called `name` can't be opened, with the whole message.
     private func presentOpenError(_ message: String, name: String) {
-        let dialog = created(adw_message_dialog_new(window, "Can't Open “\(name)”", VisibleControlCharacters.replacing(in: message)))
-        adw_message_dialog_add_response(dialog.cast(), "close", "_Close")
+        let dialog = created(adw_message_dialog_new(window, String(format: tr("Can't Open “%@”"), name), VisibleControlCharacters.replacing(in: message)))
+        adw_message_dialog_add_response(dialog.cast(), "close", tr("_Close"))
         adw_message_dialog_set_default_response(dialog.cast(), "close")
         gtk_window_present(dialog.cast())
     }
@@ -261,14 +261,14 @@ extension MainWindow {
     private func showOpenError(
         _ message: String,
         input: DeckInput,
-        title: String = "Can't Open the Deck",
+        title: String? = nil,
         icon: String = "dialog-error-symbolic",
         retry: Bool = false
     ) {
         if let old = adw_view_stack_get_child_by_name(viewStack, "deck") { adw_view_stack_remove(viewStack, old) }
         let page = created(adw_status_page_new())
         adw_status_page_set_icon_name(OpaquePointer(page), icon)
-        adw_status_page_set_title(OpaquePointer(page), title)
+        adw_status_page_set_title(OpaquePointer(page), title ?? tr("Can't Open the Deck"))
         // A status page's description is Pango markup; the message names a file.
         let name = input.displayName
         let text = message.contains(name) ? message : "“\(name)”: \(message)"
@@ -276,10 +276,10 @@ extension MainWindow {
         let buttons = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 12))
         gtk_widget_set_halign(buttons, GTK_ALIGN_CENTER)
         var items: [(label: String, action: String, target: String?)] = [
-            ("_Open Deck…", "win.open", nil), ("Open _Folder…", "win.open-folder", nil),
+            (tr("_Open Deck…"), "win.open", nil), (tr("Open _Folder…"), "win.open-folder", nil),
         ]
         // A file name's underscores are its own, not mnemonics.
-        func openLabel(_ url: URL) -> String { "Open “\(FileNameEncoding.displayName(of: url).replacingOccurrences(of: "_", with: "__"))”" }
+        func openLabel(_ url: URL) -> String { String(format: tr("Open “%@”"), FileNameEncoding.displayName(of: url).replacingOccurrences(of: "_", with: "__")) }
         let file = input.url?.standardizedFileURL
         if retry, let file {
             items.insert((openLabel(file), "win.open-recent", file.path), at: 0)
@@ -289,7 +289,7 @@ extension MainWindow {
             items.append((openLabel(last), "win.open-initial", nil))
         }
         if file != data.sampleDeck.standardizedFileURL {
-            items.append(("Open the _Sample Deck", "win.open-sample", nil))
+            items.append((tr("Open the _Sample Deck"), "win.open-sample", nil))
         }
         for (index, (label, action, target)) in items.enumerated() {
             let button = mnemonicButton(label)
@@ -300,7 +300,7 @@ extension MainWindow {
             gtk_box_append(buttons.cast(), button)
         }
         adw_status_page_set_child(OpaquePointer(page), buttons)
-        _ = adw_view_stack_add_titled(viewStack, page, "deck", "Deck")
+        _ = adw_view_stack_add_titled(viewStack, page, "deck", tr("Deck"))
         adw_view_stack_set_visible_child_name(viewStack, "deck")
     }
 

@@ -7,6 +7,7 @@ import CardStackStore
 import CardStackWidgets
 import Foundation
 import GtkSupport
+import Translation
 
 /// The main window: header bar with the view switcher and primary menu, toasts, and the interaction pages.
 @MainActor
@@ -172,11 +173,11 @@ final class MainWindow {
         // Undo and redo belong to the window: every page shares one history.
         addWindowAction("undo") { [unowned self] in
             guard let session else { return }
-            if session.undo() == nil { toast("Nothing to undo") }
+            if session.undo() == nil { toast(tr("Nothing to undo")) }
         }
         addWindowAction("redo") { [unowned self] in
             guard let session else { return }
-            if session.redo() == nil { toast("Nothing to redo") }
+            if session.redo() == nil { toast(tr("Nothing to redo")) }
         }
         addWindowAction("deck-info") { [unowned self] in showDeckInfo() }
         addWindowAction("show-help-overlay") { [unowned self] in ShortcutsWindow.present(over: window, deck: current?.deck) }
@@ -313,6 +314,7 @@ final class MainWindow {
 
     /// Puts `deck` on the pages, with its decisions so far.
     func show(_ deck: Deck, progress: DeckProgress?, key: DeckKey) {
+        let deck = deck.withTranslatedDefaultLabels()
         sheets.removeAll()
         decisionDates = nil
         for name in ["deck", "piles", "browse"] {
@@ -341,7 +343,7 @@ final class MainWindow {
             }
         }
         deckPage.onProgress = { [unowned self] progress in
-            adw_view_switcher_title_set_subtitle(switcherTitle, "\(progress.decidedCount) of \(progress.totalCount) decided")
+            adw_view_switcher_title_set_subtitle(switcherTitle, String(format: tr("%1$ld of %2$ld decided"), progress.decidedCount, progress.totalCount))
         }
         sidecarSync = makeSidecarSync(for: deck, key: key)
         marksScan?.cancel()
@@ -359,16 +361,16 @@ final class MainWindow {
         deckPage.deckView.onActivateCard = { [unowned self] card in showDetails(card) }
         deckPage.deckView.onZoom = { [unowned self] card, point in zoom(card, at: point) }
         closeZoom()
-        addPage(deckPage.widget, name: "deck", title: "Deck", icon: "view-paged-symbolic")
+        addPage(deckPage.widget, name: "deck", title: tr("Deck"), icon: "view-paged-symbolic")
         // Piles and Browse are built when first shown: a person who only swipes never pays for them, and the
         // first frame comes sooner.
         pilesPage = nil
         browsePage = nil
-        addPage(created(adw_bin_new()), name: "piles", title: "Piles", icon: "view-list-symbolic")
-        addPage(created(adw_bin_new()), name: "browse", title: "Browse", icon: "view-continuous-symbolic")
+        addPage(created(adw_bin_new()), name: "piles", title: tr("Piles"), icon: "view-list-symbolic")
+        addPage(created(adw_bin_new()), name: "browse", title: tr("Browse"), icon: "view-continuous-symbolic")
         adw_view_stack_set_visible_child_name(viewStack, "deck")
         adw_view_switcher_title_set_title(switcherTitle, deck.title)
-        adw_view_switcher_title_set_subtitle(switcherTitle, "\(session.progress.decidedCount) of \(session.progress.totalCount) decided")
+        adw_view_switcher_title_set_subtitle(switcherTitle, String(format: tr("%1$ld of %2$ld decided"), session.progress.decidedCount, session.progress.totalCount))
         updateSwitcher()
         deckPage.focusDeck()
     }

@@ -40,14 +40,14 @@ final class OpenAsDialog {
     /// the file can't be read or its cards have no fields to choose (a Markdown list, a CardStack deck).
     static func make(for url: URL, current: CardFieldMapping, over parent: UnsafeMutablePointer<GtkWindow>) -> Result<OpenAsDialog, OpenAsError> {
         guard let handle = FileHandle(forReadingAtPath: url.path), let sample = try? handle.read(upToCount: sampleLength) else {
-            return .failure(OpenAsError(message: "“\(FileNameEncoding.displayName(of: url))” can't be read"))
+            return .failure(OpenAsError(message: String(format: tr("“%@” can't be read"), FileNameEncoding.displayName(of: url))))
         }
         // A UTF-16 or UTF-32 file is read as the deck will be; a cut in its last character only spoils the sample.
         let text = ((try? DeckText.utf8(fromWide: sample)) ?? nil) ?? sample
         let format = DeckFormat.recognise(text, fileExtension: url.pathExtension.lowercased())
         let fields = DeckReader.fieldNames(in: text, as: format)
         guard !fields.isEmpty else {
-            return .failure(OpenAsError(message: "“\(FileNameEncoding.displayName(of: url))” has no fields to choose from: only lists of objects (JSON) and tables (CSV) do"))
+            return .failure(OpenAsError(message: String(format: tr("“%@” has no fields to choose from: only lists of objects (JSON) and tables (CSV) do"), FileNameEncoding.displayName(of: url))))
         }
         return .success(OpenAsDialog(sample: text, format: format, fields: fields, baseDirectory: url.deletingLastPathComponent(), current: current, over: parent))
     }

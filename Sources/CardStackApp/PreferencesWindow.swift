@@ -58,7 +58,7 @@ final class PreferencesWindow {
                in: sidecars)
         let presets: [Choice] = SidecarMarks.Preset.allCases.map { ($0.rawValue, Self.words(for: $0)) }
         for direction in [SwipeDirection.left, .right, .up, .down] {
-            choice(String(format: tr("%@ Writes"), direction.defaultLabel), subtitle: Self.arrow(direction), key: MainWindow.sidecarMarksKey(direction),
+            choice(String(format: tr("%@ Writes"), direction.translatedDefaultLabel), subtitle: Self.arrow(direction), key: MainWindow.sidecarMarksKey(direction),
                    choices: presets, fallback: SidecarMarks.Preset.defaultPreset(for: direction).rawValue, in: sidecars)
         }
 

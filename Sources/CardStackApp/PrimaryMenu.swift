@@ -1,16 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CGtk
 import GtkSupport
+import Translation
 
 /// The header bar's primary menu (F10): opening decks, getting decisions out, the deck's commands, the app.
 @MainActor
 enum PrimaryMenu {
     /// Sections of (label, detailed action), separated as GNOME menus are.
     private static let sections: [[(label: String, action: String)]] = [
-        [("_Open Deck…", "win.open"), ("Open _Folder…", "win.open-folder"), ("Open _As…", "win.open-as")],
-        [("_Export Decisions…", "win.export"), ("_Copy or Move Files…", "win.copy-files"), ("Move Files to _Trash…", "win.trash-skipped")],
-        [("Deck _Info", "win.deck-info"), ("_Move Card to Back", "deck.shift"), ("_Start Over", "deck.restart")],
-        [("_Preferences", "win.preferences"), ("_Keyboard Shortcuts", "win.show-help-overlay"), ("_About CardStack", "app.about")],
+        [(tr("_Open Deck…"), "win.open"), (tr("Open _Folder…"), "win.open-folder"), (tr("Open _As…"), "win.open-as")],
+        [(tr("_Export Decisions…"), "win.export"), (tr("_Copy or Move Files…"), "win.copy-files"), (tr("Move Files to _Trash…"), "win.trash-skipped")],
+        [(tr("Deck _Info"), "win.deck-info"), (tr("_Move Card to Back"), "deck.shift"), (tr("_Start Over"), "deck.restart")],
+        [(tr("_Preferences"), "win.preferences"), (tr("_Keyboard Shortcuts"), "win.show-help-overlay"), (tr("_About CardStack"), "app.about")],
     ]
 
     /// The menu button, and the section that holds Recent Decks, for `showRecentDecks`.
@@ -27,9 +28,9 @@ enum PrimaryMenu {
         gtk_menu_button_set_icon_name(OpaquePointer(button), "open-menu-symbolic")
         DeferredMenu.attach(menu.pointer, to: button)
         gtk_menu_button_set_primary(OpaquePointer(button), 1)
-        gtk_widget_set_tooltip_text(button, "Main Menu")
+        gtk_widget_set_tooltip_text(button, tr("Main Menu"))
         // Without a name a screen reader says "GtkMenuButton".
-        cs_accessible_set_label(OpaquePointer(button), "Main Menu")
+        cs_accessible_set_label(OpaquePointer(button), tr("Main Menu"))
         guard let openSection else { preconditionFailure("the menu has no sections") }
         return (button, openSection)
     }
@@ -40,7 +41,7 @@ enum PrimaryMenu {
         let openItems = sections[0].count
         let isShown = g_menu_model_get_n_items(UnsafeMutablePointer(section)) > openItems
         if shown && !isShown {
-            g_menu_append_submenu(section, "_Recent Decks", UnsafeMutablePointer(recentDecks))
+            g_menu_append_submenu(section, tr("_Recent Decks"), UnsafeMutablePointer(recentDecks))
         } else if !shown && isShown {
             g_menu_remove(section, Int32(openItems))
         }

@@ -3,6 +3,7 @@ import CGtk
 import CardStackCore
 import Foundation
 import GtkSupport
+import Translation
 
 /// The Keyboard Shortcuts window (Ctrl+?), built from GtkBuilder XML as GTK intends.
 @MainActor
@@ -26,48 +27,57 @@ enum ShortcutsWindow {
         let swipes: [(accelerator: String, title: String)] = [SwipeDirection.right, .left, .up, .down].compactMap { direction in
             guard deck?.allowedDirections.contains(direction) ?? true else { return nil }
             let name = direction.rawValue.prefix(1).uppercased() + direction.rawValue.dropFirst()
-            return (name, deck.map { "\($0.label(for: direction)) (swipe \(direction.rawValue))" } ?? "Swipe \(direction.rawValue)")
+            let swipe = switch direction {
+            case .left: tr("Swipe left")
+            case .right: tr("Swipe right")
+            case .up: tr("Swipe up")
+            case .down: tr("Swipe down")
+            }
+            return (name, deck.map { String(format: tr("%1$@ (%2$@)"), $0.label(for: direction), swipe.lowercased()) } ?? swipe)
         }
-        return [("Deck", swipes + [
-            ("<Primary>z", "Undo"),
-            ("<Primary><Shift>z", "Redo"),
+        return [(tr("Deck"), swipes + [
+            ("<Primary>z", tr("Undo")),
+            ("<Primary><Shift>z", tr("Redo")),
         ])] + otherSections
     }
 
-    private static let otherSections: [(title: String, shortcuts: [(accelerator: String, title: String)])] = [
-        ("Browse", [
-            ("Left Right", "Previous or next card"),
-            ("Home End", "First or last card"),
-            ("Page_Up Page_Down", "Ten cards back or on"),
-            ("1 2 3 4", "Decide the centred card, in the buttons' order"),
-        ]),
-        ("Piles", [
-            ("Return space", "Expand or collapse a pile"),
-            ("Escape", "Collapse the pile"),
-            ("Up Down", "Previous or next card of an expanded pile"),
-            ("Delete", "Return the card to the deck"),
-            ("Menu <Shift>F10", "Move the card to another pile"),
-        ]),
-        ("Sheets", [
-            ("Return", "Card details (the front card, an open pile's card, the centred card)"),
-            ("<Primary>i", "Deck info"),
-            ("Escape", "Close the top sheet"),
-            ("Up Down", "On a sheet's handle: taller or shorter"),
-        ]),
-        ("Pages", [
-            ("<Alt>1", "Deck"),
-            ("<Alt>2", "Piles"),
-            ("<Alt>3", "Browse"),
-        ]),
-        ("General", [
-            ("<Primary>o", "Open deck"),
-            ("<Primary><Shift>o", "Open folder of images"),
-            ("<Primary>comma", "Preferences"),
-            ("<Primary>question", "Keyboard shortcuts"),
-            ("<Primary>w", "Close window"),
-            ("<Primary>q", "Quit"),
-        ]),
-    ]
+    /// Made when asked for, in the user's language.
+    private static var otherSections: [(title: String, shortcuts: [(accelerator: String, title: String)])] {
+        [
+            (tr("Browse"), [
+                ("Left Right", tr("Previous or next card")),
+                ("Home End", tr("First or last card")),
+                ("Page_Up Page_Down", tr("Ten cards back or on")),
+                ("1 2 3 4", tr("Decide the centred card, in the buttons' order")),
+            ]),
+            (tr("Piles"), [
+                ("Return space", tr("Expand or collapse a pile")),
+                ("Escape", tr("Collapse the pile")),
+                ("Up Down", tr("Previous or next card of an expanded pile")),
+                ("Delete", tr("Return the card to the deck")),
+                ("Menu <Shift>F10", tr("Move the card to another pile")),
+            ]),
+            (tr("Sheets"), [
+                ("Return", tr("Card details (the front card, an open pile's card, the centred card)")),
+                ("<Primary>i", tr("Deck info")),
+                ("Escape", tr("Close the top sheet")),
+                ("Up Down", tr("On a sheet's handle: taller or shorter")),
+            ]),
+            (tr("Pages"), [
+                ("<Alt>1", tr("Deck")),
+                ("<Alt>2", tr("Piles")),
+                ("<Alt>3", tr("Browse")),
+            ]),
+            (tr("General"), [
+                ("<Primary>o", tr("Open deck")),
+                ("<Primary><Shift>o", tr("Open folder")),
+                ("<Primary>comma", tr("Preferences")),
+                ("<Primary>question", tr("Keyboard shortcuts")),
+                ("<Primary>w", tr("Close window")),
+                ("<Primary>q", tr("Quit")),
+            ]),
+        ]
+    }
 
     private static func escaped(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;")
@@ -82,13 +92,13 @@ enum ShortcutsWindow {
                 """
                 <child><object class="GtkShortcutsShortcut">
                   <property name="accelerator">\(escaped(shortcut.accelerator))</property>
-                  <property name="title" translatable="yes">\(escaped(shortcut.title))</property>
+                  <property name="title">\(escaped(shortcut.title))</property>
                 </object></child>
                 """
             }.joined()
             return """
             <child><object class="GtkShortcutsGroup">
-              <property name="title" translatable="yes">\(section.title)</property>
+              <property name="title">\(escaped(section.title))</property>
               \(shortcuts)
             </object></child>
             """

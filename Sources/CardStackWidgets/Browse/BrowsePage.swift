@@ -55,14 +55,14 @@ public final class BrowsePage {
         browseView = BrowseView(session: session)
         widget = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
 
-        let names = ["All Cards", "Undecided"] + directions.map { deck.label(for: $0) } + (deck.isPhotoDeck ? [tr("Unrated")] : [])
+        let names = [tr("All Cards"), tr("Undecided")] + directions.map { deck.label(for: $0) } + (deck.isPhotoDeck ? [tr("Unrated")] : [])
         let model = created(gtk_string_list_new(nil))
         for name in names { gtk_string_list_append(model, name) }
         filterMenu = created(gtk_drop_down_new(model, nil))
         gtk_widget_set_halign(filterMenu, GTK_ALIGN_CENTER)
         gtk_widget_add_css_class(filterMenu, "browse-filter")
-        gtk_widget_set_tooltip_text(filterMenu, "Which cards to show")
-        cs_accessible_set_label(OpaquePointer(filterMenu), "Show")
+        gtk_widget_set_tooltip_text(filterMenu, tr("Which cards to show"))
+        cs_accessible_set_label(OpaquePointer(filterMenu), tr("Show"))
 
         content = OpaquePointer(created(gtk_stack_new()))
         emptyPage = OpaquePointer(created(adw_status_page_new()))
@@ -112,13 +112,13 @@ public final class BrowsePage {
         let title = session.deck.cards[card].shownTitle
         let label = session.deck.label(for: direction)
         guard let step = session.perform({ $0.decide(card, direction) }) else {
-            onToast?("“\(title)” is already “\(label)”", false)
+            onToast?(String(format: tr("“%1$@” is already “%2$@”"), title, label), false)
             return
         }
         if case .move(_, let old) = step {
-            onToast?("“\(title)” moved from “\(session.deck.label(for: old))” to “\(label)”", true)
+            onToast?(String(format: tr("“%1$@” moved from “%2$@” to “%3$@”"), title, session.deck.label(for: old), label), true)
         } else {
-            onToast?("“\(title)”: \(label)", true)
+            onToast?(String(format: tr("“%1$@”: %2$@"), title, label), true)
         }
         // A filter that no longer keeps the card has centred the next one already.
         if browseView.centredCard == card { browseView.step(by: 1) }
@@ -153,7 +153,7 @@ public final class BrowsePage {
         // Hidden dots still count towards the stack's size: only as many as are shown.
         dots.count = showsDots ? count : 0
         dots.current = item
-        gtk_label_set_text(OpaquePointer(positionLabel), count == 0 ? "" : "\(item + 1) of \(count)")
+        gtk_label_set_text(OpaquePointer(positionLabel), count == 0 ? "" : String(format: tr("%1$ld of %2$ld"), item + 1, count))
         if !showsDots {
             isUpdatingScrubber = true
             gtk_range_set_range(scrubber.cast(), 1, Double(max(2, count)))
@@ -169,9 +169,9 @@ public final class BrowsePage {
 
     private var emptyTitle: String {
         switch browseView.filter {
-        case .all: "No Cards"
-        case .undecided: "Every Card Is Decided"
-        case .decided(let direction): "Nothing Is “\(session.deck.label(for: direction))” Yet"
+        case .all: tr("No Cards")
+        case .undecided: tr("Every Card Is Decided")
+        case .decided(let direction): String(format: tr("Nothing Is “%@” Yet"), session.deck.label(for: direction))
         case .unrated: tr("Every Photo Was Rated Before")
         }
     }
@@ -181,7 +181,7 @@ public final class BrowsePage {
     private func positionRow() -> UnsafeMutablePointer<GtkWidget> {
         gtk_scale_set_draw_value(scrubber.cast(), 0)
         gtk_widget_set_hexpand(scrubber, 1)
-        cs_accessible_set_label(OpaquePointer(scrubber), "Card")
+        cs_accessible_set_label(OpaquePointer(scrubber), tr("Card"))
         gtk_label_set_width_chars(OpaquePointer(positionLabel), 10)
         gtk_label_set_xalign(OpaquePointer(positionLabel), 1)
         gtk_widget_add_css_class(positionLabel, "numeric")

@@ -3,6 +3,7 @@ import CAdw
 import CGtk
 import CardStackCore
 import GtkSupport
+import Translation
 
 /// The Browse carousel: a strip of the deck's cards drawn with `GtkSnapshot`, only those in view, moved by
 /// drag, touchpad, wheel and keys through the core's ``CarouselInteraction``.
@@ -183,11 +184,11 @@ public final class BrowseView: CustomWidgetDelegate {
     func updateAccessibleLabel() {
         let accessible = OpaquePointer(widget)
         guard let card = centredCard, let item = interaction.restingItem else {
-            cs_accessible_set_label(accessible, "No cards to browse")
+            cs_accessible_set_label(accessible, tr("No cards to browse"))
             return
         }
-        let decision = session.progress.direction(of: card).map { deck.label(for: $0) } ?? "Undecided"
-        cs_accessible_set_label(accessible, "\(painter.spokenName(of: card, in: deck)), \(item + 1) of \(interaction.items.count), \(decision)")
+        let decision = session.progress.direction(of: card).map { deck.label(for: $0) } ?? tr("Undecided")
+        cs_accessible_set_label(accessible, String(format: tr("%1$@, %2$ld of %3$ld, %4$@"), painter.spokenName(of: card, in: deck), item + 1, interaction.items.count, decision))
     }
 
     // MARK: - CustomWidgetDelegate

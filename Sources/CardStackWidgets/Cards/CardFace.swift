@@ -2,6 +2,7 @@
 import CGtk
 import CardStackCore
 import GtkSupport
+import Translation
 
 /// Draws one card's face (shadow, surface, image, text) into render nodes that are reused every frame.
 ///
@@ -148,7 +149,7 @@ struct CardFace {
             var shade = GdkRGBA(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.15)
             gtk_snapshot_append_color(snapshot, &shade, &area)
             guard case .failed(let reason) = image else { return }
-            let message = TextLayout(widget: widget, text: "Can't show this image:\n\(reason)", width: size.width - 2 * CardStyle.padding, scale: 1.1, bold: true)
+            let message = TextLayout(widget: widget, text: tr("Can't show this image:") + "\n" + reason, width: size.width - 2 * CardStyle.padding, scale: 1.1, bold: true)
             message.limit(height: height - 2 * CardStyle.padding, lines: nil)
             pango_layout_set_alignment(message.pointer, PANGO_ALIGN_CENTER)
             var color = GdkRGBA(palette.secondaryText)

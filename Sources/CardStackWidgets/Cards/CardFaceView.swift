@@ -3,6 +3,7 @@ import CAdw
 import CGtk
 import CardStackCore
 import GtkSupport
+import Translation
 
 /// One card drawn large as every page draws it (the shared ``CardPainter``), centred in its allocation: the
 /// card at the top of Card details.
@@ -31,7 +32,7 @@ final class CardFaceView: CustomWidgetDelegate {
         painter = CardPainter(widget: widget)
         CustomWidgetType.attach(self, to: widget)
         DisplaySettings.followStyle(painter, of: widget, with: signals)
-        cs_accessible_set_label(OpaquePointer(widget), "Card: \(deck.cards[cardIndex].shownTitle)")
+        cs_accessible_set_label(OpaquePointer(widget), String(format: tr("Card: %@"), deck.cards[cardIndex].shownTitle))
     }
 
     private var cardSize: Size {

@@ -2,6 +2,7 @@
 import CGtk
 import CardStackCore
 import GtkSupport
+import Translation
 
 extension PileView {
     /// Badge size and placement, in points: inside the top card's top-right corner, out of the title's way.
@@ -31,7 +32,7 @@ extension PileView {
 
     /// "Nothing here yet" where an empty pile would be.
     func drawEmpty(in snapshot: OpaquePointer) {
-        let text = TextLayout(widget: widget, text: "Nothing is “\(deck.label(for: direction))” yet", width: width, scale: 1, bold: false)
+        let text = TextLayout(widget: widget, text: String(format: tr("Nothing is “%@” yet"), deck.label(for: direction)), width: width, scale: 1, bold: false)
         var color = GdkRGBA()
         gtk_style_context_get_color(gtk_widget_get_style_context(widget), &color)
         color = color.withAlpha(color.alpha * 0.55)

@@ -2,6 +2,7 @@
 import CGtk
 import CardStackCore
 import GtkSupport
+import Translation
 
 extension PileView {
     /// Travel in points before a drag's axis is decided (GTK's drag threshold).
@@ -118,7 +119,7 @@ extension PileView {
         let frame = frame(of: item, at: time)
         guard session.perform({ $0.returnToDeck(card) }) != nil else { return }
         interaction.cardLeft(card, from: frame, item: item, flying: flying, at: time)
-        onToast?("“\(deck.cards[card].shownTitle)” is back in the deck", true)
+        onToast?(String(format: tr("“%@” is back in the deck"), deck.cards[card].shownTitle), true)
         changed(resize: true)
     }
 
@@ -131,7 +132,7 @@ extension PileView {
         }
         guard case .returnAll(_, let returned)? = count else { return }
         if let flying { interaction.pileLeft(stacked, flying: flying) }
-        onToast?(returned == 1 ? "1 card is back in the deck" : "\(returned) cards are back in the deck", true)
+        onToast?(String(format: trn("%ld card is back in the deck", "%ld cards are back in the deck", returned), returned), true)
         changed(resize: true)
     }
 

@@ -2,6 +2,7 @@
 import CGtk
 import CardStackCore
 import GtkSupport
+import Translation
 
 extension PileView {
     /// The `pile.move` (target: a direction's name), `pile.return` and `pile.details` actions the context menu runs on its card.
@@ -28,7 +29,7 @@ extension PileView {
     /// Moves `card` to the `target` pile, as one step with an Undo toast.
     private func move(_ card: Int, to target: SwipeDirection) {
         guard session.perform({ $0.move(card, to: target) }) != nil else { return }
-        onToast?("“\(deck.cards[card].shownTitle)” moved to “\(deck.label(for: target))”", true)
+        onToast?(String(format: tr("“%1$@” moved to “%2$@”"), deck.cards[card].shownTitle, deck.label(for: target)), true)
     }
 
     /// The menu of the card under `point`: Move to each other direction, Return to Deck, Details.
@@ -54,9 +55,9 @@ extension PileView {
             g_menu_item_set_action_and_target_value(item.pointer, "pile.move", g_variant_new_string(target.rawValue))
             g_menu_append_item(moves.pointer, item.pointer)
         }
-        g_menu_append_submenu(model.pointer, "_Move to", moves.pointer.cast())
-        g_menu_append(model.pointer, "_Return to Deck", "pile.return")
-        g_menu_append(model.pointer, "_Details", "pile.details")
+        g_menu_append_submenu(model.pointer, tr("_Move to"), moves.pointer.cast())
+        g_menu_append(model.pointer, tr("_Return to Deck"), "pile.return")
+        g_menu_append(model.pointer, tr("_Details"), "pile.details")
         let popover = created(gtk_popover_menu_new_from_model(model.pointer.cast()))
         gtk_widget_set_parent(popover, widget)
         let anchor = pointInWindow(Point(x: rect.origin.x, y: rect.origin.y))

@@ -3,6 +3,7 @@ import CAdw
 import CGtk
 import CardStackCore
 import GtkSupport
+import Translation
 
 /// One direction's pile: the cards decided that way, newest first, drawn as a lock-screen notification stack
 /// that expands into a list with a staggered spring; a card swiped sideways goes back to the deck.
@@ -325,14 +326,14 @@ public final class PileView: CustomWidgetDelegate {
 
     func updateAccessibility() {
         let label = deck.label(for: direction)
-        let cardsText = cards.count == 1 ? "1 card" : "\(cards.count) cards"
-        let state = cards.isEmpty ? "" : isExpanded ? ", expanded" : ", collapsed"
+        let cardsText = String(format: trn("%ld card", "%ld cards", cards.count), cards.count)
+        let state = cards.isEmpty ? "" : isExpanded ? tr(", expanded") : tr(", collapsed")
         cs_accessible_set_label(OpaquePointer(widget), "\(label), \(cardsText)\(state)")
         cs_accessible_set_expanded(OpaquePointer(widget), isExpanded ? 1 : 0)
         if let item = focusedItem, cards.indices.contains(item) {
-            cs_accessible_set_description(OpaquePointer(widget), "\(painter.spokenName(of: cards[item], in: deck)), in \(label)")
+            cs_accessible_set_description(OpaquePointer(widget), String(format: tr("%1$@, in %2$@"), painter.spokenName(of: cards[item], in: deck), label))
         } else {
-            cs_accessible_set_description(OpaquePointer(widget), cards.isEmpty ? "Nothing is “\(label)” yet" : "")
+            cs_accessible_set_description(OpaquePointer(widget), cards.isEmpty ? String(format: tr("Nothing is “%@” yet"), label) : "")
         }
     }
 }

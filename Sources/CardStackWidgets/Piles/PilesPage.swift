@@ -4,6 +4,7 @@ import CGtk
 import CardStackCore
 import Foundation
 import GtkSupport
+import Translation
 
 /// The Piles page: one pile per direction the deck allows, in the deck's order, each under a header with the
 /// deck's label, its icon and its count ("Keep · 124"), in a scrolled column; with nothing decided yet, a
@@ -102,9 +103,9 @@ public final class PilesPage {
         gtk_widget_add_css_class(label, "heading")
         gtk_label_set_xalign(OpaquePointer(label), 0)
         gtk_widget_set_hexpand(label, 1)
-        let collapse = mnemonicButton("_Collapse")
+        let collapse = mnemonicButton(tr("_Collapse"))
         gtk_widget_add_css_class(collapse, "flat")
-        gtk_widget_set_tooltip_text(collapse, "Collapse (Esc)")
+        gtk_widget_set_tooltip_text(collapse, tr("Collapse (Esc)"))
         signals.connect(collapse.raw, .void("clicked")) { [weak pile] in
             guard let pile else { return }
             pile.setExpanded(false)
@@ -121,9 +122,9 @@ public final class PilesPage {
     private func emptyPage() -> UnsafeMutablePointer<GtkWidget> {
         let page = created(adw_status_page_new())
         adw_status_page_set_icon_name(OpaquePointer(page), "view-list-symbolic")
-        adw_status_page_set_title(OpaquePointer(page), "Nothing Sorted Yet")
-        adw_status_page_set_description(OpaquePointer(page), "The cards you decide gather here, one pile per direction.")
-        let button = mnemonicButton("Go to _Deck")
+        adw_status_page_set_title(OpaquePointer(page), tr("Nothing Sorted Yet"))
+        adw_status_page_set_description(OpaquePointer(page), tr("The cards you decide gather here, one pile per direction."))
+        let button = mnemonicButton(tr("Go to _Deck"))
         gtk_actionable_set_action_name(OpaquePointer(button), "win.show-deck")
         gtk_widget_set_halign(button, GTK_ALIGN_CENTER)
         gtk_widget_add_css_class(button, "pill")

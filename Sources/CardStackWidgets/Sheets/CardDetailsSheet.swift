@@ -16,7 +16,7 @@ public final class CardDetailsSheet: SheetOwner {
 
     /// The sheet to present.
     public var content: SheetContent {
-        SheetContent(id: Self.id, title: "\(deck.cards[cardIndex].shownTitle) — Details", body: body, hasMedium: true, owner: self) { [weak self] keyval in
+        SheetContent(id: Self.id, title: String(format: tr("%@ — Details"), deck.cards[cardIndex].shownTitle), body: body, hasMedium: true, owner: self) { [weak self] keyval in
             self?.keyPressed(keyval) ?? false
         }
     }
@@ -84,15 +84,15 @@ public final class CardDetailsSheet: SheetOwner {
                          card.body].compactMap { $0 }.filter { !$0.isEmpty }
         if !wholeText.isEmpty {
             let view = SheetParts.longText(wholeText.joined(separator: "\n\n"))
-            cs_accessible_set_label(OpaquePointer(view), "Text of “\(card.shownTitle)”")
+            cs_accessible_set_label(OpaquePointer(view), String(format: tr("Text of “%@”"), card.shownTitle))
             gtk_widget_set_margin_top(view, 6)
             gtk_box_append(text.cast(), view)
         }
         gtk_box_append(column.cast(), text)
 
         let facts = SheetParts.list()
-        decisionValue = SheetParts.fact("Decision", "", in: facts).value
-        whenRow = SheetParts.fact("Decided", "", in: facts)
+        decisionValue = SheetParts.fact(tr("Decision"), "", in: facts).value
+        whenRow = SheetParts.fact(tr("Decided"), "", in: facts)
         if let path = card.imagePath {
             let url = URL(fileURLWithPath: path)
             if let raw = card.rawPath {
@@ -100,10 +100,10 @@ public final class CardDetailsSheet: SheetOwner {
                 SheetParts.fact(tr("Kind"), ImageFolderDeck.pairLabel, in: facts)
                 SheetParts.fact(tr("Files"), "\(FileNameEncoding.displayName(of: url)), \(FileNameEncoding.displayName(of: URL(fileURLWithPath: raw)))", in: facts)
             } else {
-                SheetParts.fact("File", FileNameEncoding.displayName(of: url), in: facts)
+                SheetParts.fact(tr("File"), FileNameEncoding.displayName(of: url), in: facts)
             }
-            SheetParts.fact("Folder", FileNameEncoding.displayName(url.deletingLastPathComponent().path), in: facts)
-            pixelSize = SheetParts.fact("Size", "…", in: facts)
+            SheetParts.fact(tr("Folder"), FileNameEncoding.displayName(url.deletingLastPathComponent().path), in: facts)
+            pixelSize = SheetParts.fact(tr("Size"), "…", in: facts)
             let camera = SheetParts.fact(tr("Camera"), "", in: facts)
             gtk_widget_set_visible(camera.row, 0)
             self.camera = camera
@@ -133,11 +133,11 @@ public final class CardDetailsSheet: SheetOwner {
 
         let more = created(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6))
         gtk_widget_set_halign(more, GTK_ALIGN_CENTER)
-        let returnButton = SheetParts.button("_Return to Deck", classes: ["pill"])
+        let returnButton = SheetParts.button(tr("_Return to Deck"), classes: ["pill"])
         signals.connect(returnButton.raw, .void("clicked")) { [weak self] in self?.returnToDeck() }
         self.returnButton = returnButton
-        let info = SheetParts.button("Deck _Info", classes: ["pill"])
-        gtk_widget_set_tooltip_text(info, "Deck Info (Ctrl+I)")
+        let info = SheetParts.button(tr("Deck _Info"), classes: ["pill"])
+        gtk_widget_set_tooltip_text(info, tr("Deck Info (Ctrl+I)"))
         signals.connect(info.raw, .void("clicked")) { [weak self] in self?.onDeckInfo?() }
         gtk_box_append(more.cast(), returnButton)
         gtk_box_append(more.cast(), info)
@@ -165,7 +165,7 @@ public final class CardDetailsSheet: SheetOwner {
         gtk_picture_set_can_shrink(OpaquePointer(picture), 1)
         gtk_widget_set_size_request(picture, -1, Int32(CardDetailsSheet.minimumPictureHeight))
         gtk_widget_add_css_class(picture, "sheet-picture")
-        cs_accessible_set_label(OpaquePointer(picture), "Photo: \(FileNameEncoding.displayName(of: URL(fileURLWithPath: path)))")
+        cs_accessible_set_label(OpaquePointer(picture), String(format: tr("Photo: %@"), FileNameEncoding.displayName(of: URL(fileURLWithPath: path))))
         // Kept alive until the decode is done, however soon the sheet closes.
         let kept = ObjectReference(retaining: picture)
         let scale = Int(max(1, gtk_widget_get_scale_factor(picture)))
@@ -178,11 +178,11 @@ public final class CardDetailsSheet: SheetOwner {
                 if let metadata = picture.metadata {
                     self?.show(metadata)
                 } else {
-                    self?.pixelSize.map { gtk_label_set_text(OpaquePointer($0.value), "\(picture.pixelWidth) × \(picture.pixelHeight) pixels") }
+                    self?.pixelSize.map { gtk_label_set_text(OpaquePointer($0.value), String(format: tr("%1$ld × %2$ld pixels"), picture.pixelWidth, picture.pixelHeight)) }
                 }
             case .failure(let failure):
                 gtk_widget_set_visible(kept.pointer, 0)
-                self?.pixelSize.map { gtk_label_set_text(OpaquePointer($0.value), "Can't show this image: \(failure)") }
+                self?.pixelSize.map { gtk_label_set_text(OpaquePointer($0.value), String(format: tr("Can't show this image: %@"), "\(failure)")) }
             }
         }
         let click = created(gtk_gesture_click_new())
@@ -222,7 +222,7 @@ public final class CardDetailsSheet: SheetOwner {
             gtk_widget_set_visible(camera.row, 1)
         }
         if let pixelSize, let size = metadata.uprightPixelSize {
-            gtk_label_set_text(OpaquePointer(pixelSize.value), "\(size.width) × \(size.height) pixels")
+            gtk_label_set_text(OpaquePointer(pixelSize.value), String(format: tr("%1$ld × %2$ld pixels"), size.width, size.height))
         }
     }
 
@@ -232,7 +232,7 @@ public final class CardDetailsSheet: SheetOwner {
     private func update() {
         let direction = session.progress.direction(of: cardIndex)
         if let decisionValue {
-            gtk_label_set_text(OpaquePointer(decisionValue), direction.map { deck.label(for: $0) } ?? "Not decided yet")
+            gtk_label_set_text(OpaquePointer(decisionValue), direction.map { deck.label(for: $0) } ?? tr("Not decided yet"))
         }
         if let whenRow {
             let date = direction == nil ? nil : decidedAt(cardIndex)
@@ -279,14 +279,14 @@ public final class CardDetailsSheet: SheetOwner {
         let label = deck.label(for: direction)
         guard let step = session.perform({ $0.decide(cardIndex, direction) }) else { return }
         if case .move(_, let old) = step {
-            onToast?("“\(title)” moved from “\(deck.label(for: old))” to “\(label)”", true)
+            onToast?(String(format: tr("“%1$@” moved from “%2$@” to “%3$@”"), title, deck.label(for: old), label), true)
         } else {
-            onToast?("“\(title)”: \(label)", true)
+            onToast?(String(format: tr("“%1$@”: %2$@"), title, label), true)
         }
     }
 
     private func returnToDeck() {
         guard session.perform({ $0.returnToDeck(cardIndex) }) != nil else { return }
-        onToast?("“\(deck.cards[cardIndex].shownTitle)” is back in the deck", true)
+        onToast?(String(format: tr("“%@” is back in the deck"), deck.cards[cardIndex].shownTitle), true)
     }
 }

@@ -35,7 +35,7 @@ public final class DeckInfoSheet: SheetOwner {
 
     /// The sheet to present.
     public var content: SheetContent {
-        SheetContent(id: Self.id, title: "Deck Info", body: body, owner: self)
+        SheetContent(id: Self.id, title: tr("Deck Info"), body: body, owner: self)
     }
 
     public func sheetRemoved() {
@@ -49,7 +49,7 @@ public final class DeckInfoSheet: SheetOwner {
     private func fill() {
         let heading = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 6))
         gtk_box_append(heading.cast(), SheetParts.text(deck.title, classes: ["title-2"], selectable: true))
-        let source = deck.source?.path ?? "Built in"
+        let source = deck.source?.path ?? tr("Built in")
         gtk_box_append(heading.cast(), SheetParts.text(source, classes: ["dim-label", "caption"], selectable: true))
         gtk_box_append(body.cast(), heading)
 
@@ -61,14 +61,14 @@ public final class DeckInfoSheet: SheetOwner {
             let fact = SheetParts.fact(deck.label(for: direction), "", in: list, icon: direction.iconName, iconClass: "pile-\(direction.rawValue)", selectable: false)
             counts.append((direction, fact.value))
         }
-        counts.append((nil, SheetParts.fact("Undecided", "", in: list, icon: "view-paged-symbolic", selectable: false).value))
+        counts.append((nil, SheetParts.fact(tr("Undecided"), "", in: list, icon: "view-paged-symbolic", selectable: false).value))
         if let sidecars { SheetParts.fact(tr("XMP sidecars"), sidecars, in: list, icon: "document-save-symbolic", selectable: false) }
         gtk_box_append(body.cast(), list)
 
         let buttons = SheetParts.buttonRow()
-        let export = SheetParts.button("_Export…", classes: ["pill"])
+        let export = SheetParts.button(tr("_Export…"), classes: ["pill"])
         gtk_actionable_set_action_name(OpaquePointer(export), "win.export")
-        let history = SheetParts.button("_History", classes: ["pill"])
+        let history = SheetParts.button(tr("_History"), classes: ["pill"])
         signals.connect(history.raw, .void("clicked")) { [weak self] in self?.onHistory?() }
         SheetParts.append(export, to: buttons)
         SheetParts.append(history, to: buttons)
@@ -85,6 +85,6 @@ public final class DeckInfoSheet: SheetOwner {
         }
         let total = max(1, progress.totalCount)
         gtk_progress_bar_set_fraction(OpaquePointer(progressBar), Double(progress.decidedCount) / Double(total))
-        gtk_progress_bar_set_text(OpaquePointer(progressBar), "\(progress.decidedCount) of \(progress.totalCount) decided")
+        gtk_progress_bar_set_text(OpaquePointer(progressBar), String(format: tr("%1$ld of %2$ld decided"), progress.decidedCount, progress.totalCount))
     }
 }

@@ -4,6 +4,7 @@ import CGtk
 import CardStackCore
 import Foundation
 import GtkSupport
+import Translation
 
 /// One line of History: what happened, to which card, and when.
 public struct HistoryLine: Sendable, Equatable {
@@ -46,7 +47,7 @@ public final class HistorySheet: SheetOwner {
         let selection = created(gtk_no_selection_new(model))
         list = created(gtk_list_view_new(selection, factory))
         gtk_widget_add_css_class(list, "history")
-        cs_accessible_set_label(OpaquePointer(list), "Latest steps")
+        cs_accessible_set_label(OpaquePointer(list), tr("Latest steps"))
         signals.connect(factory.raw, .pointer("setup")) { item in
             guard let item else { return }
             let row = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 2))
@@ -69,7 +70,7 @@ public final class HistorySheet: SheetOwner {
 
     /// The sheet to present.
     public var content: SheetContent {
-        SheetContent(id: Self.id, title: "History", body: list, owner: self)
+        SheetContent(id: Self.id, title: tr("History"), body: list, owner: self)
     }
 
     public func sheetRemoved() {
@@ -81,7 +82,7 @@ public final class HistorySheet: SheetOwner {
         var texts = lines().map { line in
             (line.card.map { "\(line.what): \($0)" } ?? line.what) + "\n" + Self.timeFormatter.string(from: line.date)
         }
-        if texts.isEmpty { texts = ["Nothing decided yet: the steps you make appear here."] }
+        if texts.isEmpty { texts = [tr("Nothing decided yet: the steps you make appear here.")] }
         withNullTerminatedCStrings(texts) { strings in
             gtk_string_list_splice(model, 0, g_list_model_get_n_items(model), strings)
         }

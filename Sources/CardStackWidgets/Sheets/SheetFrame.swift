@@ -3,6 +3,7 @@ import CAdw
 import CGtk
 import CardStackCore
 import GtkSupport
+import Translation
 
 /// What a page hands the sheet stack to show: a title and ordinary GTK widgets, so selection, links and the
 /// screen reader work in a sheet as everywhere in GTK.
@@ -90,10 +91,10 @@ final class SheetFrame {
         gtk_widget_set_halign(grabber, GTK_ALIGN_CENTER)
         gtk_widget_set_valign(grabber, GTK_ALIGN_CENTER)
         gtk_button_set_child(handle.cast(), grabber)
-        gtk_widget_set_tooltip_text(handle, content.hasMedium ? "Close (Enter) · Resize (↑ ↓)" : "Close (Enter)")
-        cs_accessible_set_label(OpaquePointer(handle), "Close “\(content.title)”")
+        gtk_widget_set_tooltip_text(handle, content.hasMedium ? tr("Close (Enter) · Resize (↑ ↓)") : tr("Close (Enter)"))
+        cs_accessible_set_label(OpaquePointer(handle), String(format: tr("Close “%@”"), content.title))
         if content.hasMedium {
-            cs_accessible_set_description(OpaquePointer(handle), "Up and Down change the sheet's height")
+            cs_accessible_set_description(OpaquePointer(handle), tr("Up and Down change the sheet's height"))
         }
 
         let header = created(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6))
@@ -107,8 +108,8 @@ final class SheetFrame {
         gtk_widget_add_css_class(closeButton, "circular")
         gtk_widget_add_css_class(closeButton, "flat")
         gtk_widget_set_valign(closeButton, GTK_ALIGN_CENTER)
-        gtk_widget_set_tooltip_text(closeButton, "Close (Esc)")
-        cs_accessible_set_label(OpaquePointer(closeButton), "Close")
+        gtk_widget_set_tooltip_text(closeButton, tr("Close (Esc)"))
+        cs_accessible_set_label(OpaquePointer(closeButton), tr("Close"))
         gtk_box_append(header.cast(), label)
         gtk_box_append(header.cast(), closeButton)
 

@@ -4,6 +4,7 @@ import CGtk
 import CardStackCore
 import Foundation
 import GtkSupport
+import Translation
 
 /// The Deck page: the deck widget with its buttons, the "All caught up" page, and the `deck.*` actions.
 ///
@@ -93,7 +94,7 @@ public final class DeckPage {
         let ways = [SwipeDirection.left, .right, .up, .down].filter(deck.allowedDirections.contains).map { direction in
             "\(direction.arrow) \(deck.label(for: direction))"
         }
-        let label = created(gtk_label_new("Drag the card, or press an arrow key:\n" + ways.joined(separator: "   ")))
+        let label = created(gtk_label_new(tr("Drag the card, or press an arrow key:") + "\n" + ways.joined(separator: "   ")))
         gtk_label_set_justify(OpaquePointer(label), GTK_JUSTIFY_CENTER)
         gtk_label_set_wrap(OpaquePointer(label), 1)
         gtk_widget_add_css_class(label, "deck-hint")
@@ -159,13 +160,13 @@ public final class DeckPage {
             let decided = deckView.interaction.progress.decidedCount
             deckView.restart()
             // Start Over takes back every decision: one step, with its way back in the toast.
-            if decided > 0 { onToast?(decided == 1 ? "Started over: 1 decision taken back" : "Started over: \(decided) decisions taken back", true) }
+            if decided > 0 { onToast?(String(format: trn("Started over: %ld decision taken back", "Started over: %ld decisions taken back", decided), decided), true) }
         }
         for direction in SwipeDirection.allCases {
             addAction("review-\(direction.rawValue)") { [unowned self] in
                 let count = deckView.returnAll(direction)
                 let label = deckView.deck.label(for: direction)
-                onToast?(count == 1 ? "Reviewing 1 “\(label)” card" : "Reviewing \(count) “\(label)” cards", true)
+                onToast?(String(format: trn("Reviewing %1$ld “%2$@” card", "Reviewing %1$ld “%2$@” cards", count), count, label), true)
             }
         }
     }
@@ -225,8 +226,8 @@ public final class DeckPage {
         }
         swipeButton(.left, large: true)
         swipeButton(.down, large: false)
-        button("edit-undo-symbolic", "win.undo", "Undo (Ctrl+Z)", "undo", large: false)
-        button("edit-redo-symbolic", "win.redo", "Redo (Ctrl+Shift+Z)", "redo", large: false)
+        button("edit-undo-symbolic", "win.undo", tr("Undo (Ctrl+Z)"), "undo", large: false)
+        button("edit-redo-symbolic", "win.redo", tr("Redo (Ctrl+Shift+Z)"), "redo", large: false)
         swipeButton(.up, large: false)
         swipeButton(.right, large: true)
         return grid
@@ -238,7 +239,7 @@ public final class DeckPage {
         let statusPage = OpaquePointer(created(adw_status_page_new()))
         self.statusPage = statusPage
         adw_status_page_set_icon_name(statusPage, "object-select-symbolic")
-        adw_status_page_set_title(statusPage, "All Caught Up")
+        adw_status_page_set_title(statusPage, tr("All Caught Up"))
         let buttons = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 12))
         gtk_widget_set_halign(buttons, GTK_ALIGN_CENTER)
         for direction in SwipeDirection.allCases where deckView.deck.allowedDirections.contains(direction) {
@@ -256,9 +257,9 @@ public final class DeckPage {
             if flat { gtk_widget_add_css_class(button, "flat") }
             gtk_box_append(buttons.cast(), button)
         }
-        pill("_Export Decisions…", "win.export")
-        pill("_Start Over", "deck.restart")
-        pill("_Undo Last", "win.undo", flat: true)
+        pill(tr("_Export Decisions…"), "win.export")
+        pill(tr("_Start Over"), "deck.restart")
+        pill(tr("_Undo Last"), "win.undo", flat: true)
         adw_status_page_set_child(statusPage, buttons)
         return UnsafeMutablePointer(statusPage)
     }
@@ -268,17 +269,19 @@ public final class DeckPage {
         let deck = deckView.deck
         var counts: [SwipeDirection: Int] = [:]
         for decision in progress.decisions { counts[decision.direction, default: 0] += 1 }
-        let cards = progress.totalCount == 1 ? "the one card" : "all \(progress.totalCount) cards"
         let summary = SwipeDirection.allCases.compactMap { direction -> String? in
             guard let count = counts[direction], count > 0 else { return nil }
             return "\(deck.label(for: direction)) \(count)"
         }.joined(separator: " · ")
         // A status page's description is Pango markup: a deck called "Tom & Jerry" must stay text.
-        let text = "You decided \(cards) in “\(deck.title)”.\n\(summary)"
+        let decided = progress.totalCount == 1
+            ? String(format: tr("You decided the one card in “%@”."), deck.title)
+            : String(format: trn("You decided all %1$ld card in “%2$@”.", "You decided all %1$ld cards in “%2$@”.", progress.totalCount), progress.totalCount, deck.title)
+        let text = decided + "\n" + summary
         adw_status_page_set_description(statusPage, String(takingGLibString: g_markup_escape_text(text, -1)) ?? "")
         for (direction, button) in reviewButtons {
             let count = counts[direction] ?? 0
-            let label = "Review “\(deck.label(for: direction))” (\(count))"
+            let label = String(format: tr("Review “%1$@” (%2$ld)"), deck.label(for: direction), count)
             gtk_button_set_label(button.cast(), label)
             // The label is plain text; the accessible name is the same words, not GTK's mnemonic form.
             cs_accessible_set_label(OpaquePointer(button), label)

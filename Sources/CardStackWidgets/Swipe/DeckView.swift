@@ -3,6 +3,7 @@ import CAdw
 import CGtk
 import CardStackCore
 import GtkSupport
+import Translation
 
 /// The deck widget: a stack of cards drawn with `GtkSnapshot`, the front one swiped by drag, touchpad or keys.
 ///
@@ -138,12 +139,14 @@ public final class DeckView: CustomWidgetDelegate {
         spokenDecisionCount = progress.decidedCount
         let happened = lastDecision?.text ?? ""
         guard let front = progress.frontCardIndex else {
-            cs_accessible_set_label(accessible, "\(happened)\(deck.title): all \(progress.totalCount) cards decided")
+            cs_accessible_set_label(accessible, happened + String(format: trn("%1$@: all %2$ld card decided", "%1$@: all %2$ld cards decided", progress.totalCount),
+                                                                  deck.title, progress.totalCount))
             cs_accessible_set_description(accessible, "")
             return
         }
         let card = deck.cards[front]
-        cs_accessible_set_label(accessible, "\(happened)Card \(progress.decidedCount + 1) of \(progress.totalCount): \(painter.spokenName(of: front, in: deck))")
+        cs_accessible_set_label(accessible, happened + String(format: tr("Card %1$ld of %2$ld: %3$@"), progress.decidedCount + 1, progress.totalCount,
+                                                              painter.spokenName(of: front, in: deck)))
         cs_accessible_set_description(accessible, card.body.map(Self.accessibleDescription) ?? "")
     }
 
