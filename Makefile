@@ -13,7 +13,7 @@ XVFB = xvfb-run -a -s "-screen 0 1280x900x24 -nolisten tcp"
 RUN_PACKAGES = pkg-config libgtk-4-dev libadwaita-1-dev libgexiv2-dev libsqlite3-dev libglib2.0-bin fonts-cantarell \
 	adwaita-icon-theme dbus dbus-user-session gettext python3
 CHECK_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick x11-utils meson ninja-build \
-	desktop-file-utils appstream python3 python3-pyatspi at-spi2-core sqlite3 gettext exiv2 libimage-exiftool-perl \
+	desktop-file-utils appstream python3 python3-pyatspi at-spi2-core sqlite3 gettext locales exiv2 libimage-exiftool-perl \
 	$(WAYLAND_PACKAGES)
 # The Wayland leg: a headless compositor with real touch and touchpad input (mutter's RemoteDesktop, driven from
 # Python's GIO bindings), PipeWire for its screen cast, GStreamer for screenshots, xkbcommon for key names.

@@ -49,15 +49,25 @@ def run(command, **options):
 
 
 def pot(output):
-    """Extracts the template, the files named relative to the repository."""
-    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as files:
-        files.write("\n".join(listed_files()) + "\n")
-    try:
-        run(["xgettext", "--from-code=UTF-8", "--language=ObjectiveC", *KEYWORDS,
-             "--add-comments=Translators:", "--package-name=" + DOMAIN, "--sort-by-file",
-             "--directory=" + ROOT, "--files-from=" + files.name, "--output=" + output])
-    finally:
-        os.unlink(files.name)
+    """Extracts the template, the files named relative to the repository: the Swift sources read as Objective-C
+    (so `%@` marks a message objc-format, which msgfmt -c then checks), the desktop file and the metainfo by
+    their own rules."""
+    listed = listed_files()
+    swift = [path for path in listed if path.endswith(".swift")]
+    data = [path for path in listed if not path.endswith(".swift")]
+    with tempfile.TemporaryDirectory() as work:
+        parts = []
+        for name, files, language in [("swift", swift, ["--language=ObjectiveC", *KEYWORDS]), ("data", data, [])]:
+            if not files:
+                continue
+            listing = os.path.join(work, name + ".txt")
+            with open(listing, "w", encoding="utf-8") as out:
+                out.write("\n".join(files) + "\n")
+            part = os.path.join(work, name + ".pot")
+            run(["xgettext", "--from-code=UTF-8", *language, "--add-comments=Translators:", "--package-name=" + DOMAIN,
+                 "--sort-by-file", "--directory=" + ROOT, "--files-from=" + listing, "--output=" + part])
+            parts.append(part)
+        run(["msgcat", "--use-first", "--output-file=" + output, *parts])
 
 
 def pseudo(template, output):
@@ -146,8 +156,11 @@ def check():
                     index += 1
     for missing in sorted(with_messages - listed):
         problems.append(f"po/POTFILES.in: {missing} has messages but is not listed")
-    for extra in sorted(listed - with_messages):
+    for extra in sorted(path for path in listed - with_messages if path.endswith(".swift")):
         problems.append(f"po/POTFILES.in: {extra} is listed but has no messages")
+    for data in sorted(path for path in listed if not path.endswith(".swift")):
+        if not os.path.exists(os.path.join(ROOT, data)):
+            problems.append(f"po/POTFILES.in: {data} does not exist")
     for language in languages():
         result = subprocess.run(["msgfmt", "--check", "--statistics", "--output-file=/dev/null", os.path.join(HERE, language + ".po")],
                                 capture_output=True, text=True)

@@ -12,7 +12,7 @@ import Translation
 final class CardStackApplication {
     static let id = "io.github.cardstack.CardStack"
     static let name = "CardStack"
-    static let version = "0.1.0"
+    static let version = "0.2.0"
 
     private let application: ObjectReference<UnsafeMutablePointer<AdwApplication>>
     private let signals = SignalGroup()

@@ -204,6 +204,12 @@ public final class BrowsePage {
         for (index, direction) in directions.enumerated() {
             let label = session.deck.label(for: direction)
             let button = created(gtk_button_new_with_label(label))
+            // A long word (a German "Überspringen", a deck's own label) shortens before the row outgrows a 360 pt
+            // window; the tooltip and the accessible name keep it whole.
+            if let text = gtk_button_get_child(button.cast()) {
+                gtk_label_set_ellipsize(OpaquePointer(text), PANGO_ELLIPSIZE_END)
+                gtk_label_set_width_chars(OpaquePointer(text), 3)
+            }
             gtk_widget_set_tooltip_text(button, "\(label) (\(index + 1))")
             cs_accessible_set_label(OpaquePointer(button), "\(label) (\(index + 1))")
             gtk_widget_add_css_class(button, direction.rawValue)

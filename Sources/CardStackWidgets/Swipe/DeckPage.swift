@@ -191,6 +191,9 @@ public final class DeckPage {
         gtk_grid_set_row_spacing(grid.cast(), UInt32(DeckPageStyle.captionSpacing))
         gtk_widget_set_halign(grid, GTK_ALIGN_CENTER)
         gtk_widget_add_css_class(grid, "deck-controls")
+        // The buttons stand where their swipes go, so a right-to-left language keeps Skip on the left; the chrome
+        // around them mirrors as GTK mirrors it. (Children take the direction the grid is given.)
+        gtk_widget_set_direction(grid, GTK_TEXT_DIR_LTR)
         let deck = deckView.deck
         var column: Int32 = 0
         func button(_ icon: String, _ action: String, _ tooltip: String, _ cssClass: String, large: Bool, caption: String? = nil) {
