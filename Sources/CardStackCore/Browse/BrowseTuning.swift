@@ -19,7 +19,8 @@ public enum BrowseTuning {
     /// The spring a release, a key or a click settles with: ζ 1, mass 0.5, stiffness 500 (AdwCarousel's
     /// `scroll-params`), critically damped so it never overshoots.
     public static let settleSpring = SpringParameters.libadwaitaCarousel
-    /// Under reduced motion: still no overshoot, four times as stiff, so it settles in half the time.
+    /// Under reduced motion, critically damped; nothing travels then (a motion starts where it ends), so this
+    /// only carries the settled state.
     public static let reducedMotionSpring = SpringParameters(dampingRatio: 1, mass: 0.5, stiffness: 2_000)
     /// From this release speed (pt/s) a drag is a flick that moves at least one card: libadwaita's swipe
     /// tracker, `VELOCITY_THRESHOLD_TOUCH` 0.3 pt/ms.

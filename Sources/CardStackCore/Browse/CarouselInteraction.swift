@@ -246,7 +246,8 @@ public struct CarouselInteraction: Sendable {
 
     private mutating func settle(from offset: Double, velocity: Double, to target: Int, time: Microseconds) {
         let parameters = animationsEnabled ? BrowseTuning.settleSpring : BrowseTuning.reducedMotionSpring
-        guard let spring = snapPoints?.spring(from: offset, velocity: velocity, to: target, parameters: parameters, startTime: time) else {
+        // Reduced motion: the strip is at the card it goes to at once, no spring travel.
+        guard animationsEnabled, let spring = snapPoints?.spring(from: offset, velocity: velocity, to: target, parameters: parameters, startTime: time) else {
             motion = .resting(offset: strip.offset(of: target))
             return
         }

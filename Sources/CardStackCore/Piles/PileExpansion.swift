@@ -81,6 +81,12 @@ public struct PileExpansion: Sendable {
         let oldRest = rest
         isExpanded = expanded
         let target = rest
+        // Reduced motion: every card and the pile's height are where they go at once, no spring travel.
+        guard animationsEnabled else {
+            cards = [:]
+            pile = SpringAnimation(from: target, to: target, parameters: parameters, startTime: time)
+            return
+        }
         var motions: [Int: CardMotion] = [:]
         for (order, index) in onScreen.enumerated() {
             let delay = animationsEnabled ? PileTuning.cascadeDelay * Microseconds(order) : 0

@@ -13,7 +13,8 @@ public enum PileTuning {
     public static let expandedGap = 12.0
     /// Every card's expand and collapse spring: response 0.6 s, damping ratio 0.8 (the product's design).
     public static let cascadeSpring = SpringParameters(response: 0.6, dampingFraction: 0.8)
-    /// Under reduced motion: no overshoot.
+    /// Under reduced motion, critically damped; nothing travels then (a motion starts where it ends), so this
+    /// only carries the settled state.
     public static let reducedMotionSpring = SpringParameters(response: 0.6, dampingFraction: 1)
     /// Each on-screen card starts this long after the one above it, in µs (the product's design: 0.05 s).
     public static let cascadeDelay: Microseconds = 50_000

@@ -38,7 +38,7 @@ public struct SheetStack<ID: Hashable & Sendable>: Sendable {
     public private(set) var sheets: [Sheet] = []
     /// The window's height, which the detents depend on.
     public var windowHeight: Double
-    /// When false (reduced motion), the springs do not overshoot.
+    /// When false (reduced motion), a sheet goes where it is going at once: no spring travel.
     public var animationsEnabled = true
 
     /// An empty stack for a window `windowHeight` points tall.
@@ -53,6 +53,14 @@ public struct SheetStack<ID: Hashable & Sendable>: Sendable {
     /// Closing never bounces back up past closed: the same spring, critically damped.
     private var closingParameters: SpringParameters {
         SpringParameters(dampingRatio: 1, mass: parameters.mass, stiffness: parameters.stiffness)
+    }
+
+    /// A spring from `from` to `to`; under reduced motion it starts where it ends, so nothing travels.
+    private func motion(
+        from: Double, to target: Double, initialVelocity: Double = 0, parameters: SpringParameters, startTime: Microseconds
+    ) -> SpringAnimation {
+        SpringAnimation(from: animationsEnabled ? from : target, to: target, initialVelocity: animationsEnabled ? initialVelocity : 0,
+                        parameters: parameters, startTime: startTime)
     }
 
     /// The sheets that are open or opening, bottom first: the ones a tap, a key or focus deals with.
@@ -87,7 +95,7 @@ public struct SheetStack<ID: Hashable & Sendable>: Sendable {
         }
         sheets.append(Sheet(
             id: id, height: height, hasMedium: hasMedium,
-            motion: SpringAnimation(from: from, to: target, initialVelocity: velocity, parameters: parameters, startTime: time)
+            motion: motion(from: from, to: target, initialVelocity: velocity, parameters: parameters, startTime: time)
         ))
     }
 
@@ -117,7 +125,7 @@ public struct SheetStack<ID: Hashable & Sendable>: Sendable {
         sheets[index].closedFrom = current.target
         sheets[index].isClosing = true
         sheets[index].drag = nil
-        sheets[index].motion = SpringAnimation(
+        sheets[index].motion = motion(
             from: current.value(at: time), to: 0, initialVelocity: current.velocity(at: time),
             parameters: closingParameters, startTime: time
         )
@@ -158,7 +166,7 @@ public struct SheetStack<ID: Hashable & Sendable>: Sendable {
             // A sheet that had a medium detent and lost it (too short now) rests at full.
             let target = new.positions[min(detentIndex, new.positions.count - 1)]
             if sheet.motion.isSettled(at: time) {
-                sheets[index].motion = SpringAnimation(from: target, to: target, parameters: parameters, startTime: time)
+                sheets[index].motion = motion(from: target, to: target, parameters: parameters, startTime: time)
             } else {
                 sheets[index].motion.retarget(to: target, at: time)
             }
@@ -216,7 +224,7 @@ public struct SheetStack<ID: Hashable & Sendable>: Sendable {
         if draggedDown > SheetTuning.closeFraction * height || downward > SheetTuning.closeSpeed {
             sheets[index].closedFrom = sheets[index].motion.target
             sheets[index].isClosing = true
-            sheets[index].motion = SpringAnimation(
+            sheets[index].motion = motion(
                 from: visible, to: 0, initialVelocity: -downward, parameters: closingParameters, startTime: time
             )
             return true
@@ -227,7 +235,7 @@ public struct SheetStack<ID: Hashable & Sendable>: Sendable {
         let target = detents.flatMap { points in
             points.target(releasedAt: visible, velocity: -downward, origin: origin, rule: rule).map { points.positions[$0] }
         } ?? height
-        sheets[index].motion = SpringAnimation(from: visible, to: target, initialVelocity: -downward, parameters: parameters, startTime: time)
+        sheets[index].motion = motion(from: visible, to: target, initialVelocity: -downward, parameters: parameters, startTime: time)
         return false
     }
 
@@ -239,12 +247,12 @@ public struct SheetStack<ID: Hashable & Sendable>: Sendable {
         sheets[index].drag = nil
         let detents = SheetLayout.detents(height: sheets[index].height, windowHeight: windowHeight, hasMedium: sheets[index].hasMedium)
         let target = detents.flatMap { points in points.index(nearest: drag.startVisible).map { points.positions[$0] } } ?? sheets[index].height
-        sheets[index].motion = SpringAnimation(from: visible, to: target, parameters: parameters, startTime: time)
+        sheets[index].motion = motion(from: visible, to: target, parameters: parameters, startTime: time)
     }
 
     private mutating func settle(_ index: Int, to target: Double, at time: Microseconds) {
         let current = sheets[index].motion
-        sheets[index].motion = SpringAnimation(
+        sheets[index].motion = motion(
             from: current.value(at: time), to: target, initialVelocity: current.velocity(at: time),
             parameters: parameters, startTime: time
         )

@@ -4,7 +4,8 @@
 public enum SheetTuning {
     /// The open and close spring: response 0.4 s, damping ratio 0.6 (the product's design).
     public static let spring = SpringParameters(response: 0.4, dampingFraction: 0.6)
-    /// Under reduced motion: no overshoot.
+    /// Under reduced motion, critically damped; nothing travels then (a motion starts where it ends), so this
+    /// only carries the settled state.
     public static let reducedMotionSpring = SpringParameters(response: 0.4, dampingFraction: 1)
     /// The tallest sheet takes this fraction of the window's height (about 90%, so the page above stays in sight).
     public static let tallestFraction = 0.9

@@ -40,10 +40,14 @@ final class FrameDriver {
     /// callback already runs (it goes on with the state it reads at each frame).
     func run(_ tick: @escaping @MainActor (_ frameTime: Microseconds) -> Bool) {
         guard tickID == nil else { return }
+        var frames = 0
         tickID = TickCallback.add(to: widget) { [weak self] frameTime, _ in
             guard let self else { return false }
+            frames += 1
             guard tick(Microseconds(frameTime)) else {
                 tickID = nil
+                // How long motion ran, for the tests of reduced motion (a frame or two) and of springs.
+                if Trace.isEnabled { Trace.log("motion: \(String(cString: gtk_widget_get_css_name(widget))) moved \(frames) frames") }
                 onStop?()
                 return false
             }
