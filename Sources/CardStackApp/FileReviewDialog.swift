@@ -38,8 +38,6 @@ final class FileReviewDialog {
     private var isDecoding = false
     private var isOpen = true
 
-    /// Names shown in the list before "and N more": a review, not a file manager.
-    static let listedLimit = 200
     /// A row's picture, in pt.
     static let thumbnailSize: Int32 = 40
 
@@ -159,15 +157,13 @@ final class FileReviewDialog {
 
     /// The files, a row each with its picture, name and size, in a list that scrolls past a few rows.
     private func list(_ files: [String], sizes: [UInt64]) -> UnsafeMutablePointer<GtkWidget> {
-        let column = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 4))
         pendingThumbnails = []
         let thumbnails = DesktopThumbnails()
-        for (path, size) in zip(files, sizes).prefix(Self.listedLimit) {
+        return DialogFileList.make(Array(zip(files, sizes)), spacing: 4) { path, size in
             let name = FileNameEncoding.displayName(of: URL(fileURLWithPath: path))
             let picture = created(gtk_picture_new())
             gtk_picture_set_can_shrink(OpaquePointer(picture), 1)
             gtk_widget_set_size_request(picture, Self.thumbnailSize, Self.thumbnailSize)
-            gtk_widget_add_css_class(picture, "trash-thumbnail")
             if let icon = FileStatus(path: path).flatMap({ thumbnails.thumbnail(of: path, modified: $0.modified) })
                 ?? (Self.isPicture(path) ? nil : FileTypeIcon.path(forFileNamed: name, size: Self.thumbnailSize * 2)) {
                 gtk_picture_set_filename(OpaquePointer(picture), icon)
@@ -181,19 +177,8 @@ final class FileReviewDialog {
             let row = created(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8))
             gtk_box_append(row.cast(), picture)
             gtk_box_append(row.cast(), label)
-            gtk_box_append(column.cast(), row)
+            return row
         }
-        if files.count > Self.listedLimit {
-            let more = created(gtk_label_new(String(format: tr("and %ld more"), files.count - Self.listedLimit)))
-            gtk_label_set_xalign(OpaquePointer(more), 0)
-            gtk_box_append(column.cast(), more)
-        }
-        let scrolled = created(gtk_scrolled_window_new())
-        gtk_scrolled_window_set_policy(OpaquePointer(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_max_content_height(OpaquePointer(scrolled), 220)
-        gtk_scrolled_window_set_propagate_natural_height(OpaquePointer(scrolled), 1)
-        gtk_scrolled_window_set_child(OpaquePointer(scrolled), column)
-        return scrolled
     }
 
     /// Whether `path` names a picture the decoder reads (a photo, a RAW), rather than a sidecar or other file.

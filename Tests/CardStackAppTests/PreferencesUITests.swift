@@ -66,7 +66,7 @@ final class PreferencesUITests: XCTestCase {
             app.waitForTrace("first frame")
             app.focus()
             let window = try XCTUnwrap(app.windowGeometry())
-            RunningApp.mouseDrag(from: (window.x + window.width / 2, window.y + window.height / 2), by: (80, 0), steps: 20, stepDelay: 30_000, pause: 300_000)
+            RunningApp.mouseDrag(from: (window.x + window.width / 2, window.y + window.height / 2), by: (80, 0), steps: 12, stepDelay: 30_000, pause: 300_000)
             Thread.sleep(forTimeInterval: 1)
             XCTAssertEqual(app.deckEvents.count, decides ? 1 : 0, "\(sensitivity): \(app.deckEvents)")
         }

@@ -59,7 +59,7 @@ final class PseudoLocaleUITests: XCTestCase {
     }
 
     private func read(_ app: RunningApp, _ place: String, into findings: inout [String]) throws {
-        Thread.sleep(forTimeInterval: 0.8)
+        Thread.sleep(forTimeInterval: 0.5)
         let probe = Process()
         probe.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         probe.arguments = ["-c", Self.dump]
