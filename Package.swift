@@ -42,9 +42,9 @@ let package = Package(
         .systemLibrary(name: "CGettext"),
         .target(name: "Translation", dependencies: ["CGettext"]),
         .target(name: "CardStackCore"),
-        .target(name: "CardStackFiles", dependencies: ["CardStackCore"]),
+        .target(name: "CardStackFiles", dependencies: ["CardStackCore", "Translation"]),
         .target(name: "CardStackStore", dependencies: ["CardStackCore", .product(name: "GRDB", package: "GRDB.swift")]),
-        .target(name: "GtkSupport", dependencies: ["CGtk", "CGdkX11", "CGexiv2", "Exiv2Guard"]),
+        .target(name: "GtkSupport", dependencies: ["CGtk", "CGdkX11", "CGexiv2", "Exiv2Guard", "Translation"]),
         .target(
             name: "CardStackWidgets",
             dependencies: ["CardStackCore", "CardStackFiles", "GtkSupport", "Translation", "CGtk", "CAdw"]

@@ -87,7 +87,7 @@ final class CardStackApplication {
         setAccelerators(["<Alt>2"], for: "win.show-piles")
         setAccelerators(["<Alt>3"], for: "win.show-browse")
         if settings.usesKeyFile {
-            StandardError.report("GSettings schema \(AppSettings.schemaID) is not installed; keeping settings in a key file")
+            StandardError.report(String(format: tr("GSettings schema %@ is not installed; keeping settings in a key file"), AppSettings.schemaID))
         }
     }
 

@@ -4,6 +4,7 @@ import CardStackFiles
 import CardStackStore
 import Foundation
 import GtkSupport
+import Translation
 
 /// `cardstack --export DECK`: prints the decisions made on a deck to stdout, without opening a window.
 enum DecisionExporter {
@@ -14,7 +15,7 @@ enum DecisionExporter {
         switch CommandLineFile.localPath(of: FileNameEncoding.fileSystemRepresentation(of: deckPath)) {
         case .success(let path): url = URL(fileURLWithPath: FileNameEncoding.text(fromBytes: path))
         case .failure(let remote):
-            fail("Can't export “\(remote.uri)”: give a deck file or folder on this computer")
+            fail(String(format: tr("Can't export “%@”: give a deck file or folder on this computer"), remote.uri))
             return 1
         }
         do {

@@ -141,14 +141,14 @@ final class SidecarSync {
         for (file, sidecar) in zip(work.files, style.sidecarPaths(for: work.files)) {
             // A name that isn't UTF-8 has no path exiv2 can be given as text: leave its sidecar alone.
             if FileNameEncoding.hasBytesOutsideUTF8(sidecar) {
-                problem = "\(FileNameEncoding.displayName(of: URL(fileURLWithPath: file))): its name is not UTF-8"
+                problem = String(format: tr("%@: its name is not UTF-8"), FileNameEncoding.displayName(of: URL(fileURLWithPath: file)))
                 continue
             }
             do throws(DecisionStoreError) {
                 let baseline = try store.sidecarBaseline(of: sidecar, card: work.cardID, key: key)
                 // A photo renamed or deleted outside the app gets no sidecar of its own beside nothing.
                 if work.marks != nil, baseline == nil, FileStatus(path: file)?.kind != .regularFile {
-                    problem = "\(FileNameEncoding.displayName(of: URL(fileURLWithPath: file))) is gone"
+                    problem = String(format: tr("%@ is gone"), FileNameEncoding.displayName(of: URL(fileURLWithPath: file)))
                     continue
                 }
                 // What the sidecar says now: a write that would change nothing is not made (a catch-up after a

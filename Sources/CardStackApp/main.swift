@@ -7,6 +7,7 @@ import Translation
 MainActor.assumeIsolated {
     // Before anything is said to the user, on the command line or in a window.
     Translation.setUp(localeDirectory: DataFiles.locate().localeDirectory.path)
+    CoreText.install { message, plural, count, context in Translation.translate(message, plural: plural, count: count, context: context) }
     let options: LaunchOptions
     do {
         // Read as paths are (`CommandLine.arguments` would turn bytes that aren't UTF-8 into U+FFFD).
@@ -15,7 +16,7 @@ MainActor.assumeIsolated {
         }
         options = try LaunchOptions(arguments: arguments)
     } catch {
-        StandardError.report("\(error)\nTry “cardstack --help”.")
+        StandardError.report("\(error)\n" + tr("Try “cardstack --help”."))
         exit(2)
     }
     switch options.mode {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CardStackCore
 import Foundation
+import Translation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -37,7 +38,7 @@ public enum FileMove {
             case EXDEV:
                 switch PhotoCopy.copy(source, to: target, syncing: true) {
                 case .success:
-                    guard unlink(sourcePath) == 0 else { return .failure(Failure(errno: errno, doing: "removing the original after copying it")) }
+                    guard unlink(sourcePath) == 0 else { return .failure(Failure(errno: errno, doing: tr("removing the original after copying it"))) }
                     return .success(target)
                 case .failure(let failure) where failure.reason == String(cString: strerror(EEXIST)):
                     continue
@@ -45,18 +46,18 @@ public enum FileMove {
                     return .failure(Failure(description: failure.reason))
                 }
             case EPERM, ENOTSUP, EOPNOTSUPP, EMLINK:
-                guard rename(sourcePath, targetPath) == 0 else { return .failure(Failure(errno: errno, doing: "moving it")) }
+                guard rename(sourcePath, targetPath) == 0 else { return .failure(Failure(errno: errno, doing: tr("moving it"))) }
                 return .success(target)
             default:
-                return .failure(Failure(errno: errno, doing: "moving it"))
+                return .failure(Failure(errno: errno, doing: tr("moving it")))
             }
         }
-        return .failure(Failure(errno: EEXIST, doing: "finding a free name"))
+        return .failure(Failure(errno: EEXIST, doing: tr("finding a free name")))
     }
 }
 
 extension FileMove.Failure {
     init(errno code: Int32, doing what: String) {
-        description = "\(what): \(String(cString: strerror(code)))"
+        description = String(format: tr("%1$@: %2$@"), what, String(cString: strerror(code)))
     }
 }

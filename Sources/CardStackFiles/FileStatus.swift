@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CardStackCore
 import Foundation
+import Translation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -30,15 +31,15 @@ public struct FileStatus: Sendable, Equatable {
         /// What it is, in words for a message ("a pipe (FIFO)").
         public var description: String {
             switch self {
-            case .regularFile: return "a regular file"
-            case .folder: return "a folder"
+            case .regularFile: return tr("a regular file")
+            case .folder: return tr("a folder")
             case .other(let mode):
                 switch mode_t(mode) & S_IFMT {
-                case S_IFIFO: return "a pipe (FIFO)"
-                case S_IFCHR: return "a character device"
-                case S_IFBLK: return "a block device"
-                case S_IFSOCK: return "a socket"
-                default: return "not a regular file"
+                case S_IFIFO: return tr("a pipe (FIFO)")
+                case S_IFCHR: return tr("a character device")
+                case S_IFBLK: return tr("a block device")
+                case S_IFSOCK: return tr("a socket")
+                default: return tr("not a regular file")
                 }
             }
         }

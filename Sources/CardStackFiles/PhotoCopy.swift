@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CardStackCore
 import Foundation
+import Translation
 
 /// Copies chosen photos into a folder without ever moving, deleting or overwriting a file.
 ///
@@ -68,7 +69,7 @@ public struct PhotoCopy: Sendable {
         defer { close(input) }
         var status = stat()
         guard fstat(input, &status) == 0 else { return .failure(Failure(errno)) }
-        guard FileStatus.Kind(mode: status.st_mode) == .regularFile else { return .failure(Failure(reason: "not a regular file")) }
+        guard FileStatus.Kind(mode: status.st_mode) == .regularFile else { return .failure(Failure(reason: tr("not a regular file"))) }
         let targetPath = FileNameEncoding.fileSystemRepresentation(of: target)
         let output = open(targetPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, status.st_mode & 0o777)
         guard output >= 0 else { return .failure(Failure(errno)) }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CardStackCore
 import Foundation
+import Translation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -23,7 +24,7 @@ public enum TrashRestore {
 
         public var description: String {
             switch self {
-            case .notInTrash: "it is no longer in the trash"
+            case .notInTrash: tr("it is no longer in the trash")
             case .moving(let reason): reason
             }
         }

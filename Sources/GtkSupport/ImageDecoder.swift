@@ -2,6 +2,7 @@
 import CGtk
 import Dispatch
 import Glibc
+import Translation
 
 /// Decodes image files into textures on a background queue, at the size they will be shown.
 ///
@@ -33,10 +34,10 @@ public enum ImageDecoder {
 
         public var description: String {
             switch self {
-            case .notAFile(let kind): "it is \(kind)"
-            case .tooLarge(let width, let height): "\(width) × \(height) is too large"
-            case .undecodable: "it is damaged or not a picture"
-            case .noPreview: "the RAW file has no preview in it"
+            case .notAFile(let kind): String(format: tr("it is %@"), kind)
+            case .tooLarge(let width, let height): String(format: tr("%1$ld × %2$ld is too large"), width, height)
+            case .undecodable: tr("it is damaged or not a picture")
+            case .noPreview: tr("the RAW file has no preview in it")
             }
         }
     }
@@ -173,11 +174,11 @@ public enum ImageDecoder {
     /// What a file that is not a regular one is, in words.
     private static func kind(of mode: mode_t) -> String {
         switch mode & S_IFMT {
-        case S_IFIFO: "a pipe (FIFO)"
-        case S_IFCHR, S_IFBLK: "a device"
-        case S_IFSOCK: "a socket"
-        case S_IFDIR: "a folder"
-        default: "not a regular file"
+        case S_IFIFO: tr("a pipe (FIFO)")
+        case S_IFCHR, S_IFBLK: tr("a device")
+        case S_IFSOCK: tr("a socket")
+        case S_IFDIR: tr("a folder")
+        default: tr("not a regular file")
         }
     }
 }

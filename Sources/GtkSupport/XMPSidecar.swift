@@ -4,6 +4,7 @@ import Exiv2Guard
 import CGtk
 import Foundation
 import Glibc
+import Translation
 
 /// Reads and changes a few properties of an XMP sidecar through exiv2, without ever losing what else it holds.
 ///
@@ -32,12 +33,12 @@ public enum XMPSidecar {
 
         public var description: String {
             switch self {
-            case .isLink: "the sidecar is a symbolic link"
-            case .notAFile: "the sidecar is not a plain file"
-            case .tooLarge(let bytes): "the sidecar is \(bytes / 1_000_000) MB, too large for one"
-            case .notXMP: "the sidecar is not XMP that exiv2 can read"
-            case .system(let code, let doing): "\(doing): \(String(cString: strerror(code)))"
-            case .keptChanging: "another program kept changing the sidecar"
+            case .isLink: tr("the sidecar is a symbolic link")
+            case .notAFile: tr("the sidecar is not a plain file")
+            case .tooLarge(let bytes): String(format: tr("the sidecar is %ld MB, too large for one"), bytes / 1_000_000)
+            case .notXMP: tr("the sidecar is not XMP that exiv2 can read")
+            case .system(let code, let doing): String(format: tr("%1$@: %2$@"), doing, String(cString: strerror(code)))
+            case .keptChanging: tr("another program kept changing the sidecar")
             }
         }
     }
@@ -107,7 +108,7 @@ public enum XMPSidecar {
             defer { unlink(temporary) }
             let original: Data
             if before != nil {
-                guard let bytes = contents(of: path) else { return .failure(.system(code: errno, doing: "reading the sidecar")) }
+                guard let bytes = contents(of: path) else { return .failure(.system(code: errno, doing: tr("reading the sidecar"))) }
                 guard looksLikeXMP(bytes.prefix(headLength)) else { return .failure(.notXMP) }
                 original = bytes
             } else {
@@ -129,7 +130,7 @@ public enum XMPSidecar {
                 if removingIfEmpty && isEmpty { return .success(true) }
                 var error: UnsafeMutablePointer<GError>?
                 defer { g_clear_error(&error) }
-                guard cs_exiv2_save_file(metadata, temporary, &error) != 0 else { return .failure(.system(code: EIO, doing: "writing the sidecar")) }
+                guard cs_exiv2_save_file(metadata, temporary, &error) != 0 else { return .failure(.system(code: EIO, doing: tr("writing the sidecar"))) }
                 return .success(false)
             }
             let removes: Bool
@@ -148,17 +149,17 @@ public enum XMPSidecar {
             guard (try? status(of: path).get()) == before else { continue }
             if removes {
                 guard before != nil else { return .success(.removed) }
-                guard unlink(path) == 0 else { return .failure(.system(code: errno, doing: "removing the sidecar")) }
+                guard unlink(path) == 0 else { return .failure(.system(code: errno, doing: tr("removing the sidecar"))) }
                 return .success(.removed)
             }
             if let failure = flush(temporary) { return .failure(failure) }
             if before != nil {
-                guard rename(temporary, path) == 0 else { return .failure(.system(code: errno, doing: "replacing the sidecar")) }
+                guard rename(temporary, path) == 0 else { return .failure(.system(code: errno, doing: tr("replacing the sidecar"))) }
             } else {
                 // A link fails where a file appeared meanwhile, which a rename would overwrite.
                 if link(temporary, path) != 0 {
                     if errno == EEXIST { continue }
-                    return .failure(.system(code: errno, doing: "creating the sidecar"))
+                    return .failure(.system(code: errno, doing: tr("creating the sidecar")))
                 }
             }
             flushFolder(folder)
@@ -199,7 +200,7 @@ public enum XMPSidecar {
     static func status(of path: String) -> Result<FileState?, Failure> {
         var info = stat()
         guard lstat(path, &info) == 0 else {
-            return errno == ENOENT ? .success(nil) : .failure(.system(code: errno, doing: "looking at the sidecar"))
+            return errno == ENOENT ? .success(nil) : .failure(.system(code: errno, doing: tr("looking at the sidecar")))
         }
         switch info.st_mode & S_IFMT {
         case S_IFLNK: return .failure(.isLink)
@@ -230,19 +231,19 @@ public enum XMPSidecar {
     /// Writes `bytes` to a new file at `path` (never an existing one); nil when done.
     private static func create(_ path: String, holding bytes: Data) -> Failure? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return .system(code: errno, doing: "creating a temporary file beside the sidecar") }
+        guard descriptor >= 0 else { return .system(code: errno, doing: tr("creating a temporary file beside the sidecar")) }
         defer { close(descriptor) }
         let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-        guard written == bytes.count else { return .system(code: written < 0 ? errno : ENOSPC, doing: "writing a temporary file beside the sidecar") }
+        guard written == bytes.count else { return .system(code: written < 0 ? errno : ENOSPC, doing: tr("writing a temporary file beside the sidecar")) }
         return nil
     }
 
     /// Forces `path`'s bytes to disk, so the rename never puts an empty file in the sidecar's place after a crash.
     private static func flush(_ path: String) -> Failure? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return .system(code: errno, doing: "flushing the sidecar") }
+        guard descriptor >= 0 else { return .system(code: errno, doing: tr("flushing the sidecar")) }
         defer { close(descriptor) }
-        guard fsync(descriptor) == 0 else { return .system(code: errno, doing: "flushing the sidecar") }
+        guard fsync(descriptor) == 0 else { return .system(code: errno, doing: tr("flushing the sidecar")) }
         return nil
     }
 

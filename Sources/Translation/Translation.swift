@@ -22,6 +22,22 @@ public enum Translation {
     }
 }
 
+extension Translation {
+    /// `message` (with its `plural` for `count`, in `context`) in the user's language, for a layer that hands its
+    /// messages over at run time (the core, which doesn't link gettext): the lookup the app installs there.
+    public static func translate(_ message: String, plural: String?, count: Int, context: String?) -> String {
+        if let context {
+            let key = "\(context)\u{4}\(message)"
+            guard let found = dgettext(domain, key).map({ String(cString: $0) }), found != key else { return message }
+            return found
+        }
+        if let plural {
+            return dngettext(domain, message, plural, UInt(clamping: max(0, count))).map { String(cString: $0) } ?? (count == 1 ? message : plural)
+        }
+        return dgettext(domain, message).map { String(cString: $0) } ?? message
+    }
+}
+
 /// `message` in the user's language.
 public func tr(_ message: StaticString) -> String {
     dgettext(Translation.domain, message.cString).map { String(cString: $0) } ?? "\(message)"

@@ -112,4 +112,24 @@ final class PseudoLocaleUITests: XCTestCase {
         try read(app, "History", into: &findings)
         XCTAssertEqual(findings, [], "English left in the pseudo-locale")
     }
+
+    /// A deck that can't be read says why in the pseudo-locale too: the core's messages (here the JSON reader's,
+    /// with its line and column) are translated like the app's own.
+    func testADeckThatCantBeReadSaysWhyInThePseudoLocale() throws {
+        let locale = RunningApp.binary.deletingLastPathComponent().appendingPathComponent("locale/en@pseudo/LC_MESSAGES/cardstack.mo")
+        guard FileManager.default.fileExists(atPath: locale.path) else { throw XCTSkip("no en@pseudo catalogue next to the binary: make build makes it") }
+        let home = try RunningApp.temporaryHome()
+        // No extension: the reader tells a JSON list by its content, and the name stays all Greek.
+        let deck = home.appendingPathComponent("κακό")
+        try Data(#"[{"title": "Ένα"}, 5]"#.utf8).write(to: deck)
+        let app = try RunningApp(arguments: [deck.path], home: home, accessibility: true,
+                                 environment: ["LC_ALL": "C.UTF-8", "LANG": "C.UTF-8", "LANGUAGE": "en@pseudo"])
+        defer { app.terminate() }
+        app.waitForTrace("first frame")
+        var findings: [String] = []
+        try read(app, "The deck's error", into: &findings)
+        XCTAssertEqual(findings, [], "English left in the pseudo-locale")
+        let message = try AccessibilityProbe.describe(["⟦Line 1"], states: "SHOWING")
+        XCTAssertTrue(message.contains("⟦item 2 is a number"), "the reader's own words, translated: \(message)")
+    }
 }

@@ -67,7 +67,7 @@ struct CSVReader {
         var hasDoubledQuotes = false
         while true {
             guard cursor < bytes.count else {
-                throw .malformedCSV(location: recordLocation, problem: "a quoted field never ends: add its closing ‘\"’")
+                throw .malformedCSV(location: recordLocation, problem: tr("a quoted field never ends: add its closing ‘\"’"))
             }
             let byte = bytes[cursor]
             if byte == ASCII.quote {
@@ -123,8 +123,7 @@ struct CSVReader {
     private func strayQuote() -> DeckLoadError {
         .malformedCSV(
             location: recordLocation,
-            problem: "a ‘\"’ inside a field must be doubled (\"\") and the whole field put in quotes, "
-                + "and nothing may follow a closing quote but a separator"
+            problem: tr("a ‘\"’ inside a field must be doubled (\"\") and the whole field put in quotes, and nothing may follow a closing quote but a separator")
         )
     }
 

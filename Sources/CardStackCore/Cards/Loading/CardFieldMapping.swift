@@ -60,7 +60,8 @@ public struct CardFieldMapping: Sendable, Hashable {
         for role in Role.allCases {
             guard let field = chosen[role] else { continue }
             guard let index = lowercased.firstIndex(of: field.lowercased()) else {
-                throw MappingError("No field “\(field)” for the \(role.rawValue): the fields are \(names.prefix(12).map { "“\($0)”" }.joined(separator: ", "))\(names.count > 12 ? ", …" : "")")
+                let fields = names.prefix(12).map { "“\($0)”" }.joined(separator: ", ") + (names.count > 12 ? ", …" : "")
+                throw MappingError(String(format: tr("No field “%1$@” for the %2$@: the fields are %3$@"), field, role.rawValue, fields))
             }
             columns[role] = index
             used.insert(index)

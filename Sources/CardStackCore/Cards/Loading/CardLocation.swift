@@ -15,11 +15,11 @@ public enum CardLocation: Sendable, Hashable, CustomStringConvertible {
     /// "Card 12 (line 40)", "Row 5", "Row 5 (line 7)", "“IMG_2.jpg”" or "Line 40".
     public var description: String {
         switch self {
-        case .card(let number, let line): "Card \(number) (line \(line))"
-        case .row(let number, let line) where number == line: "Row \(number)"
-        case .row(let number, let line): "Row \(number) (line \(line))"
+        case .card(let number, let line): String(format: tr("Card %1$ld (line %2$ld)"), number, line)
+        case .row(let number, let line) where number == line: String(format: tr("Row %ld"), number)
+        case .row(let number, let line): String(format: tr("Row %1$ld (line %2$ld)"), number, line)
         case .file(let name): "“\(name)”"
-        case .line(let number): "Line \(number)"
+        case .line(let number): String(format: tr("Line %ld"), number)
         }
     }
 }

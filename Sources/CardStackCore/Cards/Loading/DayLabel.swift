@@ -1,10 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
-/// A date as "21 Nov 2026": the same in every locale and time zone, so a photo's subtitle is predictable.
+/// A date as "21 Nov 2026" (the month in the user's language): the same in every time zone, so a photo's
+/// subtitle is predictable.
 enum DayLabel {
-    /// English month abbreviations, as GNOME Files shows them in the C locale.
-    static let monthAbbreviations = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    /// Month abbreviations in the user's language (English, as GNOME Files shows them in the C locale, until the
+    /// app installs its lookup, which it does before any deck is read): made once, as every card's date needs them.
+    static let monthAbbreviations = [
+        trp("month", "Jan"), trp("month", "Feb"), trp("month", "Mar"), trp("month", "Apr"), trp("month", "May"), trp("month", "Jun"),
+        trp("month", "Jul"), trp("month", "Aug"), trp("month", "Sep"), trp("month", "Oct"), trp("month", "Nov"), trp("month", "Dec"),
+    ]
 
     static let secondsPerDay = 86_400.0
 

@@ -61,58 +61,57 @@ public enum DeckLoadError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notFound(let path):
-            "“\(Self.displayPath(path))” does not exist"
+            String(format: tr("“%@” does not exist"), Self.displayPath(path))
         case .permissionDenied(let path):
-            "Can't read “\(Self.displayPath(path))”: permission denied"
+            String(format: tr("Can't read “%@”: permission denied"), Self.displayPath(path))
         case .unreadable(let path, let reason):
-            "Can't read “\(Self.displayPath(path))”: \(reason)"
+            String(format: tr("Can't read “%1$@”: %2$@"), Self.displayPath(path), reason)
         case .isFolder(let path):
-            "“\(Self.displayPath(path))” is a folder, not a deck file"
+            String(format: tr("“%@” is a folder, not a deck file"), Self.displayPath(path))
         case .notFolder(let path):
-            "“\(Self.displayPath(path))” is a file, not a folder of images"
+            String(format: tr("“%@” is a file, not a folder of images"), Self.displayPath(path))
         case .emptyFile(let path):
-            "“\(Self.displayPath(path))” is empty"
+            String(format: tr("“%@” is empty"), Self.displayPath(path))
         case .notRegularFile(let path, let kind):
-            "“\(Self.displayPath(path))” is \(kind), not a deck file"
+            String(format: tr("“%1$@” is %2$@, not a deck file"), Self.displayPath(path), kind)
         case .notUTF8(let offset, let line):
-            "The file is not UTF-8 text: the byte at offset \(offset) (line \(line)) is not valid UTF-8. "
-                + "Save the file as UTF-8 and open it again."
+            String(format: tr("The file is not UTF-8 text: the byte at offset %1$ld (line %2$ld) is not valid UTF-8. Save the file as UTF-8 and open it again."), offset, line)
         case .invalidText(let encoding):
-            "The file starts as \(encoding) text but is not valid \(encoding). Save the file as UTF-8 and open it again."
+            String(format: tr("The file starts as %1$@ text but is not valid %1$@. Save the file as UTF-8 and open it again."), encoding)
         case .wideTextWithoutMark:
-            "The file looks like UTF-16 or UTF-32 text without a byte order mark, which doesn't say which. "
-                + "Save the file as UTF-8 and open it again."
+            tr("The file looks like UTF-16 or UTF-32 text without a byte order mark, which doesn't say which. Save the file as UTF-8 and open it again.")
         case .malformedJSON(let line, let column, let problem):
-            "Line \(line), column \(column): \(problem)"
+            String(format: tr("Line %1$ld, column %2$ld: %3$@"), line, column, problem)
         case .malformedCSV(let location, let problem):
             "\(location): \(problem)"
         case .missingTitleColumn:
-            "The first row must name the columns"
+            tr("The first row must name the columns")
         case .raggedRow(let location, let fieldCount, let headerFieldCount):
-            "\(location) has \(fieldCount) \(fieldCount == 1 ? "field" : "fields") but the header has \(headerFieldCount)"
+            String(format: trn("%1$@ has %2$ld field but the header has %3$ld", "%1$@ has %2$ld fields but the header has %3$ld", fieldCount),
+                   location.description, fieldCount, headerFieldCount)
         case .missingTitle(let location, let id):
-            id.map { "\(location), id “\($0)”, has no title" } ?? "\(location) has no title"
+            id.map { String(format: tr("%1$@, id “%2$@”, has no title"), location.description, $0) } ?? String(format: tr("%@ has no title"), location.description)
         case .invisibleTitle(let location, let id):
-            (id.map { "\(location), id “\($0)”," } ?? "\(location)")
-                + " has a title of only invisible characters (zero-width spaces, control or format characters)"
+            id.map { String(format: tr("%1$@, id “%2$@”, has a title of only invisible characters (zero-width spaces, control or format characters)"), location.description, $0) }
+                ?? String(format: tr("%@ has a title of only invisible characters (zero-width spaces, control or format characters)"), location.description)
         case .idWithNUL(let location):
-            "\(location) has an id with a NUL character in it, which can't be kept: remove it from the id"
+            String(format: tr("%@ has an id with a NUL character in it, which can't be kept: remove it from the id"), location.description)
         case .duplicateID(let id, let first, let second):
-            "\(first) and \(String(describing: second).lowercasedFirstWord) share the id “\(id)”"
+            String(format: tr("%1$@ and %2$@ share the id “%3$@”"), first.description, second.description.lowercasedFirstWord, id)
         case .noCards:
-            "The deck has no cards"
+            tr("The deck has no cards")
         case .noDirections:
-            "The deck's “directions” names none of left, right, up or down"
+            tr("The deck's “directions” names none of left, right, up or down")
         case .emptyFolder(let folder):
-            "“\(folder)” has no files"
+            String(format: tr("“%@” has no files"), folder)
         case .cancelled:
-            "Opening the deck was cancelled"
+            tr("Opening the deck was cancelled")
         case .unknownField(let problem):
             problem
         case .noListItems:
-            "The Markdown file has no list: each item of a list (“- ”, “* ”, “1. ”) becomes a card"
+            tr("The Markdown file has no list: each item of a list (“- ”, “* ”, “1. ”) becomes a card")
         case .inputTooLarge(let limit):
-            "The input is larger than \(limit / 1_048_576) MB, the most CardStack reads from a pipe: save it to a file and open that"
+            String(format: tr("The input is larger than %ld MB, the most CardStack reads from a pipe: save it to a file and open that"), limit / 1_048_576)
         }
     }
 

@@ -13,7 +13,7 @@ import Foundation
 /// (`CardIdentity`). A colour that isn't `#rrggbb` or `#rgb` is ignored.
 public enum JSONDeckParser {
     /// The title of a deck whose file gives none and whose caller has no file name to offer.
-    public static let untitledDeckTitle = "Untitled deck"
+    public static var untitledDeckTitle: String { tr("Untitled deck") }
 
     /// Parses deck JSON; relative image paths resolve against `baseDirectory`, and `defaultTitle` names a deck
     /// whose file has no `title`. `parsedUpTo` hears, after each card, how far into `data` parsing has come;
@@ -54,7 +54,7 @@ public enum JSONDeckParser {
             origins: inout DeckOrigins?,
             parsedUpTo: (Int) throws(DeckLoadError) -> Void
         ) throws(DeckLoadError) -> Deck {
-            try scanner.beginObject(orFail: "expected ‘{’ to open the deck")
+            try scanner.beginObject(orFail: tr("expected ‘{’ to open the deck"))
             var title: String?
             var directions: (allowed: Set<SwipeDirection>, labels: [SwipeDirection: String])?
             var builder = CardListBuilder(baseDirectory: baseDirectory)
@@ -62,14 +62,14 @@ public enum JSONDeckParser {
             while try scanner.nextMember(first: first) {
                 first = false
                 switch try scanner.readKey() {
-                case "title": title = try readText(field: "the deck's “title”")
+                case "title": title = try readText(field: tr("the deck's “title”"))
                 case "directions": directions = try readDirections()
                 case "cards": try readCards(into: &builder, baseDirectory: baseDirectory, origins: &origins, parsedUpTo: parsedUpTo)
                 default: try scanner.skipValue()
                 }
             }
             guard scanner.isAtEnd() else {
-                throw scanner.error("the deck ends at the ‘}’ before this; remove what follows it")
+                throw scanner.error(tr("the deck ends at the ‘}’ before this; remove what follows it"))
             }
             guard !builder.isEmpty else { throw .noCards }
             return Deck(
@@ -86,7 +86,7 @@ public enum JSONDeckParser {
                 try scanner.readNull()
                 return nil
             }
-            try scanner.beginObject(orFail: "expected “directions” to be an object such as { \"right\": \"Keep\" }")
+            try scanner.beginObject(orFail: tr("expected “directions” to be an object such as { \"right\": \"Keep\" }"))
             var allowed: Set<SwipeDirection> = []
             var labels: [SwipeDirection: String] = [:]
             var first = true
@@ -99,7 +99,7 @@ public enum JSONDeckParser {
                 }
                 allowed.insert(direction)
                 // A null or blank label allows the direction under its default name.
-                labels[direction] = try readText(field: "the label of “\(name)”").flatMap(CardDraft.nonBlank)
+                labels[direction] = try readText(field: String(format: tr("the label of “%@”"), name)).flatMap(CardDraft.nonBlank)
             }
             guard !allowed.isEmpty else { throw .noDirections }
             return (allowed, labels)
@@ -121,7 +121,7 @@ public enum JSONDeckParser {
                 try scanner.readNull()
                 return
             }
-            try scanner.beginArray(orFail: "expected “cards” to be a list in ‘[ ]’")
+            try scanner.beginArray(orFail: tr("expected “cards” to be a list in ‘[ ]’"))
             var first = true
             while try scanner.nextElement(first: first) {
                 first = false
@@ -139,7 +139,7 @@ public enum JSONDeckParser {
         }
 
         private mutating func readCard(number: Int) throws(DeckLoadError) -> CardDraft {
-            try scanner.beginObject(orFail: "expected card \(number) to be an object in ‘{ }’")
+            try scanner.beginObject(orFail: String(format: tr("expected card %ld to be an object in ‘{ }’"), number))
             var draft = CardDraft()
             var first = true
             while try scanner.nextMember(first: first) {
@@ -147,12 +147,12 @@ public enum JSONDeckParser {
                 let key = try scanner.readKey()
                 switch key {
                 case "id": draft.id = try readID(cardNumber: number)
-                case "title": draft.title = try readText(field: "card \(number)'s “title”")
-                case "subtitle": draft.subtitle = try readText(field: "card \(number)'s “subtitle”")
-                case "body": draft.body = try readText(field: "card \(number)'s “body”")
-                case "color", "colour": draft.color = try readText(field: "card \(number)'s “\(key)”")
-                case "image": draft.image = try readText(field: "card \(number)'s “image”")
-                case "link", "url": draft.link = try readText(field: "card \(number)'s “\(key)”")
+                case "title": draft.title = try readText(field: String(format: tr("card %1$ld's “%2$@”"), number, key))
+                case "subtitle": draft.subtitle = try readText(field: String(format: tr("card %1$ld's “%2$@”"), number, key))
+                case "body": draft.body = try readText(field: String(format: tr("card %1$ld's “%2$@”"), number, key))
+                case "color", "colour": draft.color = try readText(field: String(format: tr("card %1$ld's “%2$@”"), number, key))
+                case "image": draft.image = try readText(field: String(format: tr("card %1$ld's “%2$@”"), number, key))
+                case "link", "url": draft.link = try readText(field: String(format: tr("card %1$ld's “%2$@”"), number, key))
                 default: try scanner.skipValue()
                 }
             }
@@ -169,14 +169,14 @@ public enum JSONDeckParser {
             case .null:
                 try scanner.readNull()
                 return nil
-            default: throw scanner.error("expected \(field()) to be text in quotes, found \(scanner.foundDescription())")
+            default: throw scanner.error(String(format: tr("expected %1$@ to be text in quotes, found %2$@"), field(), scanner.foundDescription()))
             }
         }
 
         /// Ids are strings, but numbered lists often write them as numbers: take those as written.
         private mutating func readID(cardNumber: Int) throws(DeckLoadError) -> String? {
             if try scanner.nextKind() == .number { return try scanner.readNumberText() }
-            return try readText(field: "card \(cardNumber)'s “id”")
+            return try readText(field: String(format: tr("card %1$ld's “%2$@”"), cardNumber, "id"))
         }
     }
 }

@@ -76,14 +76,14 @@ enum JSONRecordsParser {
             var offsets: [Int] = []
             switch layout {
             case .array:
-                try scanner.beginArray(orFail: "expected ‘[’ to open the list")
+                try scanner.beginArray(orFail: tr("expected ‘[’ to open the list"))
                 var first = true
                 while try scanner.nextElement(first: first) {
                     first = false
                     try readItem(offsets: &offsets, origins: &origins, parsedUpTo: parsedUpTo)
                     if offsets.count >= limit { return }
                 }
-                guard scanner.isAtEnd() else { throw scanner.error("the list ends at the ‘]’ before this; remove what follows it") }
+                guard scanner.isAtEnd() else { throw scanner.error(tr("the list ends at the ‘]’ before this; remove what follows it")) }
             case .lines:
                 while offsets.count < limit, !scanner.isAtEnd() {
                     try readItem(offsets: &offsets, origins: &origins, parsedUpTo: parsedUpTo)
@@ -122,15 +122,15 @@ enum JSONRecordsParser {
             case .object:
                 return try readObject(number: number)
             case .number:
-                throw scanner.error("item \(number) is a number: each card is an object in ‘{ }’ or text in quotes")
+                throw scanner.error(String(format: tr("item %ld is a number: each card is an object in ‘{ }’ or text in quotes"), number))
             case .boolean:
                 // `nextKind` stopped on the value's first byte: `t` or `f`.
                 let word = scanner.bytes[scanner.offset] == UInt8(ascii: "t") ? "true" : "false"
-                throw scanner.error("item \(number) is \(word): each card is an object in ‘{ }’ or text in quotes")
+                throw scanner.error(String(format: tr("item %1$ld is %2$@: each card is an object in ‘{ }’ or text in quotes"), number, word))
             case .array:
-                throw scanner.error("item \(number) is a list in ‘[ ]’: each card is an object in ‘{ }’ or text in quotes")
+                throw scanner.error(String(format: tr("item %ld is a list in ‘[ ]’: each card is an object in ‘{ }’ or text in quotes"), number))
             case .null:
-                throw scanner.error("item \(number) is null: each card is an object in ‘{ }’ or text in quotes")
+                throw scanner.error(String(format: tr("item %ld is null: each card is an object in ‘{ }’ or text in quotes"), number))
             }
         }
 
@@ -177,7 +177,7 @@ enum JSONRecordsParser {
         /// the keys so far are the layout's. Says whether any value was skipped, and whether the item has exactly
         /// the layout's keys, in any order.
         private mutating func readMembers(number: Int, skippingUnread: Bool) throws(DeckLoadError) -> (skipped: Bool, sameKeys: Bool) {
-            try scanner.beginObject(orFail: "expected item \(number) to be an object in ‘{ }’")
+            try scanner.beginObject(orFail: String(format: tr("expected item %ld to be an object in ‘{ }’"), number))
             keys.removeAll(keepingCapacity: true)
             values.removeAll(keepingCapacity: true)
             slots.removeAll(keepingCapacity: true)
@@ -216,7 +216,7 @@ enum JSONRecordsParser {
                 // A field chosen for a part that this item lacks: fine for the other parts, not for the title.
                 if let title = mapping.chosen[.title], !keys.contains(where: { $0.lowercased() == title.lowercased() }) {
                     let position = TextPosition(offset: start, in: scanner.bytes)
-                    throw .unknownField("Card \(number) (line \(position.line)) has no field “\(title)” for its title")
+                    throw .unknownField(String(format: tr("Card %1$ld (line %2$ld) has no field “%3$@” for its title"), number, position.line, title))
                 }
                 let present = mapping.chosen.filter { _, field in keys.contains { $0.lowercased() == field.lowercased() } }
                 return (try? CardFieldMapping(chosen: present).columns(for: keys)) ?? [:]
@@ -237,7 +237,7 @@ enum JSONRecordsParser {
                     try scanner.skipValue()
                     return nil
                 }
-                try scanner.beginArray(orFail: "expected a list")
+                try scanner.beginArray(orFail: tr("expected a list"))
                 var parts: [String] = []
                 var first = true
                 while try scanner.nextElement(first: first) {
@@ -250,7 +250,7 @@ enum JSONRecordsParser {
                     try scanner.skipValue()
                     return nil
                 }
-                try scanner.beginObject(orFail: "expected an object")
+                try scanner.beginObject(orFail: tr("expected an object"))
                 var naming: (rank: Int, text: String)?
                 var firstText: String?
                 var first = true

@@ -36,7 +36,7 @@ struct JSONScanner {
     /// "‘x’" for the character at `offset`, or "the end of the file".
     func foundDescription(at errorOffset: Int? = nil) -> String {
         let start = errorOffset ?? offset
-        guard start < bytes.count else { return "the end of the file" }
+        guard start < bytes.count else { return tr("the end of the file") }
         var end = start + 1
         while end < bytes.count, UTF8.isContinuation(bytes[end]) { end += 1 }
         let character = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
@@ -45,7 +45,7 @@ struct JSONScanner {
 
     /// An error for something other than `expectation` at the current offset.
     func unexpected(_ expectation: String) -> DeckLoadError {
-        error("expected \(expectation), found \(foundDescription())")
+        error(String(format: tr("expected %1$@, found %2$@"), expectation, foundDescription()))
     }
 
     // MARK: Structure
@@ -64,7 +64,7 @@ struct JSONScanner {
     /// The kind of the value that starts after any white space; the value itself is not consumed.
     mutating func nextKind() throws(DeckLoadError) -> ValueKind {
         skipWhitespace()
-        guard offset < bytes.count else { throw unexpected("a value") }
+        guard offset < bytes.count else { throw unexpected(tr("a value")) }
         switch bytes[offset] {
         case ASCII.openBrace: return .object
         case ASCII.openBracket: return .array
@@ -72,24 +72,24 @@ struct JSONScanner {
         case ASCII.minus, ASCII.zero...ASCII.nine: return .number
         case UInt8(ascii: "t"), UInt8(ascii: "f"): return .boolean
         case UInt8(ascii: "n"): return .null
-        default: throw unexpected("a value")
+        default: throw unexpected(tr("a value"))
         }
     }
 
     /// Consumes the `{` of an object, or throws `problem` with what was found instead.
-    mutating func beginObject(orFail problem: String) throws(DeckLoadError) {
+    mutating func beginObject(orFail problem: @autoclosure () -> String) throws(DeckLoadError) {
         skipWhitespace()
         guard offset < bytes.count, bytes[offset] == ASCII.openBrace else {
-            throw error("\(problem), found \(foundDescription())")
+            throw error(String(format: tr("%1$@, found %2$@"), problem(), foundDescription()))
         }
         offset += 1
     }
 
     /// Consumes the `[` of an array, or throws `problem` with what was found instead.
-    mutating func beginArray(orFail problem: String) throws(DeckLoadError) {
+    mutating func beginArray(orFail problem: @autoclosure () -> String) throws(DeckLoadError) {
         skipWhitespace()
         guard offset < bytes.count, bytes[offset] == ASCII.openBracket else {
-            throw error("\(problem), found \(foundDescription())")
+            throw error(String(format: tr("%1$@, found %2$@"), problem(), foundDescription()))
         }
         offset += 1
     }
@@ -99,18 +99,18 @@ struct JSONScanner {
     /// `first` is true right after `beginObject`, where a `}` may close an empty object and no `,` is due.
     mutating func nextMember(first: Bool) throws(DeckLoadError) -> Bool {
         skipWhitespace()
-        guard offset < bytes.count else { throw unexpected(first ? "a field name in quotes or ‘}’" : "a ‘,’ or ‘}’") }
+        guard offset < bytes.count else { throw unexpected(first ? tr("a field name in quotes or ‘}’") : tr("a ‘,’ or ‘}’")) }
         if bytes[offset] == ASCII.closeBrace {
             offset += 1
             return false
         }
         if !first {
-            guard bytes[offset] == ASCII.comma else { throw unexpected("a ‘,’ or ‘}’") }
+            guard bytes[offset] == ASCII.comma else { throw unexpected(tr("a ‘,’ or ‘}’")) }
             offset += 1
             skipWhitespace()
         }
         guard offset < bytes.count, bytes[offset] == ASCII.quote else {
-            throw unexpected(first ? "a field name in quotes or ‘}’" : "a field name in quotes")
+            throw unexpected(first ? tr("a field name in quotes or ‘}’") : tr("a field name in quotes"))
         }
         return true
     }
@@ -127,18 +127,18 @@ struct JSONScanner {
     /// `first` is true right after `beginArray`, where a `]` may close an empty array and no `,` is due.
     mutating func nextElement(first: Bool) throws(DeckLoadError) -> Bool {
         skipWhitespace()
-        guard offset < bytes.count else { throw unexpected(first ? "a value or ‘]’" : "a ‘,’ or ‘]’") }
+        guard offset < bytes.count else { throw unexpected(first ? tr("a value or ‘]’") : tr("a ‘,’ or ‘]’")) }
         if bytes[offset] == ASCII.closeBracket {
             offset += 1
             return false
         }
         if !first {
-            guard bytes[offset] == ASCII.comma else { throw unexpected("a ‘,’ or ‘]’") }
+            guard bytes[offset] == ASCII.comma else { throw unexpected(tr("a ‘,’ or ‘]’")) }
             offset += 1
             skipWhitespace()
             // A trailing comma is the commonest hand-editing slip; say so rather than "expected a value".
             if offset < bytes.count, bytes[offset] == ASCII.closeBracket {
-                throw error("a ‘,’ must be followed by another value; remove the last ‘,’")
+                throw error(tr("a ‘,’ must be followed by another value; remove the last ‘,’"))
             }
         }
         return true
@@ -196,7 +196,7 @@ struct JSONScanner {
 
     private mutating func expectColon() throws(DeckLoadError) {
         skipWhitespace()
-        guard offset < bytes.count, bytes[offset] == ASCII.colon else { throw unexpected("a ‘:’ after the field name") }
+        guard offset < bytes.count, bytes[offset] == ASCII.colon else { throw unexpected(tr("a ‘:’ after the field name")) }
         offset += 1
     }
 
@@ -224,7 +224,7 @@ struct JSONScanner {
     /// Reads the string at `offset`, returning its text only when `keepingText`.
     private mutating func scanString(keepingText: Bool) throws(DeckLoadError) -> String? {
         skipWhitespace()
-        guard offset < bytes.count, bytes[offset] == ASCII.quote else { throw unexpected("text in quotes") }
+        guard offset < bytes.count, bytes[offset] == ASCII.quote else { throw unexpected(tr("text in quotes")) }
         let opening = offset
         offset += 1
         let start = offset
@@ -240,7 +240,7 @@ struct JSONScanner {
             if byte < ASCII.firstPrintable { throw controlCharacterError(opening: opening) }
             offset += 1
         }
-        guard offset < bytes.count else { throw error("this text in quotes never ends: add the closing ‘\"’", at: opening) }
+        guard offset < bytes.count else { throw error(tr("this text in quotes never ends: add the closing ‘\"’"), at: opening) }
         var text = Array(bytes[start..<offset])
         while offset < bytes.count {
             let byte = bytes[offset]
@@ -262,21 +262,21 @@ struct JSONScanner {
                 offset += 1
             }
         }
-        throw error("this text in quotes never ends: add the closing ‘\"’", at: opening)
+        throw error(tr("this text in quotes never ends: add the closing ‘\"’"), at: opening)
     }
 
     private func controlCharacterError(opening: Int) -> DeckLoadError {
         if bytes[offset] == ASCII.lineFeed || bytes[offset] == ASCII.carriageReturn {
-            return error("text in quotes must end on the line it starts: close it with ‘\"’, or write a line break as \\n", at: opening)
+            return error(tr("text in quotes must end on the line it starts: close it with ‘\"’, or write a line break as \\n"), at: opening)
         }
-        return error("a control character must be written as an escape such as \\t or \\u0001 inside quotes")
+        return error(tr("a control character must be written as an escape such as \\t or \\u0001 inside quotes"))
     }
 
     /// Resolves the escape at `offset` (its backslash) and appends its UTF-8 to `text`.
     private mutating func readEscape(into text: inout [UInt8]) throws(DeckLoadError) {
         let backslash = offset
         offset += 1
-        guard offset < bytes.count else { throw error("this text in quotes never ends: add the closing ‘\"’") }
+        guard offset < bytes.count else { throw error(tr("this text in quotes never ends: add the closing ‘\"’")) }
         let code = bytes[offset]
         offset += 1
         switch code {
@@ -303,16 +303,16 @@ struct JSONScanner {
             // A lone surrogate is allowed by JSON's grammar but is no character: show it as U+FFFD.
             text.append(contentsOf: String(Character(scalar ?? Self.replacementCharacter)).utf8)
         default:
-            throw error("a backslash followed by \(foundDescription(at: offset - 1)) is no escape; write a backslash as \\\\", at: backslash)
+            throw error(String(format: tr("a backslash followed by %@ is no escape; write a backslash as \\\\"), foundDescription(at: offset - 1)), at: backslash)
         }
     }
 
     private mutating func readHexUnit(escapeStart: Int) throws(DeckLoadError) -> UInt16 {
         let hexDigitCount = 4  // \uXXXX, RFC 8259 §7.
-        guard offset + hexDigitCount <= bytes.count else { throw error("\\u must be followed by four hex digits", at: escapeStart) }
+        guard offset + hexDigitCount <= bytes.count else { throw error(tr("\\u must be followed by four hex digits"), at: escapeStart) }
         var value: UInt16 = 0
         for byte in bytes[offset..<offset + hexDigitCount] {
-            guard let digit = Self.hexValue(byte) else { throw error("\\u must be followed by four hex digits", at: escapeStart) }
+            guard let digit = Self.hexValue(byte) else { throw error(tr("\\u must be followed by four hex digits"), at: escapeStart) }
             value = value << 4 | UInt16(digit)
         }
         offset += hexDigitCount
@@ -350,18 +350,18 @@ struct JSONScanner {
         if offset < bytes.count, bytes[offset] == ASCII.minus { offset += 1 }
         let integerStart = offset
         let integerDigits = digits()
-        guard integerDigits > 0 else { throw error("a number needs digits", at: start) }
+        guard integerDigits > 0 else { throw error(tr("a number needs digits"), at: start) }
         if integerDigits > 1, bytes[integerStart] == ASCII.zero {
-            throw error("a number can't start with 0; put it in quotes if it is an id", at: start)
+            throw error(tr("a number can't start with 0; put it in quotes if it is an id"), at: start)
         }
         if offset < bytes.count, bytes[offset] == ASCII.period {
             offset += 1
-            guard digits() > 0 else { throw error("a number needs digits after its ‘.’", at: start) }
+            guard digits() > 0 else { throw error(tr("a number needs digits after its ‘.’"), at: start) }
         }
         if offset < bytes.count, bytes[offset] == UInt8(ascii: "e") || bytes[offset] == UInt8(ascii: "E") {
             offset += 1
             if offset < bytes.count, bytes[offset] == ASCII.plus || bytes[offset] == ASCII.minus { offset += 1 }
-            guard digits() > 0 else { throw error("a number needs digits after its exponent", at: start) }
+            guard digits() > 0 else { throw error(tr("a number needs digits after its exponent"), at: start) }
         }
         return start
     }
@@ -370,12 +370,12 @@ struct JSONScanner {
     mutating func readBoolean() throws(DeckLoadError) -> Bool {
         if readLiteral("true") { return true }
         if readLiteral("false") { return false }
-        throw unexpected("a value")
+        throw unexpected(tr("a value"))
     }
 
     /// Reads `null`.
     mutating func readNull() throws(DeckLoadError) {
-        guard readLiteral("null") else { throw unexpected("a value") }
+        guard readLiteral("null") else { throw unexpected(tr("a value")) }
     }
 
     /// Consumes `word` if it comes next as a whole word.
