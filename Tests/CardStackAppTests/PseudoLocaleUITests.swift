@@ -4,7 +4,8 @@ import Foundation
 import XCTest
 
 /// The app in the generated pseudo-locale (every message between ⟦ ⟧ and a third longer), read as a screen
-/// reader reads it: on every page, in the main menu and on each sheet, no English of the app's own may be left.
+/// reader reads it in a window 360 pt wide: on every page, in the main menu and on each sheet, no English of the
+/// app's own may be left, and no page may need a wider window for its longer words.
 /// GTK's own window controls are GTK's to translate; the deck's content is the user's (here in Greek, so any
 /// Latin word found is the app's).
 final class PseudoLocaleUITests: XCTestCase {
@@ -58,8 +59,23 @@ final class PseudoLocaleUITests: XCTestCase {
         return found
     }
 
+    /// The window's width when it was made 360 pt wide; a page whose text needs more makes the window grow.
+    private var narrowWidth: Int?
+
+    /// Makes the app's window 360 pt wide, the narrowest it supports, and notes how wide that is on screen.
+    private func makeNarrow(_ app: RunningApp) throws {
+        for window in RunningApp.xdotool(["search", "--pid", "\(app.pid)"]).split(separator: "\n") {
+            RunningApp.xdotool(["windowsize", String(window), "360", "720"])
+        }
+        Thread.sleep(forTimeInterval: 0.5)
+        narrowWidth = try XCTUnwrap(app.windowGeometry()).width
+    }
+
     private func read(_ app: RunningApp, _ place: String, into findings: inout [String]) throws {
         Thread.sleep(forTimeInterval: 0.5)
+        if let narrowWidth, let width = app.windowGeometry()?.width, width > narrowWidth {
+            findings.append("\(place): the window grew from \(narrowWidth) to \(width) pt for text that doesn't fit 360 pt")
+        }
         let probe = Process()
         probe.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         probe.arguments = ["-c", Self.dump]
@@ -86,6 +102,7 @@ final class PseudoLocaleUITests: XCTestCase {
                                  environment: ["LC_ALL": "C.UTF-8", "LANG": "C.UTF-8", "LANGUAGE": "en@pseudo"])
         defer { app.terminate() }
         app.waitForTrace("first frame")
+        try makeNarrow(app)
         app.focus()
         var findings: [String] = []
         try read(app, "Deck", into: &findings)

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
-/// A date as "21 Nov 2026" (the month in the user's language): the same in every time zone, so a photo's
-/// subtitle is predictable.
+/// A date as "21 Nov 2026" (as the user's language writes a day, month and year): the same in every time zone,
+/// so a photo's subtitle is predictable.
 enum DayLabel {
     /// Month abbreviations in the user's language (English, as GNOME Files shows them in the C locale, until the
     /// app installs its lookup, which it does before any deck is read): made once, as every card's date needs them.
@@ -22,8 +22,13 @@ enum DayLabel {
 
     /// A calendar day given by its parts (a month of 1…12), as a camera writes it.
     static func text(year: Int, month: Int, day: Int) -> String {
-        "\(day) \(monthAbbreviations[month - 1]) \(year)"
+        String(format: dayFormat, day, monthAbbreviations[month - 1], year)
     }
+
+    /// Day, month and year in the order and with the marks the user's language writes them ("21 Nov 2026",
+    /// "21. Nov. 2026"), made once like the months.
+    // Translators: a card's date: %1$ld the day, %2$@ the month's abbreviation, %3$ld the year.
+    static let dayFormat = tr("%1$ld %2$@ %3$ld")
 
     /// Year, month (1…12) and day of the proleptic Gregorian calendar for a count of days since 1970-01-01.
     ///
