@@ -26,15 +26,29 @@ extension Translation {
     /// `message` (with its `plural` for `count`, in `context`) in the user's language, for a layer that hands its
     /// messages over at run time (the core, which doesn't link gettext): the lookup the app installs there.
     public static func translate(_ message: String, plural: String?, count: Int, context: String?) -> String {
+        // gettext answers the very pointer it was given when it has no translation; a Swift string's C string
+        // lives only inside `withCString`, so the answer is compared and copied there.
         if let context {
             let key = "\(context)\u{4}\(message)"
-            guard let found = dgettext(domain, key).map({ String(cString: $0) }), found != key else { return message }
-            return found
+            return key.withCString { id in
+                guard let found = dgettext(domain, id), found != id else { return message }
+                return String(cString: found)
+            }
         }
         if let plural {
-            return dngettext(domain, message, plural, UInt(clamping: max(0, count))).map { String(cString: $0) } ?? (count == 1 ? message : plural)
+            return message.withCString { singular in
+                plural.withCString { pluralID in
+                    guard let found = dngettext(domain, singular, pluralID, UInt(clamping: max(0, count))) else { return count == 1 ? message : plural }
+                    if found == singular { return message }
+                    if found == pluralID { return plural }
+                    return String(cString: found)
+                }
+            }
         }
-        return dgettext(domain, message).map { String(cString: $0) } ?? message
+        return message.withCString { id in
+            guard let found = dgettext(domain, id), found != id else { return message }
+            return String(cString: found)
+        }
     }
 }
 
@@ -56,11 +70,7 @@ public func trn(_ singular: StaticString, _ plural: StaticString, _ count: Int) 
 /// which meaning is meant ("Skip" the direction, not the verb). C's `pgettext` is a macro: the catalogue's key
 /// is the context and the message joined by an EOT character.
 public func trp(_ context: StaticString, _ message: StaticString) -> String {
-    let key = "\(context)\u{4}\(message)"
-    guard let found = dgettext(Translation.domain, key).map({ String(cString: $0) }), found != key else {
-        return "\(message)"
-    }
-    return found
+    Translation.translate("\(message)", plural: nil, count: 1, context: "\(context)")
 }
 
 extension StaticString {

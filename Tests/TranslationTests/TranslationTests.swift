@@ -64,4 +64,19 @@ final class TranslationTests: XCTestCase {
         XCTAssertEqual(trp("direction", "Skip"), "Überspringen")
         XCTAssertEqual(trp("verb", "Skip"), "Skip", "another context has no translation")
     }
+
+    /// The lookup the core is handed: messages made at run time, translated or not. gettext answers an untranslated
+    /// message with the pointer it was given, which for a Swift string is gone once the call returns: every answer
+    /// must still be the message, whole, however many are asked in a row.
+    func testMessagesMadeAtRunTimeComeBackWholeWhenUntranslated() {
+        XCTAssertEqual(Translation.translate("_Undo", plural: nil, count: 1, context: nil), "_Rückgängig")
+        for index in 0..<2_000 {
+            let message = "Line \(index), column \(index * 7): a message long enough to leave the small-string storage"
+            XCTAssertEqual(Translation.translate(message, plural: nil, count: 1, context: nil), message)
+            XCTAssertEqual(Translation.translate(message, plural: message + "s", count: 2, context: nil), message + "s")
+            XCTAssertEqual(Translation.translate(message, plural: nil, count: 1, context: "month"), message)
+        }
+        XCTAssertEqual(Translation.translate("Skip", plural: nil, count: 1, context: "direction"), "Überspringen")
+        XCTAssertEqual(Translation.translate("%ld card", plural: "%ld cards", count: 3, context: nil), "%ld Karten")
+    }
 }
