@@ -135,23 +135,24 @@ final class DecisionJournal {
         return Dictionary(decisions.map { ($0.cardID, $0.decidedAt) }) { _, later in later }
     }
 
-    /// Commits one change in its own transaction; returns whether it reached the database file.
+    /// Commits one change in its own transaction; returns its sequence number in the store written to (nil when
+    /// not even the in-memory copy could keep it).
     ///
     /// `progress` is the state after the change. A change the file refuses is kept in the in-memory copy the
     /// journal goes on with, so it is still shown and exported.
     @discardableResult
-    func record(_ change: ProgressChange, progress: DeckProgress, of deck: Deck, key: DeckKey) -> Bool {
+    func record(_ change: ProgressChange, progress: DeckProgress, of deck: Deck, key: DeckKey) -> Int64? {
         let event = DecisionEvent(change, after: progress, in: deck)
         let date = Date()
         // The file first; when it refuses, `attempt` goes on with the in-memory copy, which gets the step below.
-        if savesToDisk, attempt({ try store.record(event, in: key, at: date) }) != nil { return true }
+        if savesToDisk, let sequence = attempt({ try store.record(event, in: key, at: date) }) { return sequence }
+        unsavedStepCount += 1
         do {
-            try store.record(event, in: key, at: date)
+            return try store.record(event, in: key, at: date)
         } catch {
             StandardError.report("a step could not be kept even in memory: \(error)")
+            return nil
         }
-        unsavedStepCount += 1
-        return false
     }
 
     private func attempt<Value>(_ body: () throws -> Value) -> Value? {

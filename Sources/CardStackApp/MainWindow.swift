@@ -350,8 +350,8 @@ final class MainWindow {
         marksScan = deck.isPhotoDeck ? SidecarMarksScan(session: session, key: key, store: journal.store) : nil
         session.observe(as: self) { [unowned self] change, progress in
             // Stored first: the trace line promises the decision is on disk.
-            journal.record(change, progress: progress, of: deck, key: key)
-            sidecarSync?.apply(change, progress: progress)
+            let sequence = journal.record(change, progress: progress, of: deck, key: key)
+            sidecarSync?.apply(change, progress: progress, sequence: sequence)
             fileSteps.apply(change, store: journal.store)
             noteDecisionDate(after: change, in: deck)
             Trace.log("deck: \(change.traceLine(in: deck))")

@@ -49,8 +49,9 @@ final class SidecarSync {
         self.store = store
     }
 
-    /// Brings the sidecars of the cards `change` touched in line with `progress`.
-    func apply(_ change: ProgressChange, progress: DeckProgress) {
+    /// Brings the sidecars of the cards `change` touched in line with `progress`; `sequence` is the change's
+    /// event in the store, recorded as synced once the sidecars are written.
+    func apply(_ change: ProgressChange, progress: DeckProgress, sequence: Int64?) {
         let cards: [Int]
         switch change {
         case .did(.moveFiles), .undid(.moveFiles), .redid(.moveFiles), .shifted:
@@ -66,8 +67,8 @@ final class SidecarSync {
             return Work(cardID: card.id, files: card.filePaths, marks: progress.direction(of: index).map(marks(for:)))
         }
         guard !work.isEmpty else { return }
-        // The step was stored just before this: once its sidecars are written, the store says so.
-        run(work, through: try? store.latestEventSequence(of: key))
+        // Once the step's sidecars are written, the store says so.
+        run(work, through: sequence)
     }
 
     /// Brings in line the sidecars of the cards whose steps were stored after the last sidecar writes finished:

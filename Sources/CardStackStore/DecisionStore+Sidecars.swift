@@ -69,13 +69,6 @@ public enum SidecarBacklog: Sendable, Equatable {
 }
 
 extension DecisionStore {
-    /// The sequence number of deck `key`'s latest event, nil without events.
-    public func latestEventSequence(of key: DeckKey) throws(DecisionStoreError) -> Int64? {
-        try read { db in
-            try Int64.fetchOne(db, sql: "SELECT max(sequence) FROM event WHERE deck_id = (SELECT id FROM deck WHERE key = ?)", arguments: [key.path])
-        }
-    }
-
     /// Records that the sidecar writes of deck `key`'s events up to `sequence` are finished (never moving back).
     public func recordSidecarsSynced(through sequence: Int64, key: DeckKey) throws(DecisionStoreError) {
         try write { db in

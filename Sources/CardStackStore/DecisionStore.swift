@@ -144,8 +144,10 @@ public final class DecisionStore: Sendable {
 
     // MARK: - Events
 
-    /// Commits `event` for the deck `key`, which happened at `date`, before returning.
-    public func record(_ event: DecisionEvent, in key: DeckKey, at date: Date) throws(DecisionStoreError) {
+    /// Commits `event` for the deck `key`, which happened at `date`, before returning; answers its sequence number.
+    @discardableResult
+    public func record(_ event: DecisionEvent, in key: DeckKey, at date: Date) throws(DecisionStoreError) -> Int64 {
+        var sequence: Int64 = 0
         try write { db in
             try db.execute(sql: "INSERT INTO deck (key) VALUES (?) ON CONFLICT (key) DO NOTHING", arguments: [key.path])
             try db.execute(
@@ -158,7 +160,9 @@ public final class DecisionStore: Sendable {
                     event.storedFileBatch, date.timeIntervalSince1970,
                 ]
             )
+            sequence = db.lastInsertedRowID
         }
+        return sequence
     }
 
     /// The decisions in force for the deck `key`, in the order they came into force.

@@ -80,7 +80,7 @@ final class StepEventTests: XCTestCase {
         XCTAssertEqual(try store.sidecarBacklog(of: Fixture.key).backlog, .none, "no steps, nothing to write")
         try session.decide(.left)
         XCTAssertEqual(try store.sidecarBacklog(of: Fixture.key).backlog, .all, "sidecars never written: every card")
-        let first = try XCTUnwrap(try store.latestEventSequence(of: Fixture.key))
+        let first = try XCTUnwrap(session.lastSequence)
         try store.recordSidecarsSynced(through: first, key: Fixture.key)
         XCTAssertEqual(try store.sidecarBacklog(of: Fixture.key).backlog, .none)
         try session.decide(.right)
@@ -88,7 +88,7 @@ final class StepEventTests: XCTestCase {
         try session.perform { $0.move(0, to: .up) }
         let (backlog, through) = try store.sidecarBacklog(of: Fixture.key)
         XCTAssertEqual(backlog, .cards(["card-1", "card-0"]), "decided and moved; a shift writes nothing")
-        XCTAssertEqual(through, try store.latestEventSequence(of: Fixture.key))
+        XCTAssertEqual(through, session.lastSequence, "through the latest event")
         try store.recordSidecarsSynced(through: first, key: Fixture.key)
         XCTAssertEqual(try store.sidecarBacklog(of: Fixture.key).backlog, .cards(["card-1", "card-0"]), "an older mark never moves it back")
         try session.restart()

@@ -56,6 +56,8 @@ struct RecordingSession {
     let key: DeckKey
     private(set) var progress: DeckProgress
     private(set) var eventCount = 0
+    /// The sequence number of the event recorded last.
+    private(set) var lastSequence: Int64?
     /// When each card's decisions came into force, by card index, the one in force last.
     private(set) var decidedAt: [Int: [Date]] = [:]
 
@@ -68,7 +70,7 @@ struct RecordingSession {
 
     private mutating func record(_ change: ProgressChange) throws {
         let date = Fixture.date(eventCount)
-        try store.record(DecisionEvent(change, after: progress, in: deck), in: key, at: date)
+        lastSequence = try store.record(DecisionEvent(change, after: progress, in: deck), in: key, at: date)
         eventCount += 1
         switch change {
         case .did(.decide(let decision)), .did(.move(let decision, _)),
