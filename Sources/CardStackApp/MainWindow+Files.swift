@@ -26,9 +26,8 @@ extension MainWindow {
         var files: [String] = []
         for decision in session.progress.decisions where decision.direction == direction {
             let paths = current.deck.cards[decision.cardIndex].filePaths
-            let sidecars = (SidecarStyle.darktable.sidecarPaths(for: paths) + SidecarStyle.lightroom.sidecarPaths(for: paths))
-                .filter { FileStatus(path: $0, followingLinks: false)?.kind == .regularFile }
-            for path in paths + sidecars where seen.insert(path).inserted && FileStatus(path: path, followingLinks: false) != nil {
+            let present = paths.filter { FileStatus(path: $0, followingLinks: false) != nil }
+            for path in present + SidecarStyle.existingSidecars(of: paths) where seen.insert(path).inserted {
                 files.append(path)
             }
         }

@@ -56,10 +56,7 @@ final class SidecarMarksScan {
 
     /// The marks the first of `card`'s sidecars with any says it had before this cull.
     private nonisolated static func marks(of card: Card, key: DeckKey, store: DecisionStore) -> PhotoMarks? {
-        var seen: Set<String> = []
-        let sidecars = (SidecarStyle.darktable.sidecarPaths(for: card.filePaths) + SidecarStyle.lightroom.sidecarPaths(for: card.filePaths))
-            .filter { seen.insert($0).inserted && FileStatus(path: $0, followingLinks: false)?.kind == .regularFile }
-        for sidecar in sidecars where !FileNameEncoding.hasBytesOutsideUTF8(sidecar) {
+        for sidecar in SidecarStyle.existingSidecars(of: card.filePaths) where !FileNameEncoding.hasBytesOutsideUTF8(sidecar) {
             let values: SidecarValues
             if let baseline = try? store.sidecarBaseline(of: sidecar, card: card.id, key: key) {
                 values = baseline.values
