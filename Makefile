@@ -119,7 +119,9 @@ data-check:
 # The benchmark (docs/performance.md): release build in its own scratch folder, under Xvfb when there is no
 # display; prints a table and writes bench-results/latest.json. Pass options with BENCH_ARGS="--repeats 3".
 BENCH_SCRATCH = .build-bench
-BENCH_BIN = $(shell $(SWIFT) build -c release --scratch-path $(BENCH_SCRATCH) --show-bin-path)
+# Built as meson installs it: release, the Swift runtime and Foundation linked in (meson-wrap/swiftpm-build.py).
+BENCH_BUILD = $(SWIFT) build -c release --static-swift-stdlib --scratch-path $(BENCH_SCRATCH)
+BENCH_BIN = $(shell $(BENCH_BUILD) --show-bin-path)
 BENCH_XVFB = xvfb-run -a -s "-screen 0 1400x1000x24 -nolisten tcp"
 BENCH_ARGS ?=
 # The photo viewers the culling part measures CardStack beside: for the benchmark only, never for the app.
@@ -127,7 +129,9 @@ BENCH_PACKAGES = geeqie eog
 
 bench: deps-check
 	$(call apt_install,$(BENCH_PACKAGES))
-	$(SWIFT) build -c release --scratch-path $(BENCH_SCRATCH)
+	$(BENCH_BUILD) --product cardstack
+	$(BENCH_BUILD) --product cardstack-bench
+	$(BENCH_BUILD) --product cardstack-bare-window
 	@mkdir -p "$(BENCH_BIN)/schemas"
 	glib-compile-schemas --strict --targetdir="$(BENCH_BIN)/schemas" data/
 	@if [ -n "$$DISPLAY" ]; then dbus-run-session -- "$(BENCH_BIN)/cardstack-bench" $(BENCH_ARGS); \

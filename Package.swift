@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .executable(name: "cardstack", targets: ["CardStackApp"]),
         .executable(name: "cardstack-bench", targets: ["CardStackBench"]),
+        .executable(name: "cardstack-bare-window", targets: ["cardstack-bare-window"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -55,6 +56,8 @@ let package = Package(
         ),
         // The deck readers and the RAW preview reader under libFuzzer (make fuzz), or replaying a corpus when built plainly.
         .executableTarget(name: "CardStackFuzz", dependencies: ["CardStackCore", "CardStackFiles", "GtkSupport"]),
+        // The startup benchmark's plain C baseline: the bare window written as any C libadwaita app would be.
+        .executableTarget(name: "cardstack-bare-window", dependencies: ["CAdw"], path: "Sources/CardStackBareWindow"),
         .executableTarget(
             name: "CardStackBench",
             dependencies: ["CardStackWidgets", "CardStackCore", "CardStackFiles", "CardStackStore", "GtkSupport", "CGtk", "CAdw", "CGdkX11"]

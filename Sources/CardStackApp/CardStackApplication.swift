@@ -40,6 +40,14 @@ final class CardStackApplication {
             : options.runsAlone ? GApplicationFlags(G_APPLICATION_HANDLES_OPEN.rawValue | G_APPLICATION_NON_UNIQUE.rawValue) : G_APPLICATION_HANDLES_OPEN
         application = ObjectReference(adopting: adw_application_new(Self.id, flags))
         g_set_application_name(Self.name)
+        // Registered as the one CardStack (not handing over to a running one): the database starts opening on
+        // another thread now, while GTK starts up (about 120 ms here), instead of with the window.
+        signals.connect(application.pointer.raw, .pointer("notify::is-registered")) { [unowned self] _ in
+            let gApplication: UnsafeMutablePointer<GApplication> = application.pointer.cast()
+            guard case .window = options.mode, g_application_get_is_registered(gApplication) != 0,
+                  g_application_get_is_remote(gApplication) == 0 else { return }
+            _ = journal
+        }
         signals.connect(application.pointer.raw, .void("startup")) { [unowned self] in startup() }
         signals.connect(application.pointer.raw, .void("activate")) { [unowned self] in activate() }
         signals.connect(application.pointer.raw, .void("shutdown")) { [unowned self] in openedJournal?.close() }

@@ -78,15 +78,18 @@ enum Orchestrator {
         }
         var startup: [StartupResult] = []
         if !options.skipStartup {
-            if FileManager.default.isExecutableFile(atPath: app.path) {
-                for renderer in options.effectiveRenderers {
+            let cWindow = ChildProcess.selfExecutable.deletingLastPathComponent().appendingPathComponent("cardstack-bare-window")
+            if !FileManager.default.isExecutableFile(atPath: app.path) {
+                failures.append("startup: no app binary at \(app.path) (build the cardstack product next to the benchmark)")
+            } else if !FileManager.default.isExecutableFile(atPath: cWindow.path) {
+                failures.append("startup: no C bare window at \(cWindow.path) (build the cardstack-bare-window product next to the benchmark)")
+            } else {
+                for renderer in options.effectiveStartupRenderers {
                     progress("startup: renderer \(renderer), \(options.effectiveStartupRuns) runs each…")
-                    let result = StartupBenchmark.run(app: app, renderer: renderer, runs: options.effectiveStartupRuns)
+                    let result = StartupBenchmark.run(app: app, cWindow: cWindow, renderer: renderer, runs: options.effectiveStartupRuns)
                     startup.append(result)
                     failures += result.failures.map { "startup \(renderer): \($0)" }
                 }
-            } else {
-                failures.append("startup: no app binary at \(app.path) (build the cardstack product next to the benchmark)")
             }
         }
 

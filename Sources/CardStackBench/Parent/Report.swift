@@ -67,12 +67,14 @@ enum Report {
         lines.append(contentsOf: CullingBenchmark.lines(results.culling))
         if !results.startup.isEmpty {
             lines.append("")
-            lines.append("Startup: spawn → first after-paint, ms (interleaved runs, median)")
+            lines.append("Startup: spawn → first after-paint, ms (launches in turn, median)")
             for launch in results.startup {
-                let renderer = launch.renderer == "default" ? "gl" : launch.renderer
-                lines.append("  \(pad(renderer, 6, right: false)) app \(ms(launch.appMedian)) [\(launch.app.map(ms).joined(separator: ", "))]")
-                lines.append("  \(pad("", 6)) bare \(ms(launch.bareMedian)) [\(launch.bare.map(ms).joined(separator: ", "))]  (\(launch.bareSource))")
-                lines.append("  \(pad("", 6)) ratio app : bare = \(ratio(launch.ratio))")
+                let renderer = launch.renderer == launch.drawnWith ? launch.renderer : "\(launch.renderer) (drew with \(launch.drawnWith))"
+                lines.append("  \(renderer)")
+                lines.append("    app                    \(ms(launch.appMedian)) [\(launch.app.map(ms).joined(separator: ", "))]")
+                lines.append("    cardstack-bare-window  \(ms(launch.cBareMedian)) [\(launch.cBare.map(ms).joined(separator: ", "))]  (C)")
+                lines.append("    cardstack --bare       \(ms(launch.bareMedian)) [\(launch.bare.map(ms).joined(separator: ", "))]  (the app's binary)")
+                lines.append("    app : C window \(ratio(launch.ratio)); app : its own bare window \(ratio(launch.inBinaryRatio))")
             }
         }
         if !results.targets.isEmpty {

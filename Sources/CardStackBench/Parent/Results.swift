@@ -47,17 +47,39 @@ struct DeckRunResult: Codable, Sendable {
     var failures: [String]
 }
 
-/// Process start to first painted frame of `cardstack` and of a bare window, interleaved runs (ms).
+/// Process start to first painted frame of `cardstack` and of two bare windows, launched in turn (ms).
 struct StartupResult: Codable, Sendable {
+    /// The renderer asked for (`default`: GTK's choice, or the app's where GL is a software rasterizer).
     var renderer: String
+    /// The renderer the app drew with, which the bare windows were given too.
+    var drawnWith: String
     var app: [Double]
+    /// `cardstack --bare`: the bare window started by the app's binary.
     var bare: [Double]
-    /// What the bare window was: `cardstack --bare`, or the benchmark's own stand-in when the app lacks the flag.
-    var bareSource: String
+    /// `cardstack-bare-window`: the bare window written in C.
+    var cBare: [Double]
     var appMedian: Double
     var bareMedian: Double
+    var cBareMedian: Double
+    /// App : C bare window, the figure the target judges.
     var ratio: Double
+    /// App : in-binary bare window: what the deck page adds.
+    var inBinaryRatio: Double
     var failures: [String]
+
+    init(renderer: String, drawnWith: String? = nil, app: [Double] = [], bare: [Double] = [], cBare: [Double] = [], failures: [String]) {
+        self.renderer = renderer
+        self.drawnWith = drawnWith ?? renderer
+        self.app = app
+        self.bare = bare
+        self.cBare = cBare
+        appMedian = Statistics.median(app)
+        bareMedian = Statistics.median(bare)
+        cBareMedian = Statistics.median(cBare)
+        ratio = cBareMedian > 0 ? appMedian / cBareMedian : 0
+        inBinaryRatio = bareMedian > 0 ? appMedian / bareMedian : 0
+        self.failures = failures
+    }
 }
 
 /// Opening one deck file at launch, over several runs.

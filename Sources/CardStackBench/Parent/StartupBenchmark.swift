@@ -1,58 +1,78 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
-/// Process start to first painted frame: `cardstack` with its deck page against `cardstack --bare` (a window
-/// with what every app shows: a header bar with a title and a menu button, and a paragraph of text, started by
-/// the same binary), launched alternately so drift affects both alike.
+/// Process start to first painted frame: `cardstack` with its deck page against two bare windows (a header bar
+/// with a title and a menu button, and a paragraph of text, the main window's size): `cardstack-bare-window`, the
+/// same window written in C as any libadwaita app would be, and `cardstack --bare`, the same window started by the
+/// app's binary. Against the C window the ratio counts everything CardStack adds, its Swift runtime and libraries
+/// included; against the in-binary one, only what its deck page adds. Launched in turn (the order rotating every
+/// run) so drift affects all three alike.
 ///
 /// Each launch gets fresh `XDG_CONFIG_HOME` and `XDG_DATA_HOME` folders and `GSETTINGS_BACKEND=memory`, so no
 /// saved state changes what is opened; the Mesa shader cache stays warm (one unmeasured launch of each first).
+/// With GTK's default renderer the app may choose cairo where GL is a software rasterizer; the C window then
+/// draws with the renderer the app chose, so both draw the same way.
 enum StartupBenchmark {
     static let appMarker = "cardstack: first frame; page deck"
     static let bareMarker = "cardstack: first frame; bare"
+    static let cMarker = "cardstack-bare-window: first frame"
+    /// What the app says when it draws with cairo although GTK would have chosen GL.
+    static let cairoChoiceMarker = "cardstack: renderer: cairo"
     /// Seconds to wait for a first frame before calling the launch failed.
     static let launchTimeout = 30.0
 
-    static func run(app: URL, renderer: String, runs: Int) -> StartupResult {
-        var failures: [String] = []
-        var appTimes: [Double] = []
-        var bareTimes: [Double] = []
-        let bareSource = "cardstack --bare"
+    private enum Contender: CaseIterable {
+        case app, inBinaryBare, cBare
 
-        // Warm-up, and the check that both print their line.
-        for (arguments, marker) in [([String](), appMarker), (["--bare"], bareMarker)] {
-            let warm = launch(app, arguments: arguments, marker: marker, renderer: renderer)
+        var name: String {
+            switch self {
+            case .app: "app"
+            case .inBinaryBare: "cardstack --bare"
+            case .cBare: "cardstack-bare-window"
+            }
+        }
+    }
+
+    static func run(app: URL, cWindow: URL, renderer: String, runs: Int) -> StartupResult {
+        var failures: [String] = []
+        var times: [Contender: [Double]] = [:]
+
+        // Warm-up, the check that each prints its line, and which renderer the app ends up with.
+        let warmApp = launch(.app, app: app, cWindow: cWindow, renderer: renderer)
+        guard warmApp.milliseconds != nil else {
+            failures.append("cardstack printed no “\(appMarker)”: \(warmApp.log.suffix(400))")
+            return StartupResult(renderer: renderer, failures: failures)
+        }
+        let drawnWith = renderer == "default" && warmApp.log.contains(cairoChoiceMarker) ? "cairo" : renderer
+        for contender in [Contender.inBinaryBare, .cBare] {
+            let warm = launch(contender, app: app, cWindow: cWindow, renderer: drawnWith)
             if warm.milliseconds == nil {
-                failures.append("cardstack \(arguments.joined()) printed no “\(marker)”: \(warm.log.suffix(400))")
-                return StartupResult(renderer: renderer, app: [], bare: [], bareSource: bareSource, appMedian: 0, bareMedian: 0, ratio: 0, failures: failures)
+                failures.append("\(contender.name) printed no first frame: \(warm.log.suffix(400))")
+                return StartupResult(renderer: renderer, failures: failures)
             }
         }
 
+        let contenders = Contender.allCases
         for index in 0..<runs {
-            // ABBA order: even runs start with the app, odd runs with the bare window.
-            let order = index % 2 == 0 ? [true, false] : [false, true]
-            for isApp in order {
-                let result = isApp
-                    ? launch(app, arguments: [], marker: appMarker, renderer: renderer)
-                    : launch(app, arguments: ["--bare"], marker: bareMarker, renderer: renderer)
+            // Each run starts with the next contender, so none is always first or last.
+            let order = contenders.indices.map { contenders[($0 + index) % contenders.count] }
+            for contender in order {
+                let result = launch(contender, app: app, cWindow: cWindow, renderer: contender == .app ? renderer : drawnWith)
                 guard let milliseconds = result.milliseconds else {
-                    failures.append("\(isApp ? "app" : "bare") launch \(index + 1) printed no first frame: \(result.log.suffix(400))")
+                    failures.append("\(contender.name) launch \(index + 1) printed no first frame: \(result.log.suffix(400))")
                     continue
                 }
-                if isApp { appTimes.append(milliseconds) } else { bareTimes.append(milliseconds) }
+                times[contender, default: []].append(milliseconds)
             }
         }
-        let appMedian = Statistics.median(appTimes)
-        let bareMedian = Statistics.median(bareTimes)
         return StartupResult(
-            renderer: renderer, app: appTimes, bare: bareTimes, bareSource: bareSource,
-            appMedian: appMedian, bareMedian: bareMedian,
-            ratio: bareMedian > 0 ? appMedian / bareMedian : 0,
+            renderer: renderer, drawnWith: drawnWith,
+            app: times[.app] ?? [], bare: times[.inBinaryBare] ?? [], cBare: times[.cBare] ?? [],
             failures: failures
         )
     }
 
-    private static func launch(_ executable: URL, arguments: [String], marker: String, renderer: String) -> ChildProcess.Launch {
+    private static func launch(_ contender: Contender, app: URL, cWindow: URL, renderer: String) -> ChildProcess.Launch {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-bench-startup-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
         try? FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
@@ -62,6 +82,14 @@ enum StartupBenchmark {
             "XDG_DATA_HOME": home.appendingPathComponent("data").path,
             "GSETTINGS_BACKEND": "memory",
         ])
-        return ChildProcess.timeToMarker(executable, arguments: arguments, environment: environment, marker: marker, timeout: launchTimeout)
+        switch contender {
+        case .app:
+            // Read to the end of the first frame's line, so the warm-up also sees which renderer was chosen.
+            return ChildProcess.timeToMarker(app, arguments: [], environment: environment, marker: appMarker, timeout: launchTimeout)
+        case .inBinaryBare:
+            return ChildProcess.timeToMarker(app, arguments: ["--bare"], environment: environment, marker: bareMarker, timeout: launchTimeout)
+        case .cBare:
+            return ChildProcess.timeToMarker(cWindow, arguments: [], environment: environment, marker: cMarker, timeout: launchTimeout)
+        }
     }
 }

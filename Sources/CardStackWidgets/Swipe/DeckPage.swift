@@ -84,9 +84,21 @@ public final class DeckPage {
     }
 
     /// Shows the gesture hint until the next card is decided (a first run).
+    ///
+    /// The hint fades in from the deck's second frame: at launch the first frame, with the deck, comes sooner
+    /// without the hint's text to lay out and draw, and a fade that starts a frame later looks the same.
     public func showHint() {
         hintDecidedCount = deckView.interaction.progress.decidedCount
-        gtk_revealer_set_reveal_child(OpaquePointer(hint), 1)
+        var framesToWait = 2
+        TickCallback.add(to: deckView.widget) { [weak self] _, _ in
+            framesToWait -= 1
+            guard framesToWait == 0, let self else { return framesToWait > 0 }
+            // Swiped already (a key pressed before the second frame): the hint has nothing left to teach.
+            guard hintDecidedCount != nil else { return false }
+            gtk_widget_set_visible(hint, 1)
+            gtk_revealer_set_reveal_child(OpaquePointer(hint), 1)
+            return false
+        }
     }
 
     private func makeHint() -> UnsafeMutablePointer<GtkWidget> {
@@ -105,6 +117,12 @@ public final class DeckPage {
         gtk_widget_set_valign(revealer, GTK_ALIGN_END)
         // A hint, not a control: drags and clicks go through to the cards beneath.
         gtk_widget_set_can_target(revealer, 0)
+        // Hidden while folded, so a launch without the hint neither measures nor styles it.
+        gtk_widget_set_visible(revealer, 0)
+        signals.connect(revealer.raw, .pointer("notify::child-revealed")) { _ in
+            guard gtk_revealer_get_reveal_child(OpaquePointer(revealer)) == 0 else { return }
+            gtk_widget_set_visible(revealer, 0)
+        }
         return revealer
     }
 
