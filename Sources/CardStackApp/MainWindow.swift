@@ -336,7 +336,6 @@ final class MainWindow {
         deckPage.onToast = { [unowned self] message, undoable in toast(message, undoable: undoable) }
         if !settings.boolean("gesture-hint-shown") {
             deckPage.showHint()
-            Trace.log("gesture hint shown")
             deckPage.onHintDone = { [unowned self] in
                 settings.setBoolean("gesture-hint-shown", true)
                 settings.save()

@@ -84,7 +84,8 @@ final class DeckInteractionUITests: XCTestCase {
         let first = try RunningApp()
         defer { first.terminate() }
         first.waitForTrace("first frame")
-        XCTAssertTrue(first.log.contains("gesture hint shown"))
+        // In view once it has faded in, from the deck's second frame.
+        first.waitForTrace("gesture hint shown")
         first.focus()
         first.key("Right")
         XCTAssertEqual(first.waitForDeckEvents(1).count, 1)

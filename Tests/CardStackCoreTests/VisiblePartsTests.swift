@@ -22,6 +22,28 @@ final class VisiblePartsTests: XCTestCase {
                        "a cover across the bottom leaves the top")
     }
 
+    func testSubtractingStackedSheetsLeavesWhatShowsAboveAndBesideThem() {
+        // A 900 × 720 window under three bottom sheets 720 wide (the two covered ones narrower, taller).
+        let screen = Rect(x: 0, y: 0, width: 900, height: 720)
+        let covers = [
+            Rect(x: 104, y: 300, width: 692, height: 420),
+            Rect(x: 104, y: 340, width: 692, height: 380),
+            Rect(x: 90, y: 380, width: 720, height: 340),
+        ]
+        let parts = screen.subtracting(covers)
+        let shown: Double = parts.map { $0.width * $0.height }.reduce(0, +)
+        let window: Double = 900 * 720
+        let tallest: Double = 692 * 420
+        let besideIt: Double = 2 * 14 * 340
+        XCTAssertEqual(shown, window - tallest - besideIt, "above the tallest sheet, and beside the sheets where none covers")
+        for (index, part) in parts.enumerated() {
+            XCTAssertFalse(covers.contains { $0.intersects(part) }, "part \(part) lies under a cover")
+            XCTAssertFalse(parts[(index + 1)...].contains { $0.intersects(part) }, "parts overlap")
+        }
+        XCTAssertEqual(screen.subtracting([Rect]()), [screen], "no covers leave it whole")
+        XCTAssertEqual(screen.subtracting([screen, Rect(x: 10, y: 10, width: 5, height: 5)]), [], "covered whole")
+    }
+
     func testRoundingGrowsOrShrinksToWholeUnits() {
         let rect = Rect(x: 0.4, y: 1.6, width: 10.2, height: 3.1)
         XCTAssertEqual(rect.rounded(outward: true), Rect(x: 0, y: 1, width: 11, height: 4))

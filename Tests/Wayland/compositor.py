@@ -12,7 +12,9 @@ Facts about mutter 43 (Debian 12) this relies on:
   seen by it, so the session touches and presses a key once before any app starts.
 - `MUTTER_DEBUG_DISABLE_ANIMATIONS=1` maps windows at once: a window still zooming in transforms input.
 - Its virtual pointer drops the touchpad's "fingers lifted" flag of `NotifyPointerAxis`, so apps get no
-  `scroll-end` (tests that need it say so and check what they can).
+  `scroll-end` (tests that need it say so and check what they can). The session can run mutter with a copy of
+  its library in which the wayland-session tool (`../shared/tools/wayland-session`, or the folder named by
+  `CARDSTACK_WAYLAND_SESSION_TOOLS`) changed the twelve bytes that drop it: `lift_keeping_libmutter()`.
 """
 import os
 import shutil
@@ -45,6 +47,30 @@ class CompositorUnavailable(Exception):
     """The machine lacks what the session needs (the tests skip, saying what is missing)."""
 
 
+def lift_keeping_libmutter(folder):
+    """Writes into `folder` a copy of the system's libmutter whose virtual pointer passes the touchpad's lift
+    on (the wayland-session tool's patcher, which refuses a mutter build it does not know) and returns
+    `folder`; raises CompositorUnavailable saying why when it can't."""
+    repository = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    tools = os.environ.get("CARDSTACK_WAYLAND_SESSION_TOOLS") or os.path.join(
+        os.path.dirname(repository), "shared", "tools", "wayland-session")
+    patcher = os.path.join(tools, "lib", "patch-libmutter.py")
+    if not os.path.isfile(patcher):
+        raise CompositorUnavailable(f"no libmutter patcher at {patcher} (set CARDSTACK_WAYLAND_SESSION_TOOLS)")
+    mutter = shutil.which("mutter")
+    if mutter is None:
+        raise CompositorUnavailable("mutter is not installed")
+    linked = subprocess.run(["ldd", mutter], capture_output=True, text=True).stdout
+    library = next((line.split("=>")[1].split("(")[0].strip() for line in linked.splitlines()
+                    if "libmutter-11.so.0" in line and "=>" in line), None)
+    if not library:
+        raise CompositorUnavailable("mutter links no libmutter-11.so.0 (another mutter than 43)")
+    patched = subprocess.run([sys.executable, patcher, library, folder], capture_output=True, text=True)
+    if patched.returncode != 0:
+        raise CompositorUnavailable("the patcher refused this libmutter: " + patched.stderr.strip())
+    return folder
+
+
 class WaylandSession:
     """One headless compositor with a monitor of `size` logical pixels (scale 1).
 
@@ -52,8 +78,10 @@ class WaylandSession:
     RemoteDesktop session that `RemoteInput` drives, and `stream` / `node` name the monitor's ScreenCast stream.
     """
 
-    def __init__(self, size=(1024, 768)):
+    def __init__(self, size=(1024, 768), libmutter=None):
         self.size = size
+        # A folder with a libmutter-11.so.0 for mutter to load instead of the system's, or None.
+        self.libmutter = libmutter
         self.folder = None
         self.address = None
         self.processes = []
@@ -158,7 +186,8 @@ class WaylandSession:
         width, height = self.size
         self._launch("mutter", ["mutter", "--headless", "--wayland", "--no-x11",
                                 "--virtual-monitor", f"{width}x{height}", "--wayland-display", self.display],
-                     dict(base, MUTTER_DEBUG_DISABLE_ANIMATIONS="1"))
+                     dict(base, MUTTER_DEBUG_DISABLE_ANIMATIONS="1",
+                          **({"LD_LIBRARY_PATH": self.libmutter} if self.libmutter else {})))
 
         self.bus = Gio.DBusConnection.new_for_address_sync(
             self.address,

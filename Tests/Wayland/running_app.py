@@ -38,6 +38,9 @@ class RunningApp:
             self.wait_for("window active")
             # The deck is read off the main thread: the window can be active before the deck is on screen.
             self.wait_for("first frame")
+            # A first run (every launch here has a fresh home) shows the gesture hint, which fades in from the
+            # deck's second frame: screenshots compared later must not catch it half in.
+            self.wait_for("gesture hint shown")
         except BaseException:
             self.__exit__(None, None, None)
             raise

@@ -1,11 +1,14 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """The Deck page under real touch and touchpad input: each test checks what the store exported and,
 where pixels tell, a screenshot."""
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
 import unittest
 
+from compositor import CompositorUnavailable, lift_keeping_libmutter
 from touch_case import CARD_IDS, DECK_CARD, DECK_CARD_BOX, TouchTestCase
 
 # A flick below the distance threshold but above the flick speed: 60 px in 30 ms is 2,000 px/s (the recognizer
@@ -134,6 +137,50 @@ class DeckTouchTests(TouchTestCase):
         time.sleep(0.5)  # a second decision, if the second finger made one, would come now
         self.assertEqual(app.traced("deck: "), [f"decided {CARD_IDS[0]} right"])
         self.assertEqual(app.export(), {CARD_IDS[0]: "right"})
+
+
+class DeckTouchpadWithLiftsTests(TouchTestCase):
+    """The touchpad under the other libmutter behaviour: a compositor that passes the lift on, as a desktop's
+    does (mutter's own virtual pointer drops it)."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.folder = tempfile.mkdtemp(prefix="cardstack-libmutter-")
+        try:
+            cls.libmutter = lift_keeping_libmutter(cls.folder)
+        except CompositorUnavailable as error:
+            shutil.rmtree(cls.folder, ignore_errors=True)
+            raise unittest.SkipTest(f"no libmutter that passes the lift on: {error}")
+        super().setUpClass()
+
+    @classmethod
+    def tearDownClass(cls):
+        super().tearDownClass()
+        shutil.rmtree(cls.folder, ignore_errors=True)
+
+    def test_touchpad_swipes_after_a_gesture_without_an_end_each_decide(self):
+        # The held gesture still ends by the silence (its fingers never lift); the swipes after it end by their
+        # lift, and each decides.
+        app = self.launch()
+        self.input.move_pointer(DECK_CARD)
+        self.input.touchpad_swipe((-50, 0), lift=False)
+        app.wait_for("touchpad: swipe ended by silence")
+        self.input.touchpad_swipe((-400, 0))
+        app.wait_for(f"decided {CARD_IDS[0]} right")
+        self.input.touchpad_swipe((-400, 0))
+        app.wait_for(f"decided {CARD_IDS[1]} right")
+        app.wait_for("touchpad: swipe ended by scroll-end")
+        self.assertEqual(app.traced("deck: "), [f"decided {CARD_IDS[0]} right", f"decided {CARD_IDS[1]} right"])
+        self.assertEqual(app.export(), {CARD_IDS[0]: "right", CARD_IDS[1]: "right"})
+        self.assertIn("scroll-end", app.traced("touchpad: swipe ended by "), "the lift arrived")
+
+    def test_touchpad_lift_arrives_as_scroll_end(self):
+        app = self.launch()
+        self.input.move_pointer(DECK_CARD)
+        self.input.touchpad_swipe((-60, 0))
+        app.wait_for("touchpad: swipe ended by ")
+        self.assertEqual(app.traced("touchpad: swipe ended by "), ["scroll-end"])
+        self.assertEqual(app.traced("deck: "), [])
 
 
 if __name__ == "__main__":

@@ -34,13 +34,15 @@ class TouchTestCase(unittest.TestCase):
     """Starts the compositor once for the class; `launch()` starts the app on a fresh home."""
 
     session = None
+    # A folder with the libmutter the compositor loads instead of the system's (see `lift_keeping_libmutter`).
+    libmutter = None
 
     @classmethod
     def setUpClass(cls):
         if not os.access(BINARY, os.X_OK):
             raise unittest.SkipTest(f"no cardstack binary at {BINARY}: build it first (make check does)")
         try:
-            cls.session = WaylandSession(MONITOR).__enter__()
+            cls.session = WaylandSession(MONITOR, libmutter=cls.libmutter).__enter__()
         except CompositorUnavailable as error:
             # `make check` installs the compositor, so there a missing one is a failure, never a quiet skip.
             if os.environ.get("CARDSTACK_WAYLAND_REQUIRED") == "1":

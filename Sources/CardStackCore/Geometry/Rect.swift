@@ -91,4 +91,16 @@ extension Rect {
         if other.maxX < maxX { parts.append(Rect(x: other.maxX, y: top, width: maxX - other.maxX, height: bottom - top)) }
         return parts
     }
+
+    /// What is left of this rectangle outside every one of `covers`: rectangles that do not overlap, none if the
+    /// covers hide all of it.
+    ///
+    /// Each cover cuts the parts left by the ones before it (``subtracting(_:)-(Rect)``), so k covers leave at
+    /// most 4^k parts and usually far fewer: covers that overlap one another, such as stacked sheets, cut the
+    /// same few bands. O(k · parts).
+    public func subtracting(_ covers: some Sequence<Rect>) -> [Rect] {
+        covers.reduce([self]) { parts, cover in
+            parts.flatMap { $0.subtracting(cover) }.filter { $0.width > 0 && $0.height > 0 }
+        }
+    }
 }

@@ -59,6 +59,21 @@ public final class SheetHost: CustomWidgetDelegate {
     /// The time the frame being laid out or drawn is for.
     var frameTime: Microseconds { clock.frameTime }
 
+    /// Whether a sheet moves: sliding, or held by a drag.
+    var isMoving: Bool {
+        stack.isAnimating(at: now) || stack.sheets.indices.contains(where: stack.isDragging)
+    }
+
+    /// The sheets that `widget` lies in, if it lies in sheets.
+    static func host(of widget: UnsafeMutablePointer<GtkWidget>) -> SheetHost? {
+        var ancestor = gtk_widget_get_parent(widget)
+        while let candidate = ancestor {
+            if let host = CustomWidgetType.delegate(of: candidate) as? SheetHost { return host }
+            ancestor = gtk_widget_get_parent(candidate)
+        }
+        return nil
+    }
+
     /// The ids of the open sheets, bottom first; closing ones are not counted.
     public var openSheets: [String] { stack.openSheets.map(\.id) }
 
@@ -282,32 +297,110 @@ public final class SheetHost: CustomWidgetDelegate {
 
     // MARK: Drawing
 
+    /// Draws the pages, the scrim, and the sheets bottom first, each covered sheet darkened; each only where no
+    /// sheet above it hides it.
+    ///
+    /// A renderer draws every pixel of every layer, hidden or not: with three sheets open, the pages, the scrim
+    /// (each the whole window) and the covered sheets were drawn in full under the top one, which made a frame of
+    /// GL on llvmpipe 2.4 times one that fills the window once. Everything beneath a sheet's opaque body (below
+    /// its rounded top corners) is left out by drawing it under clips round what shows.
     public func snapshot(_ snapshot: OpaquePointer) {
         let time = frameTime
-        gtk_widget_snapshot_child(widget, content, snapshot)
+        let whole = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        let covers = frames.indices.map { opaqueBody(of: $0, at: time) }
         let scrim = stack.scrimOpacity(at: time, dark: isDark)
-        if scrim > 0.001 {
+        draw(in: whole.subtracting(covers.compactMap { $0 }), to: snapshot) { part in
+            gtk_widget_snapshot_child(widget, content, snapshot)
+            guard scrim > 0.001 else { return }
             var black = GdkRGBA(red: 0, green: 0, blue: 0, alpha: Float(scrim))
-            var bounds = graphene_rect_t(x: 0, y: 0, width: size.width, height: size.height)
+            var bounds = graphene_rect_t(part)
             gtk_snapshot_append_color(snapshot, &black, &bounds)
+        }
+        var background = GdkRGBA()
+        if let first = frames.first {
+            // The window's background, as the style sheet has it (light, dark or high contrast).
+            if gtk_style_context_lookup_color(gtk_widget_get_style_context(first.widget), "window_bg_color", &background) == 0 {
+                background = isDark ? GdkRGBA(red: 0.14, green: 0.14, blue: 0.14, alpha: 1) : GdkRGBA(red: 0.98, green: 0.98, blue: 0.98, alpha: 1)
+            }
         }
         for (index, frame) in frames.enumerated() {
-            gtk_widget_snapshot_child(widget, frame.widget, snapshot)
             let dim = SheetTuning.coveredDim * stack.coverage(of: index, at: time)
-            guard dim > 0.001 else { continue }
-            // The covered sheet darkens within its own rounded outline.
-            var bounds = graphene_rect_t()
-            guard gtk_widget_compute_bounds(frame.widget, widget, &bounds) != 0 else { continue }
-            let radius = Float(SheetTuning.cornerRadius * placementScale(of: index, at: time))
-            var corner = graphene_size_t(width: radius, height: radius)
-            var square = graphene_size_t(width: 0, height: 0)
+            draw(in: whole.subtracting(covers[(index + 1)...].compactMap { $0 }), to: snapshot) { _ in
+                fill(outlineOf: index, with: background, at: time, to: snapshot)
+                gtk_widget_snapshot_child(widget, frame.widget, snapshot)
+                if dim > 0.001 { fill(outlineOf: index, with: GdkRGBA(red: 0, green: 0, blue: 0, alpha: Float(dim)), at: time, to: snapshot) }
+            }
+        }
+    }
+
+    /// Fills sheet `index`'s outline (rounded at the top) with `color`: its background, or the darkening of a
+    /// covered sheet. Rectangles, and each rounded top corner under a rounded clip of its own square: a rounded
+    /// clip round the whole sheet made GL on llvmpipe shade every pixel of it against the outline in every
+    /// frame, a fifth of a frame while sheets move.
+    private func fill(outlineOf index: Int, with color: GdkRGBA, at time: Microseconds, to snapshot: OpaquePointer) {
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(frames[index].widget, widget, &bounds) != 0 else { return }
+        let sheet = Rect(x: Double(bounds.origin.x), y: Double(bounds.origin.y), width: Double(bounds.size.width), height: Double(bounds.size.height))
+        let radius = min(SheetTuning.cornerRadius * placementScale(of: index, at: time), sheet.width / 2, sheet.height)
+        // The pieces meet on whole pixels: two antialiased edges at a fractional position (a covered sheet is
+        // scaled) leave a seam the pages show through.
+        let scale = Double(max(1, gtk_widget_get_scale_factor(widget)))
+        func onPixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        let bandBottom = min(onPixel(sheet.minY + radius), sheet.maxY)
+        let left = onPixel(sheet.minX + radius)
+        let right = max(left, onPixel(sheet.maxX - radius))
+        var color = color
+        for rect in [
+            Rect(x: sheet.minX, y: bandBottom, width: sheet.width, height: sheet.maxY - bandBottom),
+            Rect(x: left, y: sheet.minY, width: right - left, height: bandBottom - sheet.minY),
+        ] where rect.width > 0 && rect.height > 0 {
+            var area = graphene_rect_t(rect)
+            gtk_snapshot_append_color(snapshot, &color, &area)
+        }
+        let square = graphene_size_t(width: 0, height: 0)
+        for corner in [
+            (area: Rect(x: sheet.minX, y: sheet.minY, width: left - sheet.minX, height: bandBottom - sheet.minY), isLeft: true),
+            (area: Rect(x: right, y: sheet.minY, width: sheet.maxX - right, height: bandBottom - sheet.minY), isLeft: false),
+        ] where corner.area.width > 0 && corner.area.height > 0 {
+            var area = graphene_rect_t(corner.area)
+            let curve = Float(min(radius, corner.area.width, corner.area.height))
+            let round = graphene_size_t(width: curve, height: curve)
             var outline = GskRoundedRect()
-            gsk_rounded_rect_init(&outline, &bounds, &corner, &corner, &square, &square)
+            var topLeft = corner.isLeft ? round : square
+            var topRight = corner.isLeft ? square : round
+            var bottom = square
+            gsk_rounded_rect_init(&outline, &area, &topLeft, &topRight, &bottom, &bottom)
             gtk_snapshot_push_rounded_clip(snapshot, &outline)
-            var black = GdkRGBA(red: 0, green: 0, blue: 0, alpha: Float(dim))
-            gtk_snapshot_append_color(snapshot, &black, &bounds)
+            gtk_snapshot_append_color(snapshot, &color, &area)
             gtk_snapshot_pop(snapshot)
         }
+    }
+
+    /// Runs `layer` once for each of `parts` under a clip to it, or once without a clip when nothing is hidden.
+    private func draw(in parts: [Rect], to snapshot: OpaquePointer, _ layer: (Rect) -> Void) {
+        if parts.count == 1, let part = parts.first, part.width >= size.width, part.height >= size.height {
+            layer(part)
+            return
+        }
+        for part in parts {
+            var clip = graphene_rect_t(part)
+            gtk_snapshot_push_clip(snapshot, &clip)
+            layer(part)
+            gtk_snapshot_pop(snapshot)
+        }
+    }
+
+    /// Where sheet `index` hides whatever lies beneath it: its body below the rounded top corners, on whole
+    /// points (rounded in, so parts cut round it meet on pixel edges and leave no antialiased seam).
+    private func opaqueBody(of index: Int, at time: Microseconds) -> Rect? {
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(frames[index].widget, widget, &bounds) != 0 else { return nil }
+        let radius = SheetTuning.cornerRadius * placementScale(of: index, at: time)
+        let body = Rect(
+            x: Double(bounds.origin.x), y: Double(bounds.origin.y) + radius,
+            width: Double(bounds.size.width), height: Double(bounds.size.height) - radius
+        ).rounded(outward: false)
+        return body.width > 0 && body.height > 0 ? body : nil
     }
 
     public func dispose() {

@@ -33,19 +33,46 @@ final class TextFeed {
         gtk_text_buffer_get_start_iter(buffer.pointer, &start)
         gtk_text_buffer_place_cursor(buffer.pointer, &start)
         guard !paragraphs.isFinished else { return }
-        // The idle callback keeps this feed alive until the text is all in or the view is gone.
+        self.view = view
+        // The callbacks keep this feed alive until the text is all in or the view is gone.
+        scheduleSlice()
+        signals.connect(view.raw, .void("destroy")) { [self] in
+            if let idleID { IdleCallback.remove(idleID) }
+            if let waitID { TimeoutCallback.remove(waitID) }
+            idleID = nil
+            waitID = nil
+            self.view = nil
+        }
+    }
+
+    /// The view being filled, until it is destroyed.
+    private var view: UnsafeMutablePointer<GtkWidget>?
+    /// The wait for the sheet holding the view to stop moving.
+    private var waitID: UInt32?
+    /// How often a feed held back by a moving sheet looks again, in milliseconds.
+    static let motionRetry: UInt32 = 100
+
+    /// Adds the next slice in idle time; while a sheet holding the view moves, looks again a little later. A
+    /// slice re-lays the view out and redraws its lines (20–30 ms for a long text here), which inside a sliding
+    /// or dragged sheet's frames was the slowest of them.
+    private func scheduleSlice() {
         idleID = IdleCallback.add { [self] in
-            guard idleID != nil else { return false }
+            guard idleID != nil, let view else { return false }
+            if let host = SheetHost.host(of: view), host.isMoving {
+                idleID = nil
+                waitID = TimeoutCallback.add(milliseconds: Self.motionRetry) { [self] in
+                    waitID = nil
+                    if self.view != nil { scheduleSlice() }
+                    return false
+                }
+                return false
+            }
             append(reading: Self.laterSlice)
             if paragraphs.isFinished {
                 idleID = nil
                 signals.disconnectAll()
             }
             return idleID != nil
-        }
-        signals.connect(view.raw, .void("destroy")) { [self] in
-            if let idleID { IdleCallback.remove(idleID) }
-            idleID = nil
         }
     }
 

@@ -120,8 +120,11 @@ public final class DeckPage {
         // Hidden while folded, so a launch without the hint neither measures nor styles it.
         gtk_widget_set_visible(revealer, 0)
         signals.connect(revealer.raw, .pointer("notify::child-revealed")) { _ in
-            guard gtk_revealer_get_reveal_child(OpaquePointer(revealer)) == 0 else { return }
-            gtk_widget_set_visible(revealer, 0)
+            if gtk_revealer_get_child_revealed(OpaquePointer(revealer)) != 0 {
+                Trace.log("gesture hint shown")
+            } else if gtk_revealer_get_reveal_child(OpaquePointer(revealer)) == 0 {
+                gtk_widget_set_visible(revealer, 0)
+            }
         }
         return revealer
     }
