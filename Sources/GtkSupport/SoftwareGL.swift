@@ -29,7 +29,7 @@ public enum SoftwareGL {
         guard getenv("GSK_RENDERER") == nil else { return nil }
         let software: String
         if !hasGPUDevice() {
-            software = "software: no GPU device"
+            software = "software (no GPU device to open)"
         } else {
             guard let name = glRenderer(), softwareRenderers.contains(where: { name.contains($0) }) else { return nil }
             software = name

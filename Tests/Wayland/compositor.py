@@ -13,8 +13,7 @@ Facts about mutter 43 (Debian 12) this relies on:
 - `MUTTER_DEBUG_DISABLE_ANIMATIONS=1` maps windows at once: a window still zooming in transforms input.
 - Its virtual pointer drops the touchpad's "fingers lifted" flag of `NotifyPointerAxis`, so apps get no
   `scroll-end` (tests that need it say so and check what they can). The session can run mutter with a copy of
-  its library in which the wayland-session tool (`../shared/tools/wayland-session`, or the folder named by
-  `CARDSTACK_WAYLAND_SESSION_TOOLS`) changed the twelve bytes that drop it: `lift_keeping_libmutter()`.
+  its library in which the bytes that drop it are changed (`libmutter_lift`), as a desktop's touchpad sends it.
 """
 import os
 import shutil
@@ -26,6 +25,8 @@ import tempfile
 import time
 
 from gi.repository import Gio, GLib
+
+from libmutter_lift import Unpatchable, lift_keeping_library
 
 REMOTE_DESKTOP = "org.gnome.Mutter.RemoteDesktop"
 SCREEN_CAST = "org.gnome.Mutter.ScreenCast"
@@ -49,26 +50,11 @@ class CompositorUnavailable(Exception):
 
 def lift_keeping_libmutter(folder):
     """Writes into `folder` a copy of the system's libmutter whose virtual pointer passes the touchpad's lift
-    on (the wayland-session tool's patcher, which refuses a mutter build it does not know) and returns
-    `folder`; raises CompositorUnavailable saying why when it can't."""
-    repository = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    tools = os.environ.get("CARDSTACK_WAYLAND_SESSION_TOOLS") or os.path.join(
-        os.path.dirname(repository), "shared", "tools", "wayland-session")
-    patcher = os.path.join(tools, "lib", "patch-libmutter.py")
-    if not os.path.isfile(patcher):
-        raise CompositorUnavailable(f"no libmutter patcher at {patcher} (set CARDSTACK_WAYLAND_SESSION_TOOLS)")
-    mutter = shutil.which("mutter")
-    if mutter is None:
-        raise CompositorUnavailable("mutter is not installed")
-    linked = subprocess.run(["ldd", mutter], capture_output=True, text=True).stdout
-    library = next((line.split("=>")[1].split("(")[0].strip() for line in linked.splitlines()
-                    if "libmutter-11.so.0" in line and "=>" in line), None)
-    if not library:
-        raise CompositorUnavailable("mutter links no libmutter-11.so.0 (another mutter than 43)")
-    patched = subprocess.run([sys.executable, patcher, library, folder], capture_output=True, text=True)
-    if patched.returncode != 0:
-        raise CompositorUnavailable("the patcher refused this libmutter: " + patched.stderr.strip())
-    return folder
+    on (`libmutter_lift`) and returns `folder`; raises CompositorUnavailable saying why when it can't."""
+    try:
+        return lift_keeping_library(folder)
+    except Unpatchable as error:
+        raise CompositorUnavailable(str(error)) from error
 
 
 class WaylandSession:

@@ -19,6 +19,21 @@ FLICK_MOVES = 3
 FLICK_TRIES = 10
 
 
+def held_gesture_then_two_swipes(case):
+    """A two-finger gesture held until the silence ends it, then two full swipes right: each swipe decides a
+    card, and only those two. Returns the app."""
+    app = case.launch()
+    case.input.move_pointer(DECK_CARD)
+    case.input.touchpad_swipe((-50, 0), lift=False)
+    app.wait_for("touchpad: swipe ended by silence")
+    for card in CARD_IDS[:2]:
+        case.input.touchpad_swipe((-400, 0))
+        app.wait_for(f"decided {card} right")
+    case.assertEqual(app.traced("deck: "), [f"decided {card} right" for card in CARD_IDS[:2]])
+    case.assertEqual(app.export(), {card: "right" for card in CARD_IDS[:2]})
+    return app
+
+
 class DeckTouchTests(TouchTestCase):
     def test_touch_swipes_right_and_up_decide(self):
         app = self.launch()
@@ -107,16 +122,7 @@ class DeckTouchTests(TouchTestCase):
     def test_touchpad_swipes_after_a_gesture_without_an_end_each_decide(self):
         # GTK never saw the held gesture end, so it takes the next swipe for more of the same scroll and sends
         # no scroll-begin: that swipe must decide all the same, and so must the one after it.
-        app = self.launch()
-        self.input.move_pointer(DECK_CARD)
-        self.input.touchpad_swipe((-50, 0), lift=False)
-        app.wait_for("touchpad: swipe ended by silence")
-        self.input.touchpad_swipe((-400, 0))
-        app.wait_for(f"decided {CARD_IDS[0]} right")
-        self.input.touchpad_swipe((-400, 0))
-        app.wait_for(f"decided {CARD_IDS[1]} right")
-        self.assertEqual(app.traced("deck: "), [f"decided {CARD_IDS[0]} right", f"decided {CARD_IDS[1]} right"])
-        self.assertEqual(app.export(), {CARD_IDS[0]: "right", CARD_IDS[1]: "right"})
+        held_gesture_then_two_swipes(self)
 
     def test_a_second_finger_does_not_steal_the_drag(self):
         app = self.launch()
@@ -161,17 +167,8 @@ class DeckTouchpadWithLiftsTests(TouchTestCase):
     def test_touchpad_swipes_after_a_gesture_without_an_end_each_decide(self):
         # The held gesture still ends by the silence (its fingers never lift); the swipes after it end by their
         # lift, and each decides.
-        app = self.launch()
-        self.input.move_pointer(DECK_CARD)
-        self.input.touchpad_swipe((-50, 0), lift=False)
-        app.wait_for("touchpad: swipe ended by silence")
-        self.input.touchpad_swipe((-400, 0))
-        app.wait_for(f"decided {CARD_IDS[0]} right")
-        self.input.touchpad_swipe((-400, 0))
-        app.wait_for(f"decided {CARD_IDS[1]} right")
+        app = held_gesture_then_two_swipes(self)
         app.wait_for("touchpad: swipe ended by scroll-end")
-        self.assertEqual(app.traced("deck: "), [f"decided {CARD_IDS[0]} right", f"decided {CARD_IDS[1]} right"])
-        self.assertEqual(app.export(), {CARD_IDS[0]: "right", CARD_IDS[1]: "right"})
         self.assertIn("scroll-end", app.traced("touchpad: swipe ended by "), "the lift arrived")
 
     def test_touchpad_lift_arrives_as_scroll_end(self):
