@@ -307,7 +307,8 @@ public final class SheetHost: CustomWidgetDelegate {
     public func snapshot(_ snapshot: OpaquePointer) {
         let time = frameTime
         let whole = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        let covers = frames.indices.map { opaqueBody(of: $0, at: time) }
+        let outlines = frames.indices.map { outline(of: $0, at: time) }
+        let covers = outlines.map { $0.flatMap(Self.opaqueBody) }
         let scrim = stack.scrimOpacity(at: time, dark: isDark)
         draw(in: whole.subtracting(covers.compactMap { $0 }), to: snapshot) { part in
             gtk_widget_snapshot_child(widget, content, snapshot)
@@ -326,22 +327,30 @@ public final class SheetHost: CustomWidgetDelegate {
         for (index, frame) in frames.enumerated() {
             let dim = SheetTuning.coveredDim * stack.coverage(of: index, at: time)
             draw(in: whole.subtracting(covers[(index + 1)...].compactMap { $0 }), to: snapshot) { _ in
-                fill(outlineOf: index, with: background, at: time, to: snapshot)
+                guard let outline = outlines[index] else { return gtk_widget_snapshot_child(widget, frame.widget, snapshot) }
+                fill(outline, with: background, to: snapshot)
                 gtk_widget_snapshot_child(widget, frame.widget, snapshot)
-                if dim > 0.001 { fill(outlineOf: index, with: GdkRGBA(red: 0, green: 0, blue: 0, alpha: Float(dim)), at: time, to: snapshot) }
+                if dim > 0.001 { fill(outline, with: GdkRGBA(red: 0, green: 0, blue: 0, alpha: Float(dim)), to: snapshot) }
             }
         }
     }
 
-    /// Fills sheet `index`'s outline (rounded at the top) with `color`: its background, or the darkening of a
+    /// Sheet `index`'s outline in the host's coordinates, once a frame for every layer that needs it: its bounds
+    /// (scaled back when covered) and the radius of its top corners, scaled with it.
+    private func outline(of index: Int, at time: Microseconds) -> (bounds: Rect, radius: Double)? {
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(frames[index].widget, widget, &bounds) != 0 else { return nil }
+        let rect = Rect(x: Double(bounds.origin.x), y: Double(bounds.origin.y), width: Double(bounds.size.width), height: Double(bounds.size.height))
+        return (rect, SheetTuning.cornerRadius * placementScale(of: index, at: time))
+    }
+
+    /// Fills a sheet's `outline` (rounded at the top) with `color`: its background, or the darkening of a
     /// covered sheet. Rectangles, and each rounded top corner under a rounded clip of its own square: a rounded
     /// clip round the whole sheet made GL on llvmpipe shade every pixel of it against the outline in every
     /// frame (the sheets' background alone, 5 of 40 ms a frame while three sheets move).
-    private func fill(outlineOf index: Int, with color: GdkRGBA, at time: Microseconds, to snapshot: OpaquePointer) {
-        var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(frames[index].widget, widget, &bounds) != 0 else { return }
-        let sheet = Rect(x: Double(bounds.origin.x), y: Double(bounds.origin.y), width: Double(bounds.size.width), height: Double(bounds.size.height))
-        let radius = min(SheetTuning.cornerRadius * placementScale(of: index, at: time), sheet.width / 2, sheet.height)
+    private func fill(_ outline: (bounds: Rect, radius: Double), with color: GdkRGBA, to snapshot: OpaquePointer) {
+        let sheet = outline.bounds
+        let radius = min(outline.radius, sheet.width / 2, sheet.height)
         // The pieces meet on whole pixels: two antialiased edges at a fractional position (a covered sheet is
         // scaled) leave a seam the pages show through.
         let scale = Double(max(1, gtk_widget_get_scale_factor(widget)))
@@ -390,16 +399,12 @@ public final class SheetHost: CustomWidgetDelegate {
         }
     }
 
-    /// Where sheet `index` hides whatever lies beneath it: its body below the rounded top corners, on whole
-    /// points (rounded in, so parts cut round it meet on pixel edges and leave no antialiased seam).
-    private func opaqueBody(of index: Int, at time: Microseconds) -> Rect? {
-        var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(frames[index].widget, widget, &bounds) != 0 else { return nil }
-        let radius = SheetTuning.cornerRadius * placementScale(of: index, at: time)
-        let body = Rect(
-            x: Double(bounds.origin.x), y: Double(bounds.origin.y) + radius,
-            width: Double(bounds.size.width), height: Double(bounds.size.height) - radius
-        ).rounded(outward: false)
+    /// Where a sheet of `outline` hides whatever lies beneath it: its body below the rounded top corners, on
+    /// whole points (rounded in, so parts cut round it meet on pixel edges and leave no antialiased seam).
+    private static func opaqueBody(_ outline: (bounds: Rect, radius: Double)) -> Rect? {
+        let sheet = outline.bounds
+        let body = Rect(x: sheet.minX, y: sheet.minY + outline.radius, width: sheet.width, height: sheet.height - outline.radius)
+            .rounded(outward: false)
         return body.width > 0 && body.height > 0 ? body : nil
     }
 
