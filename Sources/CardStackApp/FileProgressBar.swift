@@ -44,8 +44,7 @@ final class FileProgressBar {
         gtk_progress_bar_set_fraction(OpaquePointer(bar), total > 0 ? Double(done) / Double(total) : 0)
         // Spoken as a screen reader's progress value: how many files, not a bare fraction.
         gtk_progress_bar_set_text(OpaquePointer(bar), String(format: tr("%1$ld of %2$ld"), done, total))
-        gtk_widget_set_visible(widget, 1)
-        gtk_revealer_set_reveal_child(OpaquePointer(widget), 1)
+        FoldedRevealer.reveal(widget)
     }
 
     /// Hides the bar: nothing is moving.

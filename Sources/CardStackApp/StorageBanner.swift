@@ -24,26 +24,19 @@ final class StorageBanner {
         gtk_box_append(box.cast(), label)
         widget = created(gtk_revealer_new())
         gtk_revealer_set_child(OpaquePointer(widget), box)
-        // Hidden while folded, not only folded: GTK still measures a folded revealer's child, here a wrapping
-        // label, in every layout of the window, the first frame's included.
-        gtk_widget_set_visible(widget, 0)
-        signals.connect(widget.raw, .pointer("notify::child-revealed")) { [weak self] _ in
-            guard let self, gtk_revealer_get_reveal_child(OpaquePointer(widget)) == 0 else { return }
-            gtk_widget_set_visible(widget, 0)
-        }
+        // Its wrapping label would be measured in every layout of the window while folded.
+        FoldedRevealer.hideWhileFolded(widget, with: signals)
     }
 
     /// Hides the bar (its reason no longer holds: another deck is open) once it has folded.
     func hide() {
-        gtk_revealer_set_reveal_child(OpaquePointer(widget), 0)
-        if gtk_revealer_get_child_revealed(OpaquePointer(widget)) == 0 { gtk_widget_set_visible(widget, 0) }
+        FoldedRevealer.fold(widget)
     }
 
     /// Shows `message` (the reason first, the file last) until the window closes or ``hide()``.
     func show(_ message: String) {
         gtk_label_set_text(OpaquePointer(label), VisibleControlCharacters.replacing(in: message))
-        gtk_widget_set_visible(widget, 1)
-        gtk_revealer_set_reveal_child(OpaquePointer(widget), 1)
+        FoldedRevealer.reveal(widget)
         Trace.log("storage banner: \(message)")
     }
 }

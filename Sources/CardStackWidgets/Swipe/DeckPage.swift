@@ -95,8 +95,7 @@ public final class DeckPage {
             guard framesToWait == 0, let self else { return framesToWait > 0 }
             // Swiped already (a key pressed before the second frame): the hint has nothing left to teach.
             guard hintDecidedCount != nil else { return false }
-            gtk_widget_set_visible(hint, 1)
-            gtk_revealer_set_reveal_child(OpaquePointer(hint), 1)
+            FoldedRevealer.reveal(hint)
             return false
         }
     }
@@ -117,15 +116,8 @@ public final class DeckPage {
         gtk_widget_set_valign(revealer, GTK_ALIGN_END)
         // A hint, not a control: drags and clicks go through to the cards beneath.
         gtk_widget_set_can_target(revealer, 0)
-        // Hidden while folded, so a launch without the hint neither measures nor styles it.
-        gtk_widget_set_visible(revealer, 0)
-        signals.connect(revealer.raw, .pointer("notify::child-revealed")) { _ in
-            if gtk_revealer_get_child_revealed(OpaquePointer(revealer)) != 0 {
-                Trace.log("gesture hint shown")
-            } else if gtk_revealer_get_reveal_child(OpaquePointer(revealer)) == 0 {
-                gtk_widget_set_visible(revealer, 0)
-            }
-        }
+        // A launch without the hint neither measures nor styles it.
+        FoldedRevealer.hideWhileFolded(revealer, with: signals) { Trace.log("gesture hint shown") }
         return revealer
     }
 
@@ -160,7 +152,7 @@ public final class DeckPage {
         if finished { updateFinishedPage(progress) }
         if let shownAt = hintDecidedCount, progress.decidedCount > shownAt {
             hintDecidedCount = nil
-            gtk_revealer_set_reveal_child(OpaquePointer(hint), 0)
+            FoldedRevealer.fold(hint)
             onHintDone?()
         }
         for direction in SwipeDirection.allCases {
