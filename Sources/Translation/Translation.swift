@@ -28,14 +28,7 @@ extension Translation {
     public static func translate(_ message: String, plural: String?, count: Int, context: String?) -> String {
         // gettext answers the very pointer it was given when it has no translation; a Swift string's C string
         // lives only inside `withCString`, so the answer is compared and copied there.
-        if let context {
-            let key = "\(context)\u{4}\(message)"
-            return key.withCString { id in
-                guard let found = dgettext(domain, id), found != id else { return message }
-                return String(cString: found)
-            }
-        }
-        if let plural {
+        if context == nil, let plural {
             return message.withCString { singular in
                 plural.withCString { pluralID in
                     guard let found = dngettext(domain, singular, pluralID, UInt(clamping: max(0, count))) else { return count == 1 ? message : plural }
@@ -45,7 +38,9 @@ extension Translation {
                 }
             }
         }
-        return message.withCString { id in
+        // C's pgettext is a macro: a message in a context is found under the context and the message joined by EOT.
+        let key = context.map { "\($0)\u{4}\(message)" } ?? message
+        return key.withCString { id in
             guard let found = dgettext(domain, id), found != id else { return message }
             return String(cString: found)
         }
