@@ -13,7 +13,8 @@ Facts about mutter 43 (Debian 12) this relies on:
 - `MUTTER_DEBUG_DISABLE_ANIMATIONS=1` maps windows at once: a window still zooming in transforms input.
 - Its virtual pointer drops the touchpad's "fingers lifted" flag of `NotifyPointerAxis`, so apps get no
   `scroll-end` (tests that need it say so and check what they can). The session can run mutter with a copy of
-  its library in which the bytes that drop it are changed (`libmutter_lift`), as a desktop's touchpad sends it.
+  its library in which the bytes that drop it are changed (`libmutter_lift`, given as `libmutter`), as a
+  desktop's touchpad sends it.
 """
 import os
 import shutil
@@ -25,8 +26,6 @@ import tempfile
 import time
 
 from gi.repository import Gio, GLib
-
-from libmutter_lift import Unpatchable, lift_keeping_library
 
 REMOTE_DESKTOP = "org.gnome.Mutter.RemoteDesktop"
 SCREEN_CAST = "org.gnome.Mutter.ScreenCast"
@@ -46,15 +45,6 @@ PACKAGES = ("mutter", "pipewire", "wireplumber", "dbus-daemon", "gst-launch-1.0"
 
 class CompositorUnavailable(Exception):
     """The machine lacks what the session needs (the tests skip, saying what is missing)."""
-
-
-def lift_keeping_libmutter(folder):
-    """Writes into `folder` a copy of the system's libmutter whose virtual pointer passes the touchpad's lift
-    on (`libmutter_lift`) and returns `folder`; raises CompositorUnavailable saying why when it can't."""
-    try:
-        return lift_keeping_library(folder)
-    except Unpatchable as error:
-        raise CompositorUnavailable(str(error)) from error
 
 
 class WaylandSession:

@@ -8,7 +8,7 @@ import tempfile
 import time
 import unittest
 
-from compositor import CompositorUnavailable, lift_keeping_libmutter
+from libmutter_lift import Unpatchable, lift_keeping_library
 from touch_case import CARD_IDS, DECK_CARD, DECK_CARD_BOX, TouchTestCase
 
 # A flick below the distance threshold but above the flick speed: 60 px in 30 ms is 2,000 px/s (the recognizer
@@ -153,8 +153,8 @@ class DeckTouchpadWithLiftsTests(TouchTestCase):
     def setUpClass(cls):
         cls.folder = tempfile.mkdtemp(prefix="cardstack-libmutter-")
         try:
-            cls.libmutter = lift_keeping_libmutter(cls.folder)
-        except CompositorUnavailable as error:
+            cls.libmutter = lift_keeping_library(cls.folder)
+        except Unpatchable as error:
             shutil.rmtree(cls.folder, ignore_errors=True)
             raise unittest.SkipTest(f"no libmutter that passes the lift on: {error}")
         super().setUpClass()
