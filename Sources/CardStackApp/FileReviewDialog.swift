@@ -196,7 +196,7 @@ final class FileReviewDialog {
         // Twice the row's size in pt: sharp at a scale of 2.
         let pixels = Int(Self.thumbnailSize) * 2
         isDecoding = true
-        ImageDecoder.decodePhoto(at: path, coveringWidth: pixels, height: pixels) { [weak self] result in
+        ImageDecoder.decodePhoto(at: path, width: pixels, height: pixels) { [weak self] result in
             if case .success(let decoded) = result {
                 gtk_picture_set_paintable(OpaquePointer(retained.pointer), decoded.texture.pointer)
             }

@@ -21,6 +21,17 @@ public enum ImageDecoder {
         public let metadata: PhotoMetadata?
     }
 
+    /// How a picture is sized to the box it is shown in, keeping its aspect; it is never enlarged.
+    ///
+    /// Decoding at the size the picture is drawn matters beyond memory: GTK's cairo renderer draws a picture
+    /// shrunk by more than a quarter through cairo's "good" filter, a convolution over every pixel of each frame.
+    public enum Fit: Sendable {
+        /// As small as still covers the box: for a picture cut to fill it.
+        case cover
+        /// As large as fits inside the box: for a picture shown whole.
+        case contain
+    }
+
     /// Why a picture is not shown, in words for the card ("60000 × 60000 is too large").
     public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
         /// Not a plain file (a pipe would block the decoder, a device never end): `kind` says what it is.
@@ -80,21 +91,23 @@ public enum ImageDecoder {
     }
 
     /// Decodes the file at `fileSystemPath` (its bytes, NUL-terminated: a name need not be UTF-8) scaled to
-    /// cover `width`×`height` pixels (keeping its aspect, turned upright as its EXIF orientation says), then
+    /// cover `width`×`height` pixels or to fit inside them (`fit`; keeping its aspect, turned upright as its EXIF
+    /// orientation says), then
     /// calls `completion` on the main actor with the texture, or why it can't be shown. `isRaw` tells from the
     /// file's first ``headerLength`` bytes whether it is a camera RAW, shown by its embedded preview
     /// (``EmbeddedPreview``). `alongside` reads something more from a picture that decoded (its capture day), on
     /// the decoding queue.
     public static func decode(
         fileSystemPath path: [CChar],
-        coveringWidth width: Int,
+        width: Int,
         height: Int,
+        fit: Fit = .cover,
         isRaw: @escaping @Sendable (_ header: [UInt8]) -> Bool = { _ in false },
         alongside: @escaping @Sendable () -> String? = { nil },
         completion: @escaping @MainActor @Sendable (Result<Picture, Failure>) -> Void
     ) {
         queue.async {
-            let handoff = Handoff(decodeNow(path: path, width: width, height: height, isRaw: isRaw, alongside: alongside))
+            let handoff = Handoff(decodeNow(path: path, box: (width, height), fit: fit, isRaw: isRaw, alongside: alongside))
             MainContext.invoke { completion(handoff.result) }
         }
     }
@@ -121,7 +134,7 @@ public enum ImageDecoder {
     public static let headerLength = 16
 
     private static func decodeNow(
-        path: [CChar], width: Int, height: Int, isRaw: ([UInt8]) -> Bool, alongside: () -> String?
+        path: [CChar], box: (width: Int, height: Int), fit: Fit, isRaw: ([UInt8]) -> Bool, alongside: () -> String?
     ) -> Result<Picture, Failure> {
         // `stat` never blocks, where opening a FIFO would hold the one decoding queue until a writer came.
         var info = stat()
@@ -140,7 +153,7 @@ public enum ImageDecoder {
         }
         let decoded: ObjectReference<OpaquePointer>
         let (fileWidth, fileHeight): (Int, Int)
-        switch ScaledImageLoader(source: source, cover: (width, height), budget: pixelBudget, scaledDecodingBudget: scaledDecodingPixelBudget).load() {
+        switch ScaledImageLoader(source: source, box: box, fit: fit, budget: pixelBudget, scaledDecodingBudget: scaledDecodingPixelBudget).load() {
         case .pixbuf(let pixbuf, let width, let height): (decoded, fileWidth, fileHeight) = (pixbuf, width, height)
         case .tooLarge(let width, let height): return .failure(.tooLarge(width: width, height: height))
         case .undecodable: return .failure(.undecodable)
@@ -154,10 +167,26 @@ public enum ImageDecoder {
         let orientation = String(borrowingGLibString: gdk_pixbuf_get_option(decoded.pointer, "orientation")) ?? "1"
         let (uprightWidth, uprightHeight) = quarterTurnOrientations.contains(orientation) ? (fileHeight, fileWidth) : (fileWidth, fileHeight)
         guard let upright = gdk_pixbuf_apply_embedded_orientation(decoded.pointer) else { return .failure(.undecodable) }
-        let owned = ObjectReference(adopting: upright)
-        guard let texture = gdk_texture_new_for_pixbuf(owned.pointer) else { return .failure(.undecodable) }
-        return .success(Picture(texture: ObjectReference(adopting: texture), pixelWidth: uprightWidth, pixelHeight: uprightHeight,
+        let owned = shrunk(ObjectReference(adopting: upright), toFit: box, fit)
+        guard let texture = CairoBackedTexture.make(from: owned.pointer) ?? gdk_texture_new_for_pixbuf(owned.pointer).map(ObjectReference.init(adopting:)) else {
+            return .failure(.undecodable)
+        }
+        return .success(Picture(texture: texture, pixelWidth: uprightWidth, pixelHeight: uprightHeight,
                                 note: alongside(), metadata: metadata))
+    }
+
+    /// `pixbuf`, scaled down once here if it is larger than `fit` of `box` asks: a loader sizes a picture before it
+    /// knows its EXIF orientation, so a quarter-turned one can come out larger than needed.
+    private static func shrunk(_ pixbuf: ObjectReference<OpaquePointer>, toFit box: (width: Int, height: Int), _ fit: Fit) -> ObjectReference<OpaquePointer> {
+        let width = Double(gdk_pixbuf_get_width(pixbuf.pointer))
+        let height = Double(gdk_pixbuf_get_height(pixbuf.pointer))
+        let ratios = (Double(box.width) / width, Double(box.height) / height)
+        let scale = fit == .cover ? max(ratios.0, ratios.1) : min(ratios.0, ratios.1)
+        // Within a percent is the size asked for: a loader rounds.
+        guard scale < 0.99,
+              let scaled = gdk_pixbuf_scale_simple(pixbuf.pointer, Int32(max(1, (width * scale).rounded())), Int32(max(1, (height * scale).rounded())), GDK_INTERP_BILINEAR)
+        else { return pixbuf }
+        return ObjectReference(adopting: scaled)
     }
 
     /// The first ``headerLength`` bytes of the file at `path` (fewer for a shorter file, none for one that can't

@@ -7,7 +7,7 @@ import Glibc
 /// size the decoder announces once it has read the header, before it allocates a pixel, so an image bomb is refused
 /// before it costs anything.
 /// Above the budget for the format decoding stops there; otherwise the loader is asked for the size that covers
-/// the box, which decoders that can scale (JPEG, SVG) decode at directly.
+/// the box, or fits inside it (``ImageDecoder/Fit``), which decoders that can scale (JPEG, SVG) decode at directly.
 struct ScaledImageLoader {
     /// Bytes handed to the loader at a time.
     static let chunkSize = 64 * 1_024
@@ -21,14 +21,17 @@ struct ScaledImageLoader {
     }
 
     let source: Source
-    let cover: (width: Int, height: Int)
+    /// The box the picture is shown in, in pixels.
+    let box: (width: Int, height: Int)
+    /// Whether the picture covers the box or fits inside it.
+    let fit: ImageDecoder.Fit
     /// Pixels allowed, for formats decoded whole and then scaled.
     let budget: Int
     /// Pixels allowed for JPEG, which libjpeg decodes at a fraction of its size.
     let scaledDecodingBudget: Int
 
     enum Outcome {
-        /// The picture, at the covering size, and the size the file declared.
+        /// The picture, at the size that covers or fits the box, and the size the file declared.
         case pixbuf(ObjectReference<OpaquePointer>, width: Int, height: Int)
         case tooLarge(width: Int, height: Int)
         case undecodable
@@ -36,13 +39,15 @@ struct ScaledImageLoader {
 
     /// What `size-prepared` learnt, shared with the C callback.
     private final class Announcement {
-        let cover: (width: Int, height: Int)
+        let box: (width: Int, height: Int)
+        let fit: ImageDecoder.Fit
         let budget: Int
         let scaledDecodingBudget: Int
         var size: (width: Int, height: Int)?
         var isTooLarge = false
-        init(cover: (width: Int, height: Int), budget: Int, scaledDecodingBudget: Int) {
-            self.cover = cover
+        init(box: (width: Int, height: Int), fit: ImageDecoder.Fit, budget: Int, scaledDecodingBudget: Int) {
+            self.box = box
+            self.fit = fit
             self.budget = budget
             self.scaledDecodingBudget = scaledDecodingBudget
         }
@@ -65,7 +70,7 @@ struct ScaledImageLoader {
         }
         guard let created = gdk_pixbuf_loader_new() else { return .undecodable }
         let loader = ObjectReference(adopting: created)
-        let announcement = Announcement(cover: cover, budget: budget, scaledDecodingBudget: scaledDecodingBudget)
+        let announcement = Announcement(box: box, fit: fit, budget: budget, scaledDecodingBudget: scaledDecodingBudget)
         let context = Unmanaged.passRetained(announcement)
         defer { context.release() }
         let sizePrepared: @convention(c) (OpaquePointer?, Int32, Int32, gpointer?) -> Void = { loader, width, height, data in
@@ -80,8 +85,9 @@ struct ScaledImageLoader {
                 gdk_pixbuf_loader_set_size(UnsafeMutablePointer(loader), 0, 0)
                 return
             }
-            // Cover the box: scale by the larger ratio, never up.
-            let scale = min(1, max(Double(announcement.cover.width) / Double(width), Double(announcement.cover.height) / Double(height)))
+            // Cover the box (the larger ratio) or fit inside it (the smaller), never up.
+            let ratios = (Double(announcement.box.width) / Double(width), Double(announcement.box.height) / Double(height))
+            let scale = min(1, announcement.fit == .cover ? max(ratios.0, ratios.1) : min(ratios.0, ratios.1))
             gdk_pixbuf_loader_set_size(UnsafeMutablePointer(loader), max(1, Int32((Double(width) * scale).rounded())),
                                        max(1, Int32((Double(height) * scale).rounded())))
         }

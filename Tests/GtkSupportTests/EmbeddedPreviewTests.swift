@@ -18,7 +18,7 @@ final class EmbeddedPreviewTests: GtkTestCase {
     private func decode(_ url: URL) -> Result<Decoded, ImageDecoder.Failure>? {
         MainActor.assumeIsolated {
             var outcome: Result<Decoded, ImageDecoder.Failure>?
-            ImageDecoder.decode(fileSystemPath: Array(url.path.utf8CString), coveringWidth: 64, height: 64, isRaw: { _ in true }) { result in
+            ImageDecoder.decode(fileSystemPath: Array(url.path.utf8CString), width: 64, height: 64, isRaw: { _ in true }) { result in
                 outcome = result.map { picture in
                     Decoded(pixelWidth: picture.pixelWidth, pixelHeight: picture.pixelHeight,
                             textureWidth: Int(gdk_texture_get_width(picture.texture.pointer)),

@@ -22,7 +22,7 @@ final class ImageDecoderTests: GtkTestCase {
     private func decode(fileSystemPath path: [CChar]) -> Result<Int, ImageDecoder.Failure>? {
         MainActor.assumeIsolated {
             var outcome: Result<Int, ImageDecoder.Failure>?
-            ImageDecoder.decode(fileSystemPath: path, coveringWidth: 64, height: 64) { outcome = $0.map(\.pixelWidth) }
+            ImageDecoder.decode(fileSystemPath: path, width: 64, height: 64) { outcome = $0.map(\.pixelWidth) }
             _ = runMainLoop(until: { outcome != nil })
             return outcome
         }
@@ -77,7 +77,7 @@ final class ImageDecoderTests: GtkTestCase {
         try ExifSegment.inserting(exif, into: jpeg).write(to: photo)
         let result = MainActor.assumeIsolated { () -> (Int, Int, Int, String?)? in
             var outcome: (Int, Int, Int, String?)?
-            ImageDecoder.decode(fileSystemPath: Array(photo.path.utf8CString), coveringWidth: 64, height: 64,
+            ImageDecoder.decode(fileSystemPath: Array(photo.path.utf8CString), width: 64, height: 64,
                                 alongside: { "read \(photo.lastPathComponent)" }) { result in
                 guard case .success(let picture) = result else { return outcome = (0, 0, 0, nil) }
                 outcome = (picture.pixelWidth, picture.pixelHeight, Int(gdk_texture_get_width(picture.texture.pointer)), picture.note)
@@ -90,6 +90,37 @@ final class ImageDecoderTests: GtkTestCase {
         XCTAssertEqual(height, 40)
         XCTAssertEqual(textureWidth, 20, "the texture is turned upright too")
         XCTAssertEqual(note, "read upright.jpg")
+    }
+
+    /// A picture to show whole is decoded to fit inside the box, one to cut to cover it; a quarter-turned photo
+    /// (which the loader sizes before it knows it is turned) fits too, upright. Drawn at the size it is decoded,
+    /// a picture is never resampled through cairo's slow filter for shrinking.
+    func testAPictureIsDecodedToFitOrToCoverTheBox() throws {
+        let wide = try folder().appendingPathComponent("wide.jpg")
+        try XCTUnwrap(Self.jpeg(width: 400, height: 300)).write(to: wide)
+        let turned = try folder().appendingPathComponent("turned.jpg")
+        try ExifSegment.inserting(ExifSegment.app1(orientation: 6, dateTimeOriginal: "2019:06:15 14:22:03"), into: XCTUnwrap(Self.jpeg(width: 400, height: 300)))
+            .write(to: turned)
+        func size(_ url: URL, _ fit: ImageDecoder.Fit) -> (Int32, Int32)? {
+            MainActor.assumeIsolated {
+                var outcome: (Int32, Int32)?
+                ImageDecoder.decode(fileSystemPath: Array(url.path.utf8CString), width: 200, height: 100, fit: fit) { result in
+                    guard case .success(let picture) = result else { return outcome = (0, 0) }
+                    outcome = (gdk_texture_get_width(picture.texture.pointer), gdk_texture_get_height(picture.texture.pointer))
+                }
+                _ = runMainLoop(until: { outcome != nil })
+                return outcome
+            }
+        }
+        let contained = try XCTUnwrap(size(wide, .contain))
+        XCTAssertEqual(contained.0, 133)
+        XCTAssertEqual(contained.1, 100)
+        let covering = try XCTUnwrap(size(wide, .cover))
+        XCTAssertEqual(covering.0, 200)
+        XCTAssertEqual(covering.1, 150)
+        let upright = try XCTUnwrap(size(turned, .contain))
+        XCTAssertEqual(upright.0, 75, "portrait, fitting the box's height")
+        XCTAssertEqual(upright.1, 100)
     }
 
     /// A 35-byte GIF whose canvas is 65535 × 65535 (it drove the app past 8 GB) is refused by the
@@ -108,7 +139,7 @@ final class ImageDecoderTests: GtkTestCase {
         let photo = try folder().appendingPathComponent("wide.jpg")
         try XCTUnwrap(Self.jpeg(width: 400, height: 300)).write(to: photo)
         // A JPEG is held to the budget for formats decoded at a fraction of their size.
-        switch ScaledImageLoader(source: .file(Array(photo.path.utf8CString)), cover: (40, 30), budget: 1, scaledDecodingBudget: 120_000).load() {
+        switch ScaledImageLoader(source: .file(Array(photo.path.utf8CString)), box: (40, 30), fit: .cover, budget: 1, scaledDecodingBudget: 120_000).load() {
         case .pixbuf(let pixbuf, let width, let height):
             XCTAssertEqual(gdk_pixbuf_get_width(pixbuf.pointer), 40)
             XCTAssertEqual(gdk_pixbuf_get_height(pixbuf.pointer), 30)
@@ -116,12 +147,12 @@ final class ImageDecoderTests: GtkTestCase {
             XCTAssertEqual(height, 300)
         default: XCTFail("not decoded")
         }
-        guard case .tooLarge(400, 300) = ScaledImageLoader(source: .file(Array(photo.path.utf8CString)), cover: (40, 30), budget: 1, scaledDecodingBudget: 120_000 - 1).load() else {
+        guard case .tooLarge(400, 300) = ScaledImageLoader(source: .file(Array(photo.path.utf8CString)), box: (40, 30), fit: .cover, budget: 1, scaledDecodingBudget: 120_000 - 1).load() else {
             return XCTFail("120,000 pixels passed a budget of 119,999")
         }
         let text = try folder().appendingPathComponent("text.jpg")
         try Data("not a picture".utf8).write(to: text)
-        guard case .undecodable = ScaledImageLoader(source: .file(Array(text.path.utf8CString)), cover: (40, 30), budget: 100_000, scaledDecodingBudget: 100_000).load() else {
+        guard case .undecodable = ScaledImageLoader(source: .file(Array(text.path.utf8CString)), box: (40, 30), fit: .cover, budget: 100_000, scaledDecodingBudget: 100_000).load() else {
             return XCTFail("text decoded")
         }
     }

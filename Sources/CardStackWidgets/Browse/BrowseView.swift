@@ -220,7 +220,7 @@ public final class BrowseView: CustomWidgetDelegate {
         painter.draw(placements, of: deck, in: snapshot)
         if let item = interaction.restingItem {
             let ahead = interaction.items[min(interaction.items.count, item + 1)..<min(interaction.items.count, item + 4)]
-            painter.images.prefetch(ahead.lazy.map { self.deck.cards[$0] }, size: interaction.strip.cardSize)
+            painter.images.prefetch(ahead.lazy.map { self.deck.cards[$0] }, size: interaction.strip.cardSize, isPhotoDeck: deck.isPhotoDeck)
         }
         if !isMoving { schedulePreparing() }
     }

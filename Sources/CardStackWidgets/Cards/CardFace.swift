@@ -140,10 +140,15 @@ struct CardFace {
                 var backdrop = CardStyle.letterboxColor
                 gtk_snapshot_append_color(snapshot, &backdrop, &area)
             }
-            // A file's thumbnail or its type's icon is shown whole too: cut, a page or an icon says nothing.
-            var bounds = fittedRect(for: texture, in: Size(width: size.width, height: height), covering: !isPhotoDeck && card.filePath == nil)
+            var bounds = fittedRect(for: texture, in: Size(width: size.width, height: height), covering: !CardStyle.showsPictureWhole(card, isPhotoDeck: isPhotoDeck))
             gtk_snapshot_push_clip(snapshot, &area)
-            gtk_snapshot_append_texture(snapshot, texture.pointer, &bounds)
+            // Under the cairo renderer the picture is painted from its pixels as they are: a texture node would
+            // convert each of them on every frame the card is drawn.
+            if RasterNode.drawsWithCairo(widget), let painted = CairoBackedTexture.node(for: texture.pointer, in: bounds) {
+                gtk_snapshot_append_node(snapshot, painted.node)
+            } else {
+                gtk_snapshot_append_texture(snapshot, texture.pointer, &bounds)
+            }
             gtk_snapshot_pop(snapshot)
         case .loading, .failed, .none:
             var shade = GdkRGBA(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.15)

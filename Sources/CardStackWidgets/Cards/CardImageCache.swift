@@ -6,7 +6,8 @@ import GtkSupport
 
 /// Decoded card pictures, kept for the few cards on or near the screen.
 ///
-/// Pictures decode in the background at the size they are shown; the next few cards are decoded ahead; the
+/// Pictures decode in the background at the size they are shown (covering a card's band, or fitting inside it
+/// for a picture shown whole: ``CardStyle/showsPictureWhole(_:isPhotoDeck:)``); the next few cards are decoded ahead; the
 /// least recently used are dropped past ``capacity``, so memory does not grow with the size of a photo folder.
 @MainActor
 final class CardImageCache {
@@ -29,11 +30,12 @@ final class CardImageCache {
         }
     }
 
-    /// The card's picture for a card drawn at `size`, starting its decode (at the picture's area) if it is not cached.
-    func image(for card: Card, size: Size) -> CardImage {
+    /// The card's picture for a card drawn at `size` in a deck that is a photo deck or not, starting its decode
+    /// (for the picture's band) if it is not cached.
+    func image(for card: Card, size: Size, isPhotoDeck: Bool) -> CardImage {
         guard let path = card.imagePath else { return .none }
         if let image = entries.value(for: path) { return image }
-        startDecoding(path, size: Size(width: size.width, height: CardStyle.imageHeight(for: card, cardHeight: size.height)))
+        startDecoding(path, for: card, size: size, isPhotoDeck: isPhotoDeck)
         return .loading
     }
 
@@ -45,20 +47,21 @@ final class CardImageCache {
     }
 
     /// Decodes the pictures of the cards that come next.
-    func prefetch(_ cards: some Sequence<Card>, size: Size) {
+    func prefetch(_ cards: some Sequence<Card>, size: Size, isPhotoDeck: Bool) {
         for card in cards.prefix(Self.prefetchCount) {
             // Looking is not using: a prefetch must not keep a card's picture from being forgotten.
             guard let path = card.imagePath, !entries.contains(path) else { continue }
-            startDecoding(path, size: Size(width: size.width, height: CardStyle.imageHeight(for: card, cardHeight: size.height)))
+            startDecoding(path, for: card, size: size, isPhotoDeck: isPhotoDeck)
         }
     }
 
-    private func startDecoding(_ path: String, size: Size) {
+    private func startDecoding(_ path: String, for card: Card, size: Size, isPhotoDeck: Bool) {
         guard !decoding.contains(path), size.width > 1 else { return }
         decoding.insert(path)
         let width = Int(size.width) * scaleFactor
-        let height = Int(size.height) * scaleFactor
-        ImageDecoder.decodePhoto(at: path, coveringWidth: width, height: height, alongside: { PhotoCaptureDay.label(ofFileAt: path) }) { [weak self] result in
+        let height = Int(CardStyle.imageHeight(for: card, cardHeight: size.height)) * scaleFactor
+        let fit: ImageDecoder.Fit = CardStyle.showsPictureWhole(card, isPhotoDeck: isPhotoDeck) ? .contain : .cover
+        ImageDecoder.decodePhoto(at: path, width: width, height: height, fit: fit, alongside: { PhotoCaptureDay.label(ofFileAt: path) }) { [weak self] result in
             guard let self else { return }
             decoding.remove(path)
             let image: CardImage = switch result {

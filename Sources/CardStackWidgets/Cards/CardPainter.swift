@@ -80,7 +80,7 @@ final class CardPainter {
     /// without its text if `text` is false and no face with text is cached.
     private func face(_ cardIndex: Int, of deck: Deck, size: Size, text: Bool = true) -> RenderNodeReference? {
         guard deck.cards.indices.contains(cardIndex) else { return nil }
-        let image = images.image(for: deck.cards[cardIndex], size: size)
+        let image = images.image(for: deck.cards[cardIndex], size: size, isPhotoDeck: deck.isPhotoDeck)
         return faces.face(for: cardIndex, of: deck, size: size, dark: isDark, image: image, marks: marks(cardIndex), text: text, widget: widget)
     }
 
@@ -255,7 +255,7 @@ final class CardPainter {
     @discardableResult
     func prepareFace(_ cardIndex: Int, of deck: Deck, size: Size) -> Bool {
         guard deck.cards.indices.contains(cardIndex) else { return false }
-        let image = images.image(for: deck.cards[cardIndex], size: size)
+        let image = images.image(for: deck.cards[cardIndex], size: size, isPhotoDeck: deck.isPhotoDeck)
         return faces.prepare(for: cardIndex, of: deck, size: size, dark: isDark, image: image, marks: marks(cardIndex), widget: widget)
     }
 }

@@ -30,6 +30,13 @@ enum CardStyle {
     static let badgeScale = 1.0
     static let badgePadding = 5.0
 
+    /// Whether `card`'s picture is shown whole, letterboxed, rather than cut to fill its band: a photo deck's
+    /// photos (as photo viewers show them), and a file's thumbnail or its type's icon (cut, a page or an icon says
+    /// nothing).
+    static func showsPictureWhole(_ card: Card, isPhotoDeck: Bool) -> Bool {
+        isPhotoDeck || card.filePath != nil
+    }
+
     static func imageHeight(for card: Card, cardHeight: Double) -> Double {
         card.hasBody ? cardHeight * imageHeightFraction : max(0, cardHeight - photoCaptionHeight)
     }

@@ -144,7 +144,7 @@ public final class PileView: CustomWidgetDelegate {
     private func measure(_ items: some Sequence<Int>, anchorTop: Double) -> Double {
         let measured = items.filter { !layout.isMeasured($0) }.map { item -> (index: Int, height: Double) in
             let card = deck.cards[cards[item]]
-            let image = painter.images.image(for: card, size: Size(width: width, height: width))
+            let image = painter.images.image(for: card, size: Size(width: width, height: width), isPhotoDeck: deck.isPhotoDeck)
             let height = CardMeasure.height(of: card, width: width, image: image, bodyLines: PileTuning.bodyLines, widget: widget)
             heightCache[cards[item]] = (height, true)
             return (item, height)

@@ -170,7 +170,7 @@ public final class CardDetailsSheet: SheetOwner {
         let kept = ObjectReference(retaining: picture)
         let scale = Int(max(1, gtk_widget_get_scale_factor(picture)))
         let width = Int(SheetTuning.maximumWidth) * scale
-        ImageDecoder.decodePhoto(at: path, coveringWidth: width, height: 1) { [weak self] result in
+        ImageDecoder.decodePhoto(at: path, width: width, height: 1) { [weak self] result in
             switch result {
             case .success(let picture):
                 gtk_picture_set_paintable(OpaquePointer(kept.pointer), picture.texture.pointer)

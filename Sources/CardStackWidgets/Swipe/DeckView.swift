@@ -180,7 +180,7 @@ public final class DeckView: CustomWidgetDelegate {
         painter.beginFrame()
         painter.draw(interaction.frame(at: frameTime), of: deck, in: snapshot)
         let upcoming = interaction.progress.upcomingCardIndices.dropFirst(DeckLayout.visibleDepth)
-        painter.images.prefetch(upcoming.lazy.map { self.deck.cards[$0] }, size: interaction.layout.cardSize)
+        painter.images.prefetch(upcoming.lazy.map { self.deck.cards[$0] }, size: interaction.layout.cardSize, isPhotoDeck: deck.isPhotoDeck)
         let returning = interaction.progress.decisions.reversed().lazy.map(\.cardIndex)
         painter.prepareAhead(upcoming: upcoming, returning: returning, of: deck, size: interaction.layout.cardSize)
     }

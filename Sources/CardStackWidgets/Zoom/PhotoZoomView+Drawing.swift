@@ -28,7 +28,13 @@ extension PhotoZoomView {
         }
         var bounds = graphene_rect_t(x: origin.x, y: origin.y, width: zoom.imageSize.width * view.scale, height: zoom.imageSize.height * view.scale)
         gtk_snapshot_push_clip(snapshot, &area)
-        gtk_snapshot_append_texture(snapshot, picture.pointer, &bounds)
+        // Under the cairo renderer the photo is painted from its pixels as they are, only where the view shows
+        // it: a texture node would convert every pixel of the full-size photo on every frame of a pan.
+        if RasterNode.drawsWithCairo(widget), let painted = CairoBackedTexture.node(for: picture.pointer, in: bounds) {
+            gtk_snapshot_append_node(snapshot, painted.node)
+        } else {
+            gtk_snapshot_append_texture(snapshot, picture.pointer, &bounds)
+        }
         gtk_snapshot_pop(snapshot)
     }
 }

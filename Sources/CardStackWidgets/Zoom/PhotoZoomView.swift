@@ -129,7 +129,7 @@ public final class PhotoZoomView: CustomWidgetDelegate {
     private func decodeFullPicture(of path: String, pixelSize: Size) {
         let pixels = pixelSize.width * pixelSize.height
         let shrink = pixels > Self.fullPicturePixelLimit ? (Self.fullPicturePixelLimit / pixels).squareRoot() : 1
-        ImageDecoder.decodePhoto(at: path, coveringWidth: Int(pixelSize.width * shrink), height: Int(pixelSize.height * shrink)) { [weak self] result in
+        ImageDecoder.decodePhoto(at: path, width: Int(pixelSize.width * shrink), height: Int(pixelSize.height * shrink)) { [weak self] result in
             guard let self, photo?.path == path, case .success(let picture) = result else { return }
             photo?.picture = picture.texture
             photo?.isFull = true
