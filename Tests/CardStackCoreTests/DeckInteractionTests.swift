@@ -177,6 +177,21 @@ final class DeckInteractionTests: XCTestCase {
         XCTAssertEqual(deck.progress.decidedCount, 1)
     }
 
+    func testKeyboardSwipeIsAlreadyAFrameIntoItsFlight() throws {
+        var deck = makeInteraction(cards: 3)
+        let resting = centerX(deck, at: start)
+        let restingFrame = deck.frame(at: start)
+        deck.swipe(.right, time: start)
+        // The frame drawn at the press already shows the card leaving, as it will be one frame (60 Hz) in.
+        let atPress = centerX(deck, at: start)
+        XCTAssertGreaterThan(atPress - resting, 20, "moved on the first frame")
+        XCTAssertLessThan(atPress, centerX(deck, at: start + 16_667), "and goes on from there")
+        // The stack behind moves with it: the next card is already on its way up.
+        let nextBefore = try XCTUnwrap(placement(of: 1, in: restingFrame))
+        let nextAtPress = try XCTUnwrap(placement(of: 1, in: deck.frame(at: start)))
+        XCTAssertGreaterThan(nextAtPress.scale, nextBefore.scale)
+    }
+
     func testDisallowedKeyboardSwipeIsRefused() {
         var deck = makeInteraction(cards: 3, allowed: [.left, .right])
         XCTAssertNil(deck.swipe(.up, time: start))
@@ -344,7 +359,8 @@ final class DeckInteractionTests: XCTestCase {
         var deck = makeInteraction(cards: 10)
         let before = deck.frame(at: start)
         deck.swipe(.right, time: start)
-        let after = deck.frame(at: start)
+        // Where the flight begins: a key's flight begins a frame before the press (``DeckTuning/keyboardHeadStart``).
+        let after = deck.frame(at: start - DeckTuning.keyboardHeadStart)
         for card in 1..<DeckLayout.visibleDepth {
             XCTAssertEqual(placement(of: card, in: after)?.center, placement(of: card, in: before)?.center)
             XCTAssertEqual(placement(of: card, in: after)?.scale ?? 0, placement(of: card, in: before)?.scale ?? 1,

@@ -146,15 +146,17 @@ public struct DeckInteraction: Sendable {
 
     // MARK: Keyboard and buttons
 
-    /// Decides the front card `direction` and throws it out of view; nil if the deck is finished
-    /// or the direction is not allowed. A drag on the card is abandoned.
+    /// Decides the front card `direction` and throws it out of view, already a frame into its flight
+    /// (``DeckTuning/keyboardHeadStart``); nil if the deck is finished or the direction is not allowed. A drag
+    /// on the card is abandoned.
     @discardableResult
     public mutating func swipe(_ direction: SwipeDirection, time: Microseconds) -> Decision? {
         guard deck.allowedDirections.contains(direction), var pose = frontPose(at: time) else { return nil }
         let depth = stackLag(at: time)
         guard let decision = progress.decide(direction) else { return nil }
         pose.velocity = Self.vector(of: direction) * DeckTuning.keyboardSwipeSpeed
-        launch(decision, from: pose, depth: depth, heading: Self.vector(of: direction), spring: DeckTuning.keyboardFlyOffSpring, time: time)
+        launch(decision, from: pose, depth: depth, heading: Self.vector(of: direction), spring: DeckTuning.keyboardFlyOffSpring,
+               time: time - DeckTuning.keyboardHeadStart)
         return decision
     }
 
@@ -195,7 +197,8 @@ public struct DeckInteraction: Sendable {
             self.progress = progress
             let heading = Self.vector(of: decision.direction)
             start.velocity = heading * DeckTuning.keyboardSwipeSpeed
-            launch(decision, from: start, depth: depth, heading: heading, spring: DeckTuning.keyboardFlyOffSpring, time: time)
+            launch(decision, from: start, depth: depth, heading: heading, spring: DeckTuning.keyboardFlyOffSpring,
+                   time: time - DeckTuning.keyboardHeadStart)
         default:
             self.progress = progress
             // Cards whose place changed elsewhere stop where they belong now.

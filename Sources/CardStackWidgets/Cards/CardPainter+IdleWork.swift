@@ -4,7 +4,8 @@ import CardStackCore
 import GtkSupport
 
 /// The painter's work put off to idle time, so a frame only draws: the text of faces drawn without it, pixels
-/// for the cairo renderer, and the faces of the cards about to come into view.
+/// for the cairo renderer, the faces of the cards about to come into view, and the shadow a turned card casts
+/// under cairo.
 extension CardPainter {
     /// How many cards on each side of the stack have their faces made ready ahead
     /// (``prepareAhead(upcoming:returning:of:size:)``): the next two to come into view, one a swipe, and the two
@@ -46,6 +47,9 @@ extension CardPainter {
                 }
             }
         }
+        // The shadow a turned card casts under cairo, which the first swipe would otherwise make.
+        let shadow = CardShadow.shared(dark: isDark, scale: scale, cairo: true)
+        if !shadow.isTurnedReady(for: size) { return { shadow.prepareTurned(for: size) } }
         return nil
     }
 
