@@ -1,7 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CGtk
-import Dispatch
-import Foundation
 
 /// Textures whose pixels live in a cairo image, so GTK's cairo renderer can paint a picture without converting it.
 ///
@@ -12,14 +10,20 @@ import Foundation
 /// renderer paints the image itself (``node(for:in:)``), the GL renderer uploads the same bytes as they are. One
 /// buffer serves both, so a picture costs no more memory than a texture alone.
 public enum CairoBackedTexture {
-    /// A texture of `pixbuf`'s pixels held in a cairo image; nil if cairo cannot make one that large.
+    /// Pictures of more pixels than this are left as decoded: a photo at 100 % for the zoom, whose conversion
+    /// (40–65 ms for 24 megapixels here) would delay its first sharp frame, and which is drawn a view at a time.
+    public static let largestConverted = 8_000_000
+
+    /// A texture of `pixbuf`'s pixels held in a cairo image; nil if cairo cannot make one that large, or the
+    /// picture has more than ``largestConverted`` pixels.
     ///
     /// Safe off the main thread for a pixbuf no other thread touches: it only converts pixels.
     public static func make(from pixbuf: OpaquePointer) -> ObjectReference<OpaquePointer>? {
         let width = gdk_pixbuf_get_width(pixbuf)
         let height = gdk_pixbuf_get_height(pixbuf)
         let channels = Int(gdk_pixbuf_get_n_channels(pixbuf))
-        guard width > 0, height > 0, gdk_pixbuf_get_bits_per_sample(pixbuf) == 8, channels == 3 || channels == 4,
+        guard width > 0, height > 0, Int(width) * Int(height) <= largestConverted,
+              gdk_pixbuf_get_bits_per_sample(pixbuf) == 8, channels == 3 || channels == 4,
               let pixels = gdk_pixbuf_read_pixels(pixbuf),
               let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return nil }
         guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(image) else {
@@ -45,31 +49,12 @@ public enum CairoBackedTexture {
         return ObjectReference(adopting: texture)
     }
 
-    /// Pictures of more pixels than this are converted in bands on every core.
-    static let bandedConversionPixels = 2_000_000
-
-    /// Copies a pixbuf's RGB or RGBA bytes into cairo's ARGB32 words, premultiplying by alpha: one pass, in place,
-    /// in bands on every core for a large picture (a 24-megapixel photo to zoom is converted as it arrives, on
-    /// the way to its first sharp frame, while the main thread waits for it).
+    /// Copies a pixbuf's RGB or RGBA bytes into cairo's ARGB32 words, premultiplying by alpha: one pass, in place.
     private static func copy(
         _ source: UnsafePointer<UInt8>, rowstride: Int, channels: Int,
         into destination: UnsafeMutableRawPointer, stride: Int, width: Int, height: Int
     ) {
-        let bands = width * height > bandedConversionPixels ? max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8)) : 1
-        let rowsPerBand = (height + bands - 1) / bands
-        // The bands write disjoint rows; the pointers only cross into the closure.
-        nonisolated(unsafe) let (from, to) = (source, destination)
-        DispatchQueue.concurrentPerform(iterations: bands) { band in
-            let rows = band * rowsPerBand..<min(height, (band + 1) * rowsPerBand)
-            copyRows(rows, from, rowstride: rowstride, channels: channels, into: to, stride: stride, width: width)
-        }
-    }
-
-    private static func copyRows(
-        _ rows: Range<Int>, _ source: UnsafePointer<UInt8>, rowstride: Int, channels: Int,
-        into destination: UnsafeMutableRawPointer, stride: Int, width: Int
-    ) {
-        for row in rows {
+        for row in 0..<height {
             let from = source + row * rowstride
             let to = (destination + row * stride).assumingMemoryBound(to: UInt32.self)
             if channels == 3 {

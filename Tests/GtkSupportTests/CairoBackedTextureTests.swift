@@ -93,6 +93,17 @@ final class CairoBackedTextureTests: GtkTestCase {
         XCTAssertNil(CairoBackedTexture.node(for: plain, in: Self.rect(0, 0, 4, 2)))
     }
 
+    /// A photo at 100 % is left as decoded: converting it would delay the zoom's first sharp frame.
+    func testAPictureLargerThanTheLimitIsNotConverted() throws {
+        let side = Int32(Double(CairoBackedTexture.largestConverted).squareRoot()) + 1
+        let large = try XCTUnwrap(gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, side, side))
+        defer { g_object_unref(UnsafeMutableRawPointer(large)) }
+        XCTAssertNil(CairoBackedTexture.make(from: large))
+        let small = try XCTUnwrap(gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, side - 2, side - 2))
+        defer { g_object_unref(UnsafeMutableRawPointer(small)) }
+        XCTAssertNotNil(CairoBackedTexture.make(from: small))
+    }
+
     /// The pixels outlive everything but the nodes that paint them.
     func testANodeKeepsThePixelsAfterTheTextureIsGone() throws {
         let node: RenderNodeReference = try {

@@ -28,8 +28,8 @@ extension PhotoZoomView {
         }
         var bounds = graphene_rect_t(x: origin.x, y: origin.y, width: zoom.imageSize.width * view.scale, height: zoom.imageSize.height * view.scale)
         gtk_snapshot_push_clip(snapshot, &area)
-        // Under the cairo renderer the photo is painted from its pixels as they are, only where the view shows
-        // it: a texture node would convert every pixel of the full-size photo on every frame of a pan.
+        // Under the cairo renderer the card's picture, shown while the full-size photo decodes, is painted from
+        // its pixels as they are (``CairoBackedTexture``); the full-size photo is drawn as the texture it decoded to.
         if RasterNode.drawsWithCairo(widget), let painted = CairoBackedTexture.node(for: picture.pointer, in: bounds) {
             gtk_snapshot_append_node(snapshot, painted.node)
         } else {
