@@ -20,6 +20,8 @@ final class CardStackApplication {
     private let options: LaunchOptions
     private var window: MainWindow?
     private var bareWindow: BareWindow?
+    /// What to put back of GDK's debug flags once GTK has read them, when GL was not to be loaded.
+    private var skippedGL: SoftwareGL.DebugFlagsToRestore?
     private lazy var settings = AppSettings(schemaDirectory: data.schemaDirectory)
     /// What `--print` answers when the window closes: the cards printed and the exit status.
     private var printed: (output: Data, status: Int32)?
@@ -64,6 +66,7 @@ final class CardStackApplication {
         let argv = arguments.map { strdup(FileNameEncoding.fileSystemRepresentation(of: $0)) }
         defer { argv.forEach { free($0) } }
         var pointers = argv + [nil]
+        skippedGL = SoftwareGL.skipGLWhenDrawingWithCairo()
         let status = g_application_run(application.pointer.cast(), Int32(arguments.count), &pointers)
         guard status == 0, options.printDirections != nil else { return status }
         let (output, printedStatus) = printed ?? (Data(), 2)
@@ -74,6 +77,11 @@ final class CardStackApplication {
     private var gtkApplication: UnsafeMutablePointer<GtkApplication> { application.pointer.cast() }
 
     private func startup() {
+        // GTK has read its debug flags: programs started from here on keep their GL.
+        if let skippedGL {
+            skippedGL.restore()
+            Trace.log("GL not loaded: the renderer is cairo")
+        }
         // Before any window: GTK picks its renderer when the first one is shown.
         if let software = SoftwareGL.preferCairoIfSoftware() { Trace.log("renderer: cairo, as GL is \(software)") }
         loadStyleSheet()

@@ -30,4 +30,43 @@ final class SoftwareGLTests: XCTestCase {
         let control = try devices.write("", to: "nvidiactl")
         XCTAssertTrue(SoftwareGL.hasGPUDevice(deviceDirectory: missing, nvidiaControl: control.path))
     }
+
+    /// GL is left unloaded only where cairo draws whatever GL offers.
+    func testGLIsSkippedOnlyWhereCairoDrawsAnyway() {
+        XCTAssertTrue(SoftwareGL.drawsWithCairoWithoutGL(renderer: "cairo", hasGPU: true), "the user named cairo")
+        XCTAssertTrue(SoftwareGL.drawsWithCairoWithoutGL(renderer: nil, hasGPU: false), "no GPU: only software GL")
+        XCTAssertTrue(SoftwareGL.drawsWithCairoWithoutGL(renderer: "", hasGPU: false))
+        XCTAssertFalse(SoftwareGL.drawsWithCairoWithoutGL(renderer: nil, hasGPU: true), "a GPU: GL is asked")
+        XCTAssertFalse(SoftwareGL.drawsWithCairoWithoutGL(renderer: "gl", hasGPU: false), "the user named GL")
+        XCTAssertFalse(SoftwareGL.drawsWithCairoWithoutGL(renderer: "ngl", hasGPU: true))
+    }
+
+    func testTheUsersDebugFlagsAreKept() {
+        XCTAssertEqual(SoftwareGL.debugFlags(disablingGLIn: nil), "gl-disable")
+        XCTAssertEqual(SoftwareGL.debugFlags(disablingGLIn: ""), "gl-disable")
+        XCTAssertEqual(SoftwareGL.debugFlags(disablingGLIn: "events"), "events,gl-disable")
+        XCTAssertEqual(SoftwareGL.debugFlags(disablingGLIn: "gl-disable,events"), "gl-disable,events")
+    }
+
+    /// The flags are GDK's to read at its start only: put back, a program the app starts sees the user's own.
+    func testTheFlagsArePutBackAsTheyWere() throws {
+        let renderer = getenv("GSK_RENDERER").map { String(cString: $0) }
+        let debug = getenv("GDK_DEBUG").map { String(cString: $0) }
+        defer {
+            if let renderer { setenv("GSK_RENDERER", renderer, 1) } else { unsetenv("GSK_RENDERER") }
+            if let debug { setenv("GDK_DEBUG", debug, 1) } else { unsetenv("GDK_DEBUG") }
+        }
+        setenv("GSK_RENDERER", "cairo", 1)
+        setenv("GDK_DEBUG", "events", 1)
+        let restore = try XCTUnwrap(SoftwareGL.skipGLWhenDrawingWithCairo())
+        XCTAssertEqual(getenv("GDK_DEBUG").map { String(cString: $0) }, "events,gl-disable")
+        restore.restore()
+        XCTAssertEqual(getenv("GDK_DEBUG").map { String(cString: $0) }, "events")
+        unsetenv("GDK_DEBUG")
+        try XCTUnwrap(SoftwareGL.skipGLWhenDrawingWithCairo()).restore()
+        XCTAssertNil(getenv("GDK_DEBUG"), "unset again")
+        setenv("GSK_RENDERER", "gl", 1)
+        XCTAssertNil(SoftwareGL.skipGLWhenDrawingWithCairo())
+        XCTAssertNil(getenv("GDK_DEBUG"))
+    }
 }

@@ -74,7 +74,11 @@ enum Report {
                 lines.append("    app                    \(ms(launch.appMedian)) [\(launch.app.map(ms).joined(separator: ", "))]")
                 lines.append("    cardstack-bare-window  \(ms(launch.cBareMedian)) [\(launch.cBare.map(ms).joined(separator: ", "))]  (C)")
                 lines.append("    cardstack --bare       \(ms(launch.bareMedian)) [\(launch.bare.map(ms).joined(separator: ", "))]  (the app's binary)")
-                lines.append("    app : C window \(ratio(launch.ratio)); app : its own bare window \(ratio(launch.inBinaryRatio))")
+                if !launch.cBareWithoutGL.isEmpty {
+                    lines.append("    C window, no GL        \(ms(launch.cBareWithoutGLMedian)) [\(launch.cBareWithoutGL.map(ms).joined(separator: ", "))]  (GL left unloaded, as the app does)")
+                }
+                let withoutGL = launch.withoutGLRatio > 0 ? "; app : C window without GL \(ratio(launch.withoutGLRatio))" : ""
+                lines.append("    app : C window \(ratio(launch.ratio)); app : its own bare window \(ratio(launch.inBinaryRatio))\(withoutGL)")
             }
         }
         if !results.targets.isEmpty {

@@ -58,26 +58,35 @@ struct StartupResult: Codable, Sendable {
     var bare: [Double]
     /// `cardstack-bare-window`: the bare window written in C.
     var cBare: [Double]
+    /// The C window with GDK's GL left unloaded as the app leaves it (only where the app did).
+    var cBareWithoutGL: [Double]
     var appMedian: Double
     var bareMedian: Double
     var cBareMedian: Double
+    var cBareWithoutGLMedian: Double
     /// App : C bare window, the figure the target judges.
     var ratio: Double
     /// App : in-binary bare window: what the deck page adds.
     var inBinaryRatio: Double
+    /// App : the C window with GL left unloaded too; 0 where it was not launched.
+    var withoutGLRatio: Double
     var failures: [String]
 
-    init(renderer: String, drawnWith: String? = nil, app: [Double] = [], bare: [Double] = [], cBare: [Double] = [], failures: [String]) {
+    init(renderer: String, drawnWith: String? = nil, app: [Double] = [], bare: [Double] = [], cBare: [Double] = [],
+         cBareWithoutGL: [Double] = [], failures: [String]) {
         self.renderer = renderer
         self.drawnWith = drawnWith ?? renderer
         self.app = app
         self.bare = bare
         self.cBare = cBare
+        self.cBareWithoutGL = cBareWithoutGL
         appMedian = Statistics.median(app)
         bareMedian = Statistics.median(bare)
         cBareMedian = Statistics.median(cBare)
+        cBareWithoutGLMedian = Statistics.median(cBareWithoutGL)
         ratio = cBareMedian > 0 ? appMedian / cBareMedian : 0
         inBinaryRatio = bareMedian > 0 ? appMedian / bareMedian : 0
+        withoutGLRatio = cBareWithoutGLMedian > 0 ? appMedian / cBareWithoutGLMedian : 0
         self.failures = failures
     }
 }
