@@ -83,6 +83,14 @@ final class CarouselBenchmark {
         var plan = Plan(implementation: implementation, quick: options.quick)
         var failures: [String] = []
         var finished = false
+        // The flick's events are timed as a finger's at 60 Hz from its press, whatever the frames cost: on a busy
+        // machine a frame of 100 ms would make the same 1,600 pt a slow throw that stops short.
+        var flickPress: Int64 = 0
+        var flickEvents: Int64 = 0
+        func flickTime() -> Int64 {
+            flickEvents += 1
+            return flickPress + flickEvents * 16_667
+        }
         TickCallback.add(to: window) { frameTime, _ in
             let step = plan.next()
             switch step {
@@ -106,6 +114,7 @@ final class CarouselBenchmark {
                 recorder.label = label
             case .press(let label):
                 recorder.label = label
+                (flickPress, flickEvents) = (frameTime, 0)
                 browseView?.beginDrag(time: frameTime)
             case .drag(let fraction, let label):
                 recorder.label = label
@@ -114,10 +123,10 @@ final class CarouselBenchmark {
                 }
             case .dragBy(let points, let label):
                 recorder.label = label
-                browseView?.updateDrag(translation: points, time: frameTime)
+                browseView?.updateDrag(translation: points, time: flickTime())
             case .release(let points, let label):
                 recorder.label = label
-                browseView?.endDrag(translation: points, time: frameTime)
+                browseView?.endDrag(translation: points, time: flickTime())
             case .releaseAt(let fraction, let label):
                 recorder.label = label
                 if let browseView {

@@ -110,6 +110,26 @@ enum BenchPhotos {
         return .success(folder)
     }
 
+    /// The same photos as a camera card holds them: RAW+JPEG pairs (the JPEG and the RAW of each, same name) in
+    /// `DCIM/100BENCH` and `DCIM/101BENCH`, half in each, in order; linked to the files already made where the
+    /// file system allows, copied otherwise.
+    static func cameraCard(jpegs: URL, raws: URL, count: Int) -> Result<URL, Orchestrator.ChildFailure> {
+        let card = jpegs.deletingLastPathComponent().appendingPathComponent(jpegs.lastPathComponent + "-card")
+        for index in 0..<count {
+            let folder = card.appendingPathComponent(index < count / 2 ? "DCIM/100BENCH" : "DCIM/101BENCH")
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for (source, name) in [(jpegs, name(index)), (raws, String(format: "photo-%03d.NEF", index))] {
+                let target = folder.appendingPathComponent(name)
+                if FileManager.default.fileExists(atPath: target.path) { continue }
+                let original = source.appendingPathComponent(name)
+                guard (try? FileManager.default.linkItem(at: original, to: target)) != nil
+                    || (try? FileManager.default.copyItem(at: original, to: target)) != nil
+                else { return .failure(.init(description: "culling: cannot put \(name) on the camera card at \(folder.path)")) }
+            }
+        }
+        return .success(card)
+    }
+
     /// A little-endian TIFF whose IFD0 has Model, Orientation and the JPEG as JPEGInterchangeFormat(Length).
     static func rawFile(wrapping jpeg: Data) -> Data {
         let model = Array("CardStack Bench RAW".utf8) + [0]
