@@ -45,7 +45,8 @@ public enum SoftwareGL {
     /// back once GTK is initialised (it reads `GDK_DEBUG` once, then), so programs the app starts keep their GL;
     /// nil when GL may be used.
     public static func skipGLWhenDrawingWithCairo() -> DebugFlagsToRestore? {
-        let renderer = getenv("GSK_RENDERER").map { String(cString: $0) }
+        // An empty name is no name, as for GTK.
+        let renderer = getenv("GSK_RENDERER").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
         guard drawsWithCairoWithoutGL(renderer: renderer, hasGPU: renderer == nil && hasGPUDevice()) else { return nil }
         let original = getenv("GDK_DEBUG").map { String(cString: $0) }
         setenv("GDK_DEBUG", debugFlags(disablingGLIn: original), 1)
