@@ -30,6 +30,12 @@ public enum ImageDecoder {
         case cover
         /// As large as fits inside the box: for a picture shown whole.
         case contain
+
+        /// The factor that sizes a picture of `width` × `height` pixels to `box` this way, at most 1.
+        func scale(width: Int, height: Int, to box: (width: Int, height: Int)) -> Double {
+            let ratios = (Double(box.width) / Double(width), Double(box.height) / Double(height))
+            return min(1, self == .cover ? max(ratios.0, ratios.1) : min(ratios.0, ratios.1))
+        }
     }
 
     /// Why a picture is not shown, in words for the card ("60000 × 60000 is too large").
@@ -178,13 +184,13 @@ public enum ImageDecoder {
     /// `pixbuf`, scaled down once here if it is larger than `fit` of `box` asks: a loader sizes a picture before it
     /// knows its EXIF orientation, so a quarter-turned one can come out larger than needed.
     private static func shrunk(_ pixbuf: ObjectReference<OpaquePointer>, toFit box: (width: Int, height: Int), _ fit: Fit) -> ObjectReference<OpaquePointer> {
-        let width = Double(gdk_pixbuf_get_width(pixbuf.pointer))
-        let height = Double(gdk_pixbuf_get_height(pixbuf.pointer))
-        let ratios = (Double(box.width) / width, Double(box.height) / height)
-        let scale = fit == .cover ? max(ratios.0, ratios.1) : min(ratios.0, ratios.1)
+        let width = Int(gdk_pixbuf_get_width(pixbuf.pointer))
+        let height = Int(gdk_pixbuf_get_height(pixbuf.pointer))
+        let scale = fit.scale(width: width, height: height, to: box)
         // Within a percent is the size asked for: a loader rounds.
         guard scale < 0.99,
-              let scaled = gdk_pixbuf_scale_simple(pixbuf.pointer, Int32(max(1, (width * scale).rounded())), Int32(max(1, (height * scale).rounded())), GDK_INTERP_BILINEAR)
+              let scaled = gdk_pixbuf_scale_simple(pixbuf.pointer, Int32(max(1, (Double(width) * scale).rounded())),
+                                                   Int32(max(1, (Double(height) * scale).rounded())), GDK_INTERP_BILINEAR)
         else { return pixbuf }
         return ObjectReference(adopting: scaled)
     }

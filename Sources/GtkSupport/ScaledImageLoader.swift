@@ -86,8 +86,7 @@ struct ScaledImageLoader {
                 return
             }
             // Cover the box (the larger ratio) or fit inside it (the smaller), never up.
-            let ratios = (Double(announcement.box.width) / Double(width), Double(announcement.box.height) / Double(height))
-            let scale = min(1, announcement.fit == .cover ? max(ratios.0, ratios.1) : min(ratios.0, ratios.1))
+            let scale = announcement.fit.scale(width: Int(width), height: Int(height), to: announcement.box)
             gdk_pixbuf_loader_set_size(UnsafeMutablePointer(loader), max(1, Int32((Double(width) * scale).rounded())),
                                        max(1, Int32((Double(height) * scale).rounded())))
         }
