@@ -26,7 +26,7 @@ public enum SoftwareGL {
     @MainActor
     @discardableResult
     public static func preferCairoIfSoftware() -> String? {
-        guard getenv("GSK_RENDERER") == nil else { return nil }
+        guard namedRenderer == nil else { return nil }
         let software: String
         if !hasGPUDevice() {
             software = "software (no GPU device to open)"
@@ -34,8 +34,14 @@ public enum SoftwareGL {
             guard let name = glRenderer(), softwareRenderers.contains(where: { name.contains($0) }) else { return nil }
             software = name
         }
-        setenv("GSK_RENDERER", "cairo", 0)
+        // Unset or empty: nothing of the user's is replaced.
+        setenv("GSK_RENDERER", "cairo", 1)
         return software
+    }
+
+    /// The renderer the user named in `GSK_RENDERER`; an empty name is none, as GTK reads it.
+    static var namedRenderer: String? {
+        getenv("GSK_RENDERER").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// Before GTK opens the display (before `g_application_run`): when the app is sure to draw with cairo — the
@@ -45,8 +51,7 @@ public enum SoftwareGL {
     /// back once GTK is initialised (it reads `GDK_DEBUG` once, then), so programs the app starts keep their GL;
     /// nil when GL may be used.
     public static func skipGLWhenDrawingWithCairo() -> DebugFlagsToRestore? {
-        // An empty name is no name, as for GTK.
-        let renderer = getenv("GSK_RENDERER").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+        let renderer = namedRenderer
         guard drawsWithCairoWithoutGL(renderer: renderer, hasGPU: renderer == nil && hasGPUDevice()) else { return nil }
         let original = getenv("GDK_DEBUG").map { String(cString: $0) }
         setenv("GDK_DEBUG", debugFlags(disablingGLIn: original), 1)

@@ -68,8 +68,10 @@ final class SoftwareGLTests: XCTestCase {
         setenv("GSK_RENDERER", "gl", 1)
         XCTAssertNil(SoftwareGL.skipGLWhenDrawingWithCairo())
         XCTAssertNil(getenv("GDK_DEBUG"))
+        XCTAssertEqual(SoftwareGL.namedRenderer, "gl")
         // An empty name is no name: GL is left alone wherever a GPU can be opened.
         setenv("GSK_RENDERER", "", 1)
+        XCTAssertNil(SoftwareGL.namedRenderer)
         let skipped = SoftwareGL.skipGLWhenDrawingWithCairo()
         XCTAssertEqual(skipped != nil, !SoftwareGL.hasGPUDevice())
         skipped?.restore()
