@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CAdw
+import CGtk
+import CardStackCore
+import XCTest
+
+@testable import CardStackWidgets
+
+/// Three sheets over a page, drawn as the renderers need them: what the host fills itself (scrim, backgrounds)
+/// only where it shows and never twice, the page under a few clips rather than one per sliver, every sheet's
+/// shadow in pieces, and a covered sheet's long text left to arrive until it is uncovered.
+final class SheetDrawingTests: WidgetTestCase {
+    /// A window of the bench's size, wider than a sheet, so the page shows above and beside the sheets.
+    private static let windowSize = (width: Int32(890), height: Int32(710))
+    private static let pageText = "The page under the sheets"
+
+    /// A host over a page label in a presented window, animations off so sheets rest where they go at once.
+    @MainActor
+    private static func makeHost() -> (host: SheetHost, window: UnsafeMutablePointer<GtkWidget>) {
+        let page = gtk_label_new(Self.pageText)!
+        gtk_widget_set_hexpand(page, 1)
+        gtk_widget_set_vexpand(page, 1)
+        let host = SheetHost(content: page)
+        let window = gtk_window_new()!
+        gtk_window_set_default_size(UnsafeMutablePointer<GtkWindow>(OpaquePointer(window)), Self.windowSize.width, Self.windowSize.height)
+        gtk_window_set_child(UnsafeMutablePointer<GtkWindow>(OpaquePointer(window)), host.widget)
+        gtk_window_present(UnsafeMutablePointer<GtkWindow>(OpaquePointer(window)))
+        _ = runMainLoop { gtk_widget_get_width(host.widget) == Self.windowSize.width }
+        return (host, window)
+    }
+
+    @MainActor
+    private static func setAnimations(_ enabled: Bool) {
+        cs_object_set_boolean(UnsafeMutableRawPointer(gtk_settings_get_default()), "gtk-enable-animations", enabled ? 1 : 0)
+    }
+
+    /// A drawn node, where it lies in the host's coordinates, and its colour if it is a fill.
+    private struct Leaf {
+        var kind: GskRenderNodeType
+        var bounds: Rect
+        var color: GdkRGBA?
+    }
+
+    /// The drawn leaves of `node`, with their bounds moved by the translations above them.
+    private static func leaves(of node: OpaquePointer, offset: Point = Point(x: 0, y: 0), into result: inout [Leaf]) {
+        let kind = gsk_render_node_get_node_type(node)
+        var bounds = graphene_rect_t()
+        gsk_render_node_get_bounds(node, &bounds)
+        let rect = Rect(x: Double(bounds.origin.x) + offset.x, y: Double(bounds.origin.y) + offset.y,
+                        width: Double(bounds.size.width), height: Double(bounds.size.height))
+        switch kind {
+        case GSK_CONTAINER_NODE:
+            for index in 0..<gsk_container_node_get_n_children(node) {
+                leaves(of: gsk_container_node_get_child(node, index), offset: offset, into: &result)
+            }
+        case GSK_TRANSFORM_NODE:
+            let transform = gsk_transform_node_get_transform(node)
+            var dx: Float = 0, dy: Float = 0
+            if gsk_transform_get_category(transform).rawValue >= GSK_TRANSFORM_CATEGORY_2D_TRANSLATE.rawValue {
+                gsk_transform_to_translate(transform, &dx, &dy)
+            }
+            leaves(of: gsk_transform_node_get_child(node), offset: Point(x: offset.x + Double(dx), y: offset.y + Double(dy)), into: &result)
+        case GSK_CLIP_NODE:
+            leaves(of: gsk_clip_node_get_child(node), offset: offset, into: &result)
+        case GSK_ROUNDED_CLIP_NODE:
+            leaves(of: gsk_rounded_clip_node_get_child(node), offset: offset, into: &result)
+        case GSK_OPACITY_NODE:
+            leaves(of: gsk_opacity_node_get_child(node), offset: offset, into: &result)
+        case GSK_COLOR_NODE:
+            result.append(Leaf(kind: kind, bounds: rect, color: gsk_color_node_get_color(node).pointee))
+        default:
+            result.append(Leaf(kind: kind, bounds: rect))
+        }
+    }
+
+    func testThreeSheetsAreFilledOnceWhereTheyShowWithTheirShadowsInPieces() throws {
+        try MainActor.assumeIsolated { try Self.checkThreeSheets() }
+    }
+
+    @MainActor
+    private static func checkThreeSheets() throws {
+        setAnimations(false)
+        defer { setAnimations(true) }
+        let (host, window) = makeHost()
+        defer { gtk_window_destroy(UnsafeMutablePointer<GtkWindow>(OpaquePointer(window))) }
+        for id in ["first", "second", "third"] {
+            let body = gtk_label_new("Content of \(id)")!
+            host.present(SheetContent(id: id, title: id, body: body))
+        }
+        // Laid out: the top sheet (the host's last child) has its height.
+        XCTAssertTrue(runMainLoop { !host.isMoving && gtk_widget_get_height(gtk_widget_get_last_child(host.widget)) > 100 })
+        XCTAssertEqual(host.openSheets, ["first", "second", "third"])
+
+        let snapshot = try XCTUnwrap(gtk_snapshot_new())
+        host.snapshot(snapshot)
+        let node = try XCTUnwrap(gtk_snapshot_free_to_node(snapshot))
+        defer { gsk_render_node_unref(node) }
+        var drawn: [Leaf] = []
+        leaves(of: node, into: &drawn)
+
+        XCTAssertFalse(drawn.contains { $0.kind == GSK_OUTSET_SHADOW_NODE }, "no sheet-sized shadow node: the shadow comes in pieces")
+        XCTAssertGreaterThanOrEqual(drawn.filter { $0.kind == GSK_TEXTURE_NODE }.count, 3 * 3, "the top edge and corners of each sheet's shadow")
+
+        // The host's own fills: the scrim (black, 30 %), the backgrounds (opaque), the darkening (black, less).
+        let fills = drawn.filter { $0.kind == GSK_COLOR_NODE }
+        let backgrounds = fills.filter { ($0.color?.alpha ?? 0) == 1 }
+        let scrim = fills.filter { abs(($0.color?.alpha ?? 0) - Float(SheetTuning.scrimLight)) < 0.01 }
+        XCTAssertFalse(backgrounds.isEmpty)
+        XCTAssertFalse(scrim.isEmpty)
+        // Beneath the top sheet's body (below its rounded corners) only its own background is filled: neither
+        // the scrim nor the sheets it covers.
+        var topBounds = graphene_rect_t()
+        XCTAssertNotEqual(gtk_widget_compute_bounds(gtk_widget_get_last_child(host.widget), host.widget, &topBounds), 0)
+        let screen = Rect(x: 0, y: 0, width: Double(Self.windowSize.width), height: Double(Self.windowSize.height))
+        let topY = Double(topBounds.origin.y) + SheetTuning.cornerRadius + 1
+        let topBody = Rect(x: Double(topBounds.origin.x), y: topY, width: Double(topBounds.size.width), height: screen.maxY - topY)
+        let area = { (rect: Rect) in rect.width * rect.height }
+        let filledUnder = (backgrounds + scrim).compactMap { $0.bounds.intersection(topBody) }.map(area).reduce(0, +)
+        XCTAssertEqual(filledUnder, area(topBody), accuracy: 0.01 * area(topBody), "filled once beneath the top sheet's body")
+        // Elsewhere, pieces overlap only along the rounded corners of the sheets above them.
+        let filled = (backgrounds + scrim).map { area($0.bounds) }.reduce(0, +)
+        XCTAssertLessThan(filled, 1.2 * area(screen), "scrim and backgrounds together fill the window about once")
+
+        // The page is drawn under a clip for each piece the top sheet leaves (above it, beside it), not for each
+        // sliver the three sheets leave together.
+        let pageDraws = drawn.filter { $0.kind == GSK_TEXT_NODE && $0.bounds.midY > screen.midY - 20 && $0.bounds.midY < screen.midY + 20 }
+        XCTAssertLessThanOrEqual(pageDraws.count, 4, "the page's text, once for each clip it is drawn under")
+    }
+
+    func testACoveredSheetsLongTextArrivesOnceUncovered() throws {
+        try MainActor.assumeIsolated { try Self.checkCoveredText() }
+    }
+
+    @MainActor
+    private static func checkCoveredText() throws {
+        setAnimations(false)
+        defer { setAnimations(true) }
+        let (host, window) = makeHost()
+        defer { gtk_window_destroy(UnsafeMutablePointer<GtkWindow>(OpaquePointer(window))) }
+        // Three slices: the first with the view, two more in idle time.
+        let text = String(repeating: "A line of a long body, as a card's text has.\n", count: 2 * (TextFeed.firstSlice + TextFeed.laterSlice) / 45)
+        let view = SheetParts.longText(text)
+        let buffer = gtk_text_view_get_buffer(UnsafeMutablePointer<GtkTextView>(OpaquePointer(view)))
+        host.present(SheetContent(id: "details", title: "Details", body: view))
+        host.present(SheetContent(id: "info", title: "Info", body: gtk_label_new("Over the details")!))
+        XCTAssertTrue(runMainLoop { !host.isMoving && gtk_widget_get_height(gtk_widget_get_last_child(host.widget)) > 100 })
+        let covered = gtk_text_buffer_get_char_count(buffer)
+        // Several retries' worth of idle time: nothing more arrives while another sheet covers the text.
+        _ = runMainLoop(until: { false }, limit: 3 * Double(TextFeed.motionRetry) / 1_000)
+        XCTAssertEqual(gtk_text_buffer_get_char_count(buffer), covered, "the text waits under the sheet above")
+        XCTAssertLessThan(Int(covered), text.unicodeScalars.count)
+        host.closeTop()
+        XCTAssertTrue(runMainLoop { Int(gtk_text_buffer_get_char_count(buffer)) == text.unicodeScalars.count }, "all of it once uncovered")
+    }
+}
