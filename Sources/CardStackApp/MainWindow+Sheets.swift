@@ -38,7 +38,7 @@ extension MainWindow {
         sheets.present(history.content)
     }
 
-    /// Steps History lists: a long session's worth (the list view builds only the rows on screen).
+    /// Steps History lists: a long session's worth (its list grows as it is scrolled: ``HistorySheet``).
     static let historyLength = 1_000
 
     func decisionDate(of cardID: String, key: DeckKey) -> Date? {

@@ -152,4 +152,36 @@ final class SheetDrawingTests: WidgetTestCase {
         host.closeTop()
         XCTAssertTrue(runMainLoop { Int(gtk_text_buffer_get_char_count(buffer)) == text.unicodeScalars.count }, "all of it once uncovered")
     }
+
+    func testALongHistoryGrowsAsItIsScrolled() throws {
+        try MainActor.assumeIsolated { try Self.checkLongHistory() }
+    }
+
+    /// History builds rows for what is read, not for the whole history: GTK 4.8's list view builds a row for
+    /// every item of its model up to 200.
+    @MainActor
+    private static func checkLongHistory() throws {
+        setAnimations(false)
+        defer { setAnimations(true) }
+        let (host, window) = makeHost()
+        defer { gtk_window_destroy(UnsafeMutablePointer<GtkWindow>(OpaquePointer(window))) }
+        let session = DeckSession(deck: Deck(title: "Long", cards: [Card(id: "one", title: "One")]))
+        let steps = (0..<500).map { HistoryLine(what: "Keep", card: "Card \($0)", date: Date(timeIntervalSince1970: 1_795_000_000 + Double($0))) }
+        let history = HistorySheet(session: session) { steps }
+        host.present(history.content)
+        let list = try XCTUnwrap(history.content.body)
+        let model = try XCTUnwrap(gtk_list_view_get_model(OpaquePointer(list)))
+        XCTAssertTrue(runMainLoop { !host.isMoving && gtk_widget_get_height(list) > 100 })
+        let first = Int(g_list_model_get_n_items(model))
+        XCTAssertEqual(first, HistorySheet.firstRows, "a screenful and more, not all 500")
+        let adjustment = try XCTUnwrap(gtk_scrollable_get_vadjustment(OpaquePointer(list)))
+        // Scrolled to the end of what it holds: the next rows come.
+        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment))
+        XCTAssertTrue(runMainLoop { Int(g_list_model_get_n_items(model)) > first }, "more rows near the end")
+        XCTAssertLessThanOrEqual(Int(g_list_model_get_n_items(model)), first + 2 * HistorySheet.moreRows)
+        // A step made while it is open keeps what was shown.
+        let grown = Int(g_list_model_get_n_items(model))
+        session.perform { $0.decide(0, .right) }
+        XCTAssertEqual(Int(g_list_model_get_n_items(model)), grown)
+    }
 }

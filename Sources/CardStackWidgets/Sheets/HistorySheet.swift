@@ -23,8 +23,9 @@ public struct HistoryLine: Sendable, Equatable {
 
 /// History: the deck's latest steps, newest first, read again whenever a step is made while it is open.
 ///
-/// A list view, so only the rows on screen are built: a history of hundreds of steps opens as fast as one of
-/// three (a box of 200 libadwaita rows took 100 ms to build and measure, `make bench`).
+/// A list view, whose model grows as the reader scrolls: GTK 4.8's list view builds a row for every item up to
+/// 200 of them, on screen or not, so a model of every step made opening History take 60–85 ms with 200 steps
+/// (10 with ten), and a box of 200 libadwaita rows took 100 ms (`make bench`).
 @MainActor
 public final class HistorySheet: SheetOwner {
     /// The sheet's id in the stack.
@@ -37,6 +38,18 @@ public final class HistorySheet: SheetOwner {
     /// that, and the sheet's widgets own the list view, which lives as long as this sheet is shown.
     private let model = created(gtk_string_list_new(nil))
     private let list: UnsafeMutablePointer<GtkWidget>
+    /// Every row's text, newest first; the model holds the first `shown` of them.
+    private var texts: [String] = []
+    private var shown = 0
+    /// The scrolled window's adjustment the list was given, watched for the reader nearing the end.
+    private var watched: UnsafeMutablePointer<GtkAdjustment>?
+    /// The idle callback adding rows, while one is due.
+    private var growing: UInt32?
+
+    /// Rows in the model when History opens: more than a tall window shows.
+    static let firstRows = 40
+    /// Rows added each time the reader scrolls within a screenful of the end.
+    static let moreRows = 40
 
     /// History of `session`'s deck; `lines` reads the latest steps from the store.
     public init(session: DeckSession, lines: @escaping @MainActor () -> [HistoryLine]) {
@@ -64,8 +77,39 @@ public final class HistorySheet: SheetOwner {
             gtk_label_set_text(OpaquePointer(what), String(parts.first ?? ""))
             gtk_label_set_text(OpaquePointer(when), parts.count > 1 ? String(parts[1]) : "")
         }
+        // The list is given its scrolled window's adjustment when the sheet is put together.
+        signals.connect(list.raw, .pointer("notify::vadjustment")) { [weak self] _ in self?.watchScrolling() }
         session.observe(as: self) { [weak self] _, _ in self?.update() }
         update()
+    }
+
+    private func watchScrolling() {
+        guard let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(list)), adjustment != watched else { return }
+        watched = adjustment
+        signals.connect(adjustment.raw, .void("value-changed")) { [weak self] in self?.growIfNearTheEnd() }
+        signals.connect(adjustment.raw, .pointer("notify::upper")) { [weak self] _ in self?.growIfNearTheEnd() }
+    }
+
+    /// Adds the next rows when the reader has scrolled within a screenful of the last one, or when all there
+    /// is fits on screen; in idle time, as the adjustment changes while the list is laid out.
+    private func growIfNearTheEnd() {
+        guard shown < texts.count, let adjustment = watched, growing == nil else { return }
+        let page = gtk_adjustment_get_page_size(adjustment)
+        guard page > 0, gtk_adjustment_get_value(adjustment) + 2 * page >= gtk_adjustment_get_upper(adjustment) else { return }
+        growing = IdleCallback.add { [weak self] in
+            guard let self else { return false }
+            growing = nil
+            show(min(texts.count, shown + Self.moreRows))
+            return false
+        }
+    }
+
+    /// Puts the first `count` texts in the model, replacing what it held.
+    private func show(_ count: Int) {
+        shown = count
+        withNullTerminatedCStrings(Array(texts.prefix(count))) { strings in
+            gtk_string_list_splice(model, 0, g_list_model_get_n_items(model), strings)
+        }
     }
 
     /// The sheet to present.
@@ -74,18 +118,18 @@ public final class HistorySheet: SheetOwner {
     }
 
     public func sheetRemoved() {
+        if let growing { IdleCallback.remove(growing) }
+        growing = nil
         session.stopObserving(as: self)
         signals.disconnectAll()
     }
 
     private func update() {
-        var texts = lines().map { line in
+        texts = lines().map { line in
             (line.card.map { "\(line.what): \($0)" } ?? line.what) + "\n" + Self.timeFormatter.string(from: line.date)
         }
         if texts.isEmpty { texts = [tr("Nothing decided yet: the steps you make appear here.")] }
-        withNullTerminatedCStrings(texts) { strings in
-            gtk_string_list_splice(model, 0, g_list_model_get_n_items(model), strings)
-        }
+        show(min(texts.count, max(shown, Self.firstRows)))
     }
 
     private static let timeFormatter: DateFormatter = {
