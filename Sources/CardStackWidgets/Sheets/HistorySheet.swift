@@ -46,8 +46,9 @@ public final class HistorySheet: SheetOwner {
     /// The idle callback adding rows, while one is due.
     private var growing: UInt32?
 
-    /// Rows in the model when History opens: more than a tall window shows.
-    static let firstRows = 40
+    /// Rows in the model when History opens: a sheet 1,000 pt tall's worth (a row is about 45 pt), each about
+    /// 1 ms to build.
+    static let firstRows = 24
     /// Rows added each time the reader scrolls within a screenful of the end.
     static let moreRows = 40
 
@@ -90,12 +91,14 @@ public final class HistorySheet: SheetOwner {
         signals.connect(adjustment.raw, .pointer("notify::upper")) { [weak self] _ in self?.growIfNearTheEnd() }
     }
 
-    /// Adds the next rows when the reader has scrolled within a screenful of the last one, or when all there
-    /// is fits on screen; in idle time, as the adjustment changes while the list is laid out.
+    /// Adds the next rows when the reader has scrolled within a screenful of the last one, or when the rows do
+    /// not fill the screen; in idle time, as the adjustment changes while the list is laid out. Not before the
+    /// reader scrolls: rows built while the sheet slides in would cost its frames.
     private func growIfNearTheEnd() {
         guard shown < texts.count, let adjustment = watched, growing == nil else { return }
         let page = gtk_adjustment_get_page_size(adjustment)
-        guard page > 0, gtk_adjustment_get_value(adjustment) + 2 * page >= gtk_adjustment_get_upper(adjustment) else { return }
+        let value = gtk_adjustment_get_value(adjustment), upper = gtk_adjustment_get_upper(adjustment)
+        guard page > 0, value + 2 * page >= upper, value > 0 || upper <= page else { return }
         growing = IdleCallback.add { [weak self] in
             guard let self else { return false }
             growing = nil
