@@ -316,8 +316,8 @@ public final class SheetHost: CustomWidgetDelegate {
     /// node that a clip cuts, testing each pixel against the clip: twelve window-sized fills under a clip to a
     /// quarter of the window took 2 ms each on llvmpipe, unclipped 0.85 ms. So what the host draws itself (the
     /// scrim, each sheet's shadow, background and darkening) is drawn as the pieces that show, and what the pages
-    /// and each sheet's content draw goes under one clip round all that shows of them, which leaves out their
-    /// nodes lying wholly beneath a sheet above without cutting the rest again for every piece.
+    /// and each sheet's content draw goes under a clip for each piece the largest sheet above leaves
+    /// (``drawVisible(_:under:in:_:)``), which leaves out their nodes lying wholly beneath it.
     public func snapshot(_ snapshot: OpaquePointer) {
         let time = frameTime
         let whole = Rect(x: 0, y: 0, width: size.width, height: size.height)
