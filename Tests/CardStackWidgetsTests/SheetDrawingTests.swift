@@ -2,6 +2,7 @@
 import CAdw
 import CGtk
 import CardStackCore
+import GtkSupport
 import XCTest
 
 @testable import CardStackWidgets
@@ -14,19 +15,30 @@ final class SheetDrawingTests: WidgetTestCase {
     private static let windowSize = (width: Int32(890), height: Int32(710))
     private static let pageText = "The page under the sheets"
 
-    /// A host over a page label in a presented window, animations off so sheets rest where they go at once.
+    /// Runs `check` on the main actor with a host over a page label in a presented window, animations off so
+    /// sheets rest where they go at once.
+    private static func withHost(_ check: @MainActor (SheetHost) throws -> Void) throws {
+        try MainActor.assumeIsolated {
+            setAnimations(false)
+            defer { setAnimations(true) }
+            let page = created(gtk_label_new(pageText))
+            gtk_widget_set_hexpand(page, 1)
+            gtk_widget_set_vexpand(page, 1)
+            let host = SheetHost(content: page)
+            let window = created(gtk_window_new())
+            defer { gtk_window_destroy(window.cast()) }
+            gtk_window_set_default_size(window.cast(), windowSize.width, windowSize.height)
+            gtk_window_set_child(window.cast(), host.widget)
+            gtk_window_present(window.cast())
+            _ = runMainLoop { gtk_widget_get_width(host.widget) == windowSize.width }
+            try check(host)
+        }
+    }
+
+    /// Runs the main loop until the host's sheets rest, laid out: the top sheet (its last child) has its height.
     @MainActor
-    private static func makeHost() -> (host: SheetHost, window: UnsafeMutablePointer<GtkWidget>) {
-        let page = gtk_label_new(Self.pageText)!
-        gtk_widget_set_hexpand(page, 1)
-        gtk_widget_set_vexpand(page, 1)
-        let host = SheetHost(content: page)
-        let window = gtk_window_new()!
-        gtk_window_set_default_size(UnsafeMutablePointer<GtkWindow>(OpaquePointer(window)), Self.windowSize.width, Self.windowSize.height)
-        gtk_window_set_child(UnsafeMutablePointer<GtkWindow>(OpaquePointer(window)), host.widget)
-        gtk_window_present(UnsafeMutablePointer<GtkWindow>(OpaquePointer(window)))
-        _ = runMainLoop { gtk_widget_get_width(host.widget) == Self.windowSize.width }
-        return (host, window)
+    private static func settle(_ host: SheetHost) -> Bool {
+        runMainLoop { !host.isMoving && gtk_widget_get_height(gtk_widget_get_last_child(host.widget)) > 100 }
     }
 
     @MainActor
@@ -74,21 +86,15 @@ final class SheetDrawingTests: WidgetTestCase {
     }
 
     func testThreeSheetsAreFilledOnceWhereTheyShowWithTheirShadowsInPieces() throws {
-        try MainActor.assumeIsolated { try Self.checkThreeSheets() }
+        try Self.withHost(Self.checkThreeSheets)
     }
 
     @MainActor
-    private static func checkThreeSheets() throws {
-        setAnimations(false)
-        defer { setAnimations(true) }
-        let (host, window) = makeHost()
-        defer { gtk_window_destroy(UnsafeMutablePointer<GtkWindow>(OpaquePointer(window))) }
+    private static func checkThreeSheets(_ host: SheetHost) throws {
         for id in ["first", "second", "third"] {
-            let body = gtk_label_new("Content of \(id)")!
-            host.present(SheetContent(id: id, title: id, body: body))
+            host.present(SheetContent(id: id, title: id, body: created(gtk_label_new("Content of \(id)"))))
         }
-        // Laid out: the top sheet (the host's last child) has its height.
-        XCTAssertTrue(runMainLoop { !host.isMoving && gtk_widget_get_height(gtk_widget_get_last_child(host.widget)) > 100 })
+        XCTAssertTrue(settle(host))
         XCTAssertEqual(host.openSheets, ["first", "second", "third"])
 
         let snapshot = try XCTUnwrap(gtk_snapshot_new())
@@ -128,22 +134,18 @@ final class SheetDrawingTests: WidgetTestCase {
     }
 
     func testACoveredSheetsLongTextArrivesOnceUncovered() throws {
-        try MainActor.assumeIsolated { try Self.checkCoveredText() }
+        try Self.withHost(Self.checkCoveredText)
     }
 
     @MainActor
-    private static func checkCoveredText() throws {
-        setAnimations(false)
-        defer { setAnimations(true) }
-        let (host, window) = makeHost()
-        defer { gtk_window_destroy(UnsafeMutablePointer<GtkWindow>(OpaquePointer(window))) }
+    private static func checkCoveredText(_ host: SheetHost) throws {
         // Three slices: the first with the view, two more in idle time.
         let text = String(repeating: "A line of a long body, as a card's text has.\n", count: 2 * (TextFeed.firstSlice + TextFeed.laterSlice) / 45)
         let view = SheetParts.longText(text)
         let buffer = gtk_text_view_get_buffer(UnsafeMutablePointer<GtkTextView>(OpaquePointer(view)))
         host.present(SheetContent(id: "details", title: "Details", body: view))
-        host.present(SheetContent(id: "info", title: "Info", body: gtk_label_new("Over the details")!))
-        XCTAssertTrue(runMainLoop { !host.isMoving && gtk_widget_get_height(gtk_widget_get_last_child(host.widget)) > 100 })
+        host.present(SheetContent(id: "info", title: "Info", body: created(gtk_label_new("Over the details"))))
+        XCTAssertTrue(settle(host))
         let covered = gtk_text_buffer_get_char_count(buffer)
         // Several retries' worth of idle time: nothing more arrives while another sheet covers the text.
         _ = runMainLoop(until: { false }, limit: 3 * Double(TextFeed.motionRetry) / 1_000)
@@ -154,24 +156,20 @@ final class SheetDrawingTests: WidgetTestCase {
     }
 
     func testALongHistoryGrowsAsItIsScrolled() throws {
-        try MainActor.assumeIsolated { try Self.checkLongHistory() }
+        try Self.withHost(Self.checkLongHistory)
     }
 
     /// History builds rows for what is read, not for the whole history: GTK 4.8's list view builds a row for
     /// every item of its model up to 200.
     @MainActor
-    private static func checkLongHistory() throws {
-        setAnimations(false)
-        defer { setAnimations(true) }
-        let (host, window) = makeHost()
-        defer { gtk_window_destroy(UnsafeMutablePointer<GtkWindow>(OpaquePointer(window))) }
+    private static func checkLongHistory(_ host: SheetHost) throws {
         let session = DeckSession(deck: Deck(title: "Long", cards: [Card(id: "one", title: "One")]))
         let steps = (0..<500).map { HistoryLine(what: "Keep", card: "Card \($0)", date: Date(timeIntervalSince1970: 1_795_000_000 + Double($0))) }
         let history = HistorySheet(session: session) { steps }
         host.present(history.content)
         let list = try XCTUnwrap(history.content.body)
         let model = try XCTUnwrap(gtk_list_view_get_model(OpaquePointer(list)))
-        XCTAssertTrue(runMainLoop { !host.isMoving && gtk_widget_get_height(list) > 100 })
+        XCTAssertTrue(settle(host))
         let first = Int(g_list_model_get_n_items(model))
         XCTAssertEqual(first, HistorySheet.firstRows, "a screenful and more, not all 500")
         let adjustment = try XCTUnwrap(gtk_scrollable_get_vadjustment(OpaquePointer(list)))
