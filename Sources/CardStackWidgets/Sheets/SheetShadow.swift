@@ -17,7 +17,7 @@ enum SheetShadow {
     private static var made: [Key: SlicedShadow] = [:]
 
     /// The shadow at `scale` device pixels to a point, for the cairo renderer or the GL one, made the first time
-    /// (a template 56 points square blurred on the CPU: well under a millisecond).
+    /// (a mask 74 points square, blurred once on the CPU).
     static func shared(scale: Int, cairo: Bool) -> SlicedShadow {
         let key = Key(scale: max(1, scale), cairo: cairo)
         if let shadow = made[key] { return shadow }
