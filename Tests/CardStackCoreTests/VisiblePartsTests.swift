@@ -44,15 +44,12 @@ final class VisiblePartsTests: XCTestCase {
         XCTAssertEqual(screen.subtracting([screen, Rect(x: 10, y: 10, width: 5, height: 5)]), [], "covered whole")
     }
 
-    func testIntersectionAndEnclosingRectangle() {
+    func testIntersectionAndOffset() {
         let sheet = Rect(x: 85, y: 219, width: 720, height: 491)
         XCTAssertEqual(sheet.intersection(Rect(x: 0, y: 0, width: 890, height: 235)), Rect(x: 85, y: 219, width: 720, height: 16))
         XCTAssertNil(sheet.intersection(Rect(x: 0, y: 0, width: 890, height: 219)), "touching edges share nothing")
-        XCTAssertNil(Rect.enclosing([Rect]()))
-        let parts = Rect(x: 0, y: 0, width: 890, height: 710).subtracting(sheet)
-        XCTAssertEqual(Rect.enclosing(parts), Rect(x: 0, y: 0, width: 890, height: 710), "above and beside a sheet: the whole window")
-        XCTAssertEqual(Rect.enclosing([Rect(x: 10, y: 20, width: 5, height: 5), Rect(x: 0, y: 30, width: 2, height: 10)]),
-                       Rect(x: 0, y: 20, width: 15, height: 20))
+        XCTAssertEqual(sheet.intersection(sheet), sheet)
+        XCTAssertEqual(sheet.offsetBy(dx: -85, dy: -219), Rect(x: 0, y: 0, width: 720, height: 491))
     }
 
     func testRoundingGrowsOrShrinksToWholeUnits() {

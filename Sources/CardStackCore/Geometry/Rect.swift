@@ -89,15 +89,6 @@ extension Rect {
         return Rect(x: x, y: y, width: min(maxX, other.maxX) - x, height: min(maxY, other.maxY) - y)
     }
 
-    /// The smallest rectangle holding every one of `rects`; nil for none.
-    public static func enclosing(_ rects: some Sequence<Rect>) -> Rect? {
-        rects.reduce(nil) { box, rect in
-            guard let box else { return rect }
-            let x = min(box.minX, rect.minX), y = min(box.minY, rect.minY)
-            return Rect(x: x, y: y, width: max(box.maxX, rect.maxX) - x, height: max(box.maxY, rect.maxY) - y)
-        }
-    }
-
     /// What is left of this rectangle outside `other`: up to four rectangles (the bands above and below
     /// `other`, then the parts left and right of it between them) that do not overlap; none if `other` covers it,
     /// itself alone if they do not intersect.
