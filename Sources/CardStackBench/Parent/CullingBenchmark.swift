@@ -4,8 +4,9 @@ import Foundation
 /// Culling photos at a photographer's pace, CardStack beside Geeqie and Eye of GNOME on the same camera-sized
 /// photos (``BenchPhotos``): a key press, then one screen pixel read through X until the next photo's colour
 /// shows; CardStack also on the same photos as camera RAWs, and as RAW+JPEG pairs in a camera card's
-/// `DCIM/1xxBENCH` folders opened with `--recursive`. Then CardStack alone: an arrow held at 8 presses a second through 40 photos (the longest time the
-/// screen showed no photo), Z until the 100 % picture is decoded, and peak memory with 2,000 photos against 10.
+/// `DCIM/1xxBENCH` folders opened with `--recursive`. Then CardStack alone: an arrow held at 8 presses a second
+/// through 40 photos (the longest time the screen showed no photo), Z until the 100 % picture is decoded, and peak
+/// memory with 2,000 photos against 10.
 ///
 /// Each app gets a fresh home, a 1280 × 860 window and keyboard focus; the key is each app's own "next photo"
 /// (Right in CardStack, which keeps the photo, and Eye of GNOME; Space in Geeqie).

@@ -77,7 +77,7 @@ enum Targets {
                 name: "startup (\(launch.drawnWith)), app : C bare window",
                 measured: "\(Report.ratio(launch.ratio)) (\(Report.ms(launch.appMedian)) vs \(Report.ms(launch.cBareMedian)) ms; "
                     + "app : its own bare window \(Report.ratio(launch.inBinaryRatio))"
-                    + (launch.withoutGLRatio > 0 ? "; : C window without GL \(Report.ratio(launch.withoutGLRatio)))" : ")"),
+                    + (launch.withoutGLRatio > 0 ? "; app : C window without GL \(Report.ratio(launch.withoutGLRatio)))" : ")"),
                 target: "≤ 1.2", met: launch.ratio <= startupRatio
             ))
         }
