@@ -175,7 +175,12 @@ final class SheetDrawingTests: WidgetTestCase {
         let adjustment = try XCTUnwrap(gtk_scrollable_get_vadjustment(OpaquePointer(list)))
         // Scrolled to the end of what it holds: the next rows come.
         gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment))
+        let firstItem = g_list_model_get_item(model, 0)
+        defer { g_object_unref(firstItem) }
         XCTAssertTrue(runMainLoop { Int(g_list_model_get_n_items(model)) > first }, "more rows near the end")
+        let stillFirst = g_list_model_get_item(model, 0)
+        defer { g_object_unref(stillFirst) }
+        XCTAssertEqual(stillFirst, firstItem, "the rows already there stay: only the new ones are added")
         XCTAssertLessThanOrEqual(Int(g_list_model_get_n_items(model)), first + 2 * HistorySheet.moreRows)
         // A step made while it is open keeps what was shown.
         let grown = Int(g_list_model_get_n_items(model))

@@ -102,16 +102,17 @@ public final class HistorySheet: SheetOwner {
         growing = IdleCallback.add { [weak self] in
             guard let self else { return false }
             growing = nil
-            show(min(texts.count, shown + Self.moreRows))
+            show(min(texts.count, shown + Self.moreRows), from: shown)
             return false
         }
     }
 
-    /// Puts the first `count` texts in the model, replacing what it held.
-    private func show(_ count: Int) {
+    /// Puts the first `count` texts in the model, replacing what it held from `start` on: the rows before it stay
+    /// as they are, bound, and where the reader is.
+    private func show(_ count: Int, from start: Int = 0) {
         shown = count
-        withNullTerminatedCStrings(Array(texts.prefix(count))) { strings in
-            gtk_string_list_splice(model, 0, g_list_model_get_n_items(model), strings)
+        withNullTerminatedCStrings(Array(texts[start..<count])) { strings in
+            gtk_string_list_splice(model, UInt32(start), g_list_model_get_n_items(model) - UInt32(start), strings)
         }
     }
 
