@@ -197,3 +197,17 @@ extension Signal where Handler == DoubleSignalHandler {
         return Self(name, parameters: 1, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 }
+
+/// `void handler (GListModel *self, guint position, guint removed, guint added, gpointer user_data)`.
+public typealias ItemsChangedSignalHandler = @MainActor (_ position: UInt32, _ removed: UInt32, _ added: UInt32) -> Void
+
+extension Signal where Handler == ItemsChangedSignalHandler {
+    /// A list model's `items-changed`: at `position`, `removed` items gave way to `added` ones.
+    public static var itemsChanged: Self {
+        let trampoline: @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> Void = { _, position, removed, added, data in
+            guard let run = handler(data, as: Handler.self) else { return }
+            MainActor.assumeIsolated { run(position, removed, added) }
+        }
+        return Self("items-changed", parameters: 3, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+}

@@ -15,11 +15,11 @@ final class SheetDrawingTests: WidgetTestCase {
     private static let windowSize = (width: Int32(890), height: Int32(710))
     private static let pageText = "The page under the sheets"
 
-    /// Runs `check` on the main actor with a host over a page label in a presented window, animations off so
-    /// sheets rest where they go at once.
-    private static func withHost(_ check: @MainActor (SheetHost) throws -> Void) throws {
+    /// Runs `check` on the main actor with a host over a page label in a presented window, animations off (unless
+    /// `animated`) so sheets rest where they go at once.
+    private static func withHost(animated: Bool = false, _ check: @MainActor (SheetHost) throws -> Void) throws {
         try MainActor.assumeIsolated {
-            setAnimations(false)
+            setAnimations(animated)
             defer { setAnimations(true) }
             let page = created(gtk_label_new(pageText))
             gtk_widget_set_hexpand(page, 1)
@@ -131,6 +131,41 @@ final class SheetDrawingTests: WidgetTestCase {
         // sliver the three sheets leave together.
         let pageDraws = drawn.filter { $0.kind == GSK_TEXT_NODE && $0.bounds.midY > screen.midY - 20 && $0.bounds.midY < screen.midY + 20 }
         XCTAssertLessThanOrEqual(pageDraws.count, 4, "the page's text, once for each clip it is drawn under")
+    }
+
+    func testMovingSheetsStayInPlaceAmongTheHostsChildren() throws {
+        try Self.withHost(animated: true, Self.checkChildrenStayInPlace)
+    }
+
+    /// Moving a child reorders its CSS node, restyling everything in it and measuring the host again: the sheets
+    /// are put in order when one opens or closes, not in every frame of their motion.
+    @MainActor
+    private static func checkChildrenStayInPlace(_ host: SheetHost) throws {
+        let children = ObjectReference(adopting: try XCTUnwrap(gtk_widget_observe_children(host.widget)))
+        var changes: [(position: UInt32, removed: UInt32, added: UInt32)] = []
+        let signals = SignalGroup()
+        defer { signals.disconnectAll() }
+        signals.connect(children.pointer.raw, .itemsChanged) { changes.append(($0, $1, $2)) }
+        for id in ["first", "second", "third"] {
+            host.present(SheetContent(id: id, title: id, body: created(gtk_label_new("Content of \(id)"))))
+        }
+        XCTAssertEqual(changes.count, 3, "each sheet added once")
+        changes.removeAll()
+        XCTAssertTrue(settle(host))
+        XCTAssertEqual(changes.count, 0, "no child moved while the sheets slid in: \(changes.prefix(3))")
+        var order: [UnsafeMutablePointer<GtkWidget>] = []
+        var child = gtk_widget_get_first_child(host.widget)
+        while let widget = child {
+            order.append(widget)
+            child = gtk_widget_get_next_sibling(widget)
+        }
+        XCTAssertEqual(order.count, 4, "the page and three sheets")
+        XCTAssertEqual(order.dropFirst().map { widget in host.frames.first { $0.widget == widget }?.id }, ["first", "second", "third"],
+                       "drawn bottom to top")
+
+        host.closeTop()
+        XCTAssertTrue(runMainLoop { !host.isMoving && host.openSheets == ["first", "second"] && changes.count == 1 })
+        XCTAssertEqual(changes.count, 1, "the closed sheet removed, nothing moved: \(changes.prefix(3))")
     }
 
     func testACoveredSheetsLongTextArrivesOnceUncovered() throws {

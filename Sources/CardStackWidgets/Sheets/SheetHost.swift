@@ -89,12 +89,11 @@ public final class SheetHost: CustomWidgetDelegate {
     /// Opens `sheet` on top of the others and moves the keyboard into it; if a sheet with its id is open,
     /// the sheets above that one close instead.
     public func present(_ sheet: SheetContent) {
-        let time = now
         if stack.index(of: sheet.id) != nil {
             // The sheet already there stays; the new content is never shown.
             sheet.owner?.sheetRemoved()
             _ = ObjectReference(sinking: sheet.body)
-            stack.push(sheet.id, height: 0, at: time)
+            stack.push(sheet.id, height: 0, at: now)
             changed()
             return
         }
@@ -109,7 +108,9 @@ public final class SheetHost: CustomWidgetDelegate {
         installInput(on: frame)
         frames.append(frame)
         let heights = SheetLayout.heights(natural: naturalHeights(width: sheetWidth), windowHeight: size.height)
-        stack.push(sheet.id, height: heights.last ?? 0, hasMedium: sheet.hasMedium, at: time)
+        // The motion starts once the sheet is built and measured (its styles and text laid out: 2–12 ms), not
+        // when it was asked for, so the first frame shows it at the start of its way rather than some way along.
+        stack.push(sheet.id, height: heights.last ?? 0, hasMedium: sheet.hasMedium, at: now)
         changed()
         focusTop()
     }
@@ -179,7 +180,15 @@ public final class SheetHost: CustomWidgetDelegate {
         let ids = stack.sheets.map(\.id)
         for frame in frames where !ids.contains(frame.id) { remove(frame) }
         frames = ids.compactMap { id in frames.first { $0.id == id } }
-        for frame in frames { gtk_widget_insert_before(frame.widget, widget, nil) }
+        // Only a sheet out of place is moved: moving a child reorders its CSS node, which restyles its whole
+        // subtree and queues a resize, and this runs in every frame of a motion.
+        var previous = content
+        for frame in frames {
+            if gtk_widget_get_prev_sibling(frame.widget) != previous {
+                gtk_widget_insert_after(frame.widget, widget, previous)
+            }
+            previous = frame.widget
+        }
     }
 
     private func remove(_ frame: SheetFrame) {
