@@ -109,4 +109,24 @@ final class VisiblePartsTests: XCTestCase {
         XCTAssertNil(back.visibleParts(under: [front], cornerRadius: radius, margin: margin),
                      "a neighbour 16 pt beside it covers only its shadow: the card is drawn whole")
     }
+
+    /// A part in the widget's points maps onto the face's own points, so the part's share of the surface can be
+    /// filled alone; a turned card's face has no upright part.
+    func testFaceAreaMapsAPartOntoTheFace() throws {
+        var card = CardPlacement(cardIndex: 0, center: Point(x: 200, y: 300), size: Size(width: 300, height: 400), scale: 0.9)
+        // The card's drawn box: 270 × 360 from (65, 120).
+        let strip = Rect(x: 65, y: 450, width: 270, height: 30)
+        let area = try XCTUnwrap(card.faceArea(of: strip))
+        XCTAssertEqual(area.minX, 0, accuracy: 1e-9)
+        XCTAssertEqual(area.minY, 330 / 0.9, accuracy: 1e-9, "30 drawn points above the bottom edge")
+        XCTAssertEqual(area.width, 300, accuracy: 1e-9)
+        XCTAssertEqual(area.maxY, 400, accuracy: 1e-9)
+        let whole = try XCTUnwrap(card.faceArea(of: card.bounds))
+        XCTAssertEqual(whole.minX, 0, accuracy: 1e-9)
+        XCTAssertEqual(whole.minY, 0, accuracy: 1e-9)
+        XCTAssertEqual(whole.width, 300, accuracy: 1e-9)
+        XCTAssertEqual(whole.height, 400, accuracy: 1e-9)
+        card.rotation = 0.1
+        XCTAssertNil(card.faceArea(of: strip))
+    }
 }

@@ -42,16 +42,4 @@ final class CardPainterAheadTests: WidgetTestCase {
             XCTAssertFalse([4, 5, 1, 0].contains { painter.faces.hasText($0) })
         }
     }
-
-    /// Runs `body` with a painter for a realised widget in a window, destroyed afterwards.
-    private func withPainter(_ body: @MainActor (CardPainter, UnsafeMutablePointer<GtkWidget>) -> Void) {
-        MainActor.assumeIsolated {
-            let window = created(gtk_window_new())
-            let area = created(gtk_drawing_area_new())
-            gtk_window_set_child(window.cast(), area)
-            gtk_widget_realize(area)
-            defer { gtk_window_destroy(window.cast()) }
-            body(CardPainter(widget: area), area)
-        }
-    }
 }

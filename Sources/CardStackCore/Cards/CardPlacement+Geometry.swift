@@ -104,3 +104,14 @@ extension CardPlacement {
         return interior.width > 0 && interior.height > 0 ? interior : nil
     }
 }
+
+extension CardPlacement {
+    /// `rect` (widget points) in the face's own points, origin at the card's top-left corner: the part of the
+    /// face a clip to `rect` lets show. Nil for a turned card or one scaled to nothing, whose face no upright
+    /// rectangle describes.
+    public func faceArea(of rect: Rect) -> Rect? {
+        guard rotation == 0, scale > 0 else { return nil }
+        let corner = cardCoordinates(of: Point(x: rect.minX, y: rect.minY))
+        return Rect(x: corner.x + size.width / 2, y: corner.y + size.height / 2, width: rect.width / scale, height: rect.height / scale)
+    }
+}

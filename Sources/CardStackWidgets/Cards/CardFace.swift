@@ -24,12 +24,32 @@ struct CardFace {
     /// Whether its text is laid out and drawn: not for a card whose text is hidden under the card in front.
     var showsText = true
 
-    /// A rendered face: the card with its shadow, and the card alone.
+    /// A rendered face: the card with its shadow, the card alone, and the pieces both are made of.
     struct Rendered {
         /// The shadow and the card over it: what is drawn of a card.
         let node: RenderNodeReference
         /// The card without its shadow, for a card whose shadow is drawn another way (``CardShadow``).
         let body: RenderNodeReference
+        /// The same face in pieces, to draw part of it.
+        let pieces: Pieces
+    }
+
+    /// A face in the pieces that drawing a part of it needs: the large rectangle of its surface apart, so a
+    /// part can fill only its share of it.
+    ///
+    /// GTK 4.8's GL renderer draws all of a node that a clip cuts, testing each pixel against the clip: a card
+    /// drawn under a clip to the strip that shows below the card in front (or under a sheet's edge) costs a
+    /// whole card's fill. Filled as the piece that shows, it costs the strip; the face's other nodes are small
+    /// (edges, corners, shadow slices) or skipped whole when the clip leaves them out (lines of text).
+    struct Pieces {
+        /// The shadow round the card, if it has one.
+        let shadow: RenderNodeReference?
+        /// The surface's middle: the card's full width between its rounded corners, in the face's points.
+        let surface: Rect
+        /// The surface's colour.
+        let color: GdkRGBA
+        /// Everything of the card but the surface's middle, drawn over it.
+        let rest: RenderNodeReference
     }
 
     /// Renders the face with its top-left corner at the origin; the caller positions it.
@@ -37,21 +57,39 @@ struct CardFace {
         guard size.width > 1, size.height > 1, let shadowSnapshot = gtk_snapshot_new() else { return nil }
         shadow.append(to: shadowSnapshot, cardSize: size)
         let shadowNode = gtk_snapshot_free_to_node(shadowSnapshot).map(RenderNodeReference.init(adopting:))
-        guard let body = renderBody(in: widget) else { return nil }
-        guard let shadowNode, let node = RenderNodeReference.container([shadowNode, body]) else { return Rendered(node: body, body: body) }
-        return Rendered(node: node, body: body)
+        // Surface and text colours whose every line meets WCAG AA on the card's colour (or the plain surface),
+        // worked out once for the face.
+        let palette = CardPalette(surface: card.color ?? CardStyle.surface(dark: dark))
+        let surface = surfaceMiddle
+        var color = GdkRGBA(palette.surface)
+        var middle = graphene_rect_t(surface)
+        guard let rest = renderBody(in: widget, palette: palette), let middleSnapshot = gtk_snapshot_new() else { return nil }
+        gtk_snapshot_append_color(middleSnapshot, &color, &middle)
+        guard let middleNode = gtk_snapshot_free_to_node(middleSnapshot).map(RenderNodeReference.init(adopting:)),
+              let body = RenderNodeReference.container([middleNode, rest])
+        else { return nil }
+        let pieces = Pieces(shadow: shadowNode, surface: surface, color: color, rest: rest)
+        guard let shadowNode, let node = RenderNodeReference.container([shadowNode, body]) else {
+            return Rendered(node: body, body: body, pieces: pieces)
+        }
+        return Rendered(node: node, body: body, pieces: pieces)
     }
 
-    private func renderBody(in widget: UnsafeMutablePointer<GtkWidget>) -> RenderNodeReference? {
+    /// The corner radius drawn: the style's, or less on a card too small for it.
+    private var radius: Double { min(Double(CardStyle.cornerRadius), size.width / 2, size.height / 2) }
+
+    /// The surface between the rounded corners, the card's full width.
+    private var surfaceMiddle: Rect {
+        Rect(x: 0, y: radius, width: size.width, height: max(0, size.height - 2 * radius))
+    }
+
+    /// The card without its shadow and without the middle of its surface (``surfaceMiddle``).
+    private func renderBody(in widget: UnsafeMutablePointer<GtkWidget>, palette: CardPalette) -> RenderNodeReference? {
         guard let snapshot = gtk_snapshot_new() else { return nil }
         var bounds = graphene_rect_t(x: 0, y: 0, width: size.width, height: size.height)
         var outline = GskRoundedRect()
         gsk_rounded_rect_init_from_rect(&outline, &bounds, CardStyle.cornerRadius)
-
-        // Surface and text colours whose every line meets WCAG AA on the card's colour (or the plain surface),
-        // worked out once for the face.
-        let palette = CardPalette(surface: card.color ?? CardStyle.surface(dark: dark))
-        fillSurface(palette.surface, outline: &outline, in: snapshot)
+        fillSurfaceEdges(palette.surface, outline: &outline, in: snapshot)
         var textTop = CardStyle.padding
         if image != .none {
             let imageHeight = CardStyle.imageHeight(for: card, cardHeight: size.height)
@@ -69,23 +107,22 @@ struct CardFace {
         return RenderNodeReference(adopting: node)
     }
 
-    /// Fills the card's rounded outline with `color`: plain rectangles across the middle and four corners cut
-    /// round.
+    /// Fills the card's rounded outline with `color` but for its middle (``surfaceMiddle``): plain rectangles
+    /// above and below it and four corners cut round.
     ///
     /// A renderer cuts a shape to a round outline pixel by pixel over the whole shape it is given; cut this way,
     /// only the corners' pixels are, not the whole card's. Each piece reaches a point into the next, so no
     /// seam shows between their antialiased edges (the surface is opaque: overlapping changes nothing).
-    private func fillSurface(_ color: CardColor, outline: inout GskRoundedRect, in snapshot: OpaquePointer) {
+    private func fillSurfaceEdges(_ color: CardColor, outline: inout GskRoundedRect, in snapshot: OpaquePointer) {
         var fill = GdkRGBA(color)
-        let radius = min(Double(CardStyle.cornerRadius), size.width / 2, size.height / 2)
+        let radius = radius
         let overlap = 1.0
         let corner = radius + overlap
-        let middle = [
-            graphene_rect_t(x: 0, y: radius, width: size.width, height: size.height - 2 * radius),
+        let edges = [
             graphene_rect_t(x: radius, y: 0, width: size.width - 2 * radius, height: corner),
             graphene_rect_t(x: radius, y: size.height - corner, width: size.width - 2 * radius, height: corner),
         ]
-        for var piece in middle where piece.size.width > 0 && piece.size.height > 0 {
+        for var piece in edges where piece.size.width > 0 && piece.size.height > 0 {
             gtk_snapshot_append_color(snapshot, &fill, &piece)
         }
         gtk_snapshot_push_rounded_clip(snapshot, &outline)

@@ -16,6 +16,8 @@ struct CardFaceCache {
         let node: RenderNodeReference
         /// The face without its shadow.
         let body: RenderNodeReference
+        /// The face in the pieces drawing part of it takes.
+        let pieces: CardFace.Pieces
         let size: Size
         let dark: Bool
         let image: CardImage
@@ -42,7 +44,7 @@ struct CardFaceCache {
                             shadow: shadow(for: widget, dark: dark))
         face.showsText = text
         guard let rendered = face.render(in: widget) else { return nil }
-        entries.insert(Entry(node: rendered.node, body: rendered.body, size: size, dark: dark, image: image, marks: marks, hasText: text), for: index)
+        entries.insert(Entry(node: rendered.node, body: rendered.body, pieces: rendered.pieces, size: size, dark: dark, image: image, marks: marks, hasText: text), for: index)
         return rendered.node
     }
 
@@ -50,6 +52,13 @@ struct CardFaceCache {
     func body(of face: RenderNodeReference, for index: Int) -> RenderNodeReference? {
         guard let entry = entries.peek(index), entry.node === face else { return nil }
         return entry.body
+    }
+
+    /// `face`, card `index`'s cached face, in the pieces drawing a part of it takes; nil if the cache no longer
+    /// holds `face`.
+    func pieces(of face: RenderNodeReference, for index: Int) -> CardFace.Pieces? {
+        guard let entry = entries.peek(index), entry.node === face else { return nil }
+        return entry.pieces
     }
 
     /// Renders the face of card `index` at `size` unless it is cached; returns whether it rendered one.

@@ -126,7 +126,7 @@ final class CardPainter {
             for part in parts {
                 var clip = graphene_rect_t(part)
                 gtk_snapshot_push_clip(snapshot, &clip)
-                draw(placement, face: face, of: deck, in: snapshot)
+                draw(placement, face: face, of: deck, in: snapshot, showing: part)
                 gtk_snapshot_pop(snapshot)
             }
         }
@@ -142,8 +142,9 @@ final class CardPainter {
     }
 
     /// Draws `face` at `placement` with its stamps; under cairo a turned card's shadow is drawn as one image
-    /// (``CardShadow/appendTurned(to:at:)``) and the face without it.
-    private func draw(_ placement: CardPlacement, face: RenderNodeReference, of deck: Deck, in snapshot: OpaquePointer) {
+    /// (``CardShadow/appendTurned(to:at:)``) and the face without it. Drawn under a clip to `part` (in the
+    /// widget's points), an upright card fills only its share of its surface (``CardFace/Pieces``).
+    private func draw(_ placement: CardPlacement, face: RenderNodeReference, of deck: Deck, in snapshot: OpaquePointer, showing part: Rect? = nil) {
         let stamps = placement.overlays.filter { $0.value > CardStyle.overlayMinimumOpacity }
         let translucent = placement.opacity < 1
         var drawn = face
@@ -155,7 +156,11 @@ final class CardPainter {
         }
         gtk_snapshot_save(snapshot)
         transform(snapshot, to: placement)
-        gtk_snapshot_append_node(snapshot, drawn.node)
+        if let part, let area = placement.faceArea(of: part), let pieces = faces.pieces(of: drawn, for: placement.cardIndex) {
+            Self.append(pieces, showing: area, in: snapshot)
+        } else {
+            gtk_snapshot_append_node(snapshot, drawn.node)
+        }
         gtk_snapshot_restore(snapshot)
         if !stamps.isEmpty {
             gtk_snapshot_save(snapshot)
@@ -198,6 +203,18 @@ final class CardPainter {
         }
         var corner = graphene_point_t(x: Float(-placement.size.width / 2), y: Float(-placement.size.height / 2))
         gtk_snapshot_translate(snapshot, &corner)
+    }
+
+    /// Appends a face's `pieces` for the part of it inside `area` (the face's points): its shadow, the share of
+    /// its surface's middle inside `area`, and the rest of the card over them. The caller clips to `area`.
+    private static func append(_ pieces: CardFace.Pieces, showing area: Rect, in snapshot: OpaquePointer) {
+        if let shadow = pieces.shadow { gtk_snapshot_append_node(snapshot, shadow.node) }
+        if let shown = pieces.surface.intersection(area) {
+            var color = pieces.color
+            var rect = graphene_rect_t(shown)
+            gtk_snapshot_append_color(snapshot, &color, &rect)
+        }
+        gtk_snapshot_append_node(snapshot, pieces.rest.node)
     }
 
     private func drawStamps(_ stamps: [SwipeDirection: Double], of deck: Deck, cardSize: Size, in snapshot: OpaquePointer) {
@@ -244,7 +261,14 @@ final class CardPainter {
         var corner = graphene_point_t(x: Float(origin.x + size.width * (1 - narrowing) / 2), y: Float(origin.y))
         gtk_snapshot_translate(snapshot, &corner)
         if narrowing != 1 { gtk_snapshot_scale(snapshot, Float(narrowing), 1) }
-        gtk_snapshot_append_node(snapshot, face.node)
+        if let clipTop, let pieces = faces.pieces(of: face, for: cardIndex) {
+            // Below the cut, the card's whole width (and its shadow's), in the face's points.
+            let top = clipTop - origin.y
+            let room = CardShadow.shape.reach
+            Self.append(pieces, showing: Rect(x: -room, y: top, width: size.width + 2 * room, height: size.height + room - top), in: snapshot)
+        } else {
+            gtk_snapshot_append_node(snapshot, face.node)
+        }
         if clipTop != nil { gtk_snapshot_pop(snapshot) }
         if opacity < 1 { gtk_snapshot_pop(snapshot) }
         gtk_snapshot_restore(snapshot)
