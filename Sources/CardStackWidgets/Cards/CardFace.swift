@@ -38,8 +38,8 @@ struct CardFace {
     /// part can fill only its share of it.
     ///
     /// GTK 4.8's GL renderer draws all of a node that a clip cuts, testing each pixel against the clip: a card
-    /// drawn under a clip to the strip that shows below the card in front (or under a sheet's edge) costs a
-    /// whole card's fill. Filled as the piece that shows, it costs the strip; the face's other nodes are small
+    /// drawn under a clip to the strip that shows below the card in front (or below the pile's card before it)
+    /// costs a whole card's fill. Filled as the piece that shows, it costs the strip; the face's other nodes are small
     /// (edges, corners, shadow slices) or skipped whole when the clip leaves them out (lines of text).
     struct Pieces {
         /// The shadow round the card, if it has one.
