@@ -21,8 +21,7 @@ final class CardPartsDrawingTests: WidgetTestCase {
             painter.draw(placements, of: deck, in: snapshot)
             guard let node = gtk_snapshot_free_to_node(snapshot) else { return XCTFail("nothing drawn") }
             defer { gsk_render_node_unref(node) }
-            var fills: [Rect] = []
-            Self.fills(of: node, into: &fills)
+            let fills = Self.fills(of: node)
 
             let cardArea = front.bounds.width * front.bounds.height
             let large = fills.filter { $0.width * $0.height > cardArea / 2 }
@@ -58,8 +57,7 @@ final class CardPartsDrawingTests: WidgetTestCase {
             painter.drawCard(0, of: deck, size: size, at: origin, clipTop: cut, in: snapshot)
             guard let node = gtk_snapshot_free_to_node(snapshot) else { return XCTFail("nothing drawn") }
             defer { gsk_render_node_unref(node) }
-            var fills: [Rect] = []
-            Self.fills(of: node, into: &fills)
+            let fills = Self.fills(of: node)
 
             // The surface's middle, below the cut; the rest are its edges and corners, a strip each.
             let surface = fills.filter { $0.width * $0.height > size.width * 40 }
@@ -73,33 +71,8 @@ final class CardPartsDrawingTests: WidgetTestCase {
         }
     }
 
-    /// The colour fills in `node`, in the widget's points: translations and scales above them applied.
-    private static func fills(of node: OpaquePointer, scale: Double = 1, offset: Point = Point(x: 0, y: 0), into result: inout [Rect]) {
-        switch gsk_render_node_get_node_type(node) {
-        case GSK_CONTAINER_NODE:
-            for index in 0..<gsk_container_node_get_n_children(node) {
-                fills(of: gsk_container_node_get_child(node, index), scale: scale, offset: offset, into: &result)
-            }
-        case GSK_TRANSFORM_NODE:
-            let transform = gsk_transform_node_get_transform(node)
-            var scaleX: Float = 1, scaleY: Float = 1, dx: Float = 0, dy: Float = 0
-            guard gsk_transform_get_category(transform).rawValue >= GSK_TRANSFORM_CATEGORY_2D_AFFINE.rawValue else { return }
-            gsk_transform_to_affine(transform, &scaleX, &scaleY, &dx, &dy)
-            fills(of: gsk_transform_node_get_child(node), scale: scale * Double(scaleX),
-                  offset: Point(x: offset.x + scale * Double(dx), y: offset.y + scale * Double(dy)), into: &result)
-        case GSK_CLIP_NODE:
-            fills(of: gsk_clip_node_get_child(node), scale: scale, offset: offset, into: &result)
-        case GSK_ROUNDED_CLIP_NODE:
-            fills(of: gsk_rounded_clip_node_get_child(node), scale: scale, offset: offset, into: &result)
-        case GSK_OPACITY_NODE:
-            fills(of: gsk_opacity_node_get_child(node), scale: scale, offset: offset, into: &result)
-        case GSK_COLOR_NODE:
-            var bounds = graphene_rect_t()
-            gsk_render_node_get_bounds(node, &bounds)
-            result.append(Rect(x: offset.x + scale * Double(bounds.origin.x), y: offset.y + scale * Double(bounds.origin.y),
-                               width: scale * Double(bounds.size.width), height: scale * Double(bounds.size.height)))
-        default:
-            break
-        }
+    /// The colour fills in `node`, in the widget's points.
+    private static func fills(of node: OpaquePointer) -> [Rect] {
+        RenderLeaf.leaves(of: node).filter { $0.kind == GSK_COLOR_NODE }.map(\.bounds)
     }
 }

@@ -46,45 +46,6 @@ final class SheetDrawingTests: WidgetTestCase {
         cs_object_set_boolean(UnsafeMutableRawPointer(gtk_settings_get_default()), "gtk-enable-animations", enabled ? 1 : 0)
     }
 
-    /// A drawn node, where it lies in the host's coordinates, and its colour if it is a fill.
-    private struct Leaf {
-        var kind: GskRenderNodeType
-        var bounds: Rect
-        var color: GdkRGBA?
-    }
-
-    /// The drawn leaves of `node`, with their bounds moved by the translations above them.
-    private static func leaves(of node: OpaquePointer, offset: Point = Point(x: 0, y: 0), into result: inout [Leaf]) {
-        let kind = gsk_render_node_get_node_type(node)
-        var bounds = graphene_rect_t()
-        gsk_render_node_get_bounds(node, &bounds)
-        let rect = Rect(x: Double(bounds.origin.x) + offset.x, y: Double(bounds.origin.y) + offset.y,
-                        width: Double(bounds.size.width), height: Double(bounds.size.height))
-        switch kind {
-        case GSK_CONTAINER_NODE:
-            for index in 0..<gsk_container_node_get_n_children(node) {
-                leaves(of: gsk_container_node_get_child(node, index), offset: offset, into: &result)
-            }
-        case GSK_TRANSFORM_NODE:
-            let transform = gsk_transform_node_get_transform(node)
-            var dx: Float = 0, dy: Float = 0
-            if gsk_transform_get_category(transform).rawValue >= GSK_TRANSFORM_CATEGORY_2D_TRANSLATE.rawValue {
-                gsk_transform_to_translate(transform, &dx, &dy)
-            }
-            leaves(of: gsk_transform_node_get_child(node), offset: Point(x: offset.x + Double(dx), y: offset.y + Double(dy)), into: &result)
-        case GSK_CLIP_NODE:
-            leaves(of: gsk_clip_node_get_child(node), offset: offset, into: &result)
-        case GSK_ROUNDED_CLIP_NODE:
-            leaves(of: gsk_rounded_clip_node_get_child(node), offset: offset, into: &result)
-        case GSK_OPACITY_NODE:
-            leaves(of: gsk_opacity_node_get_child(node), offset: offset, into: &result)
-        case GSK_COLOR_NODE:
-            result.append(Leaf(kind: kind, bounds: rect, color: gsk_color_node_get_color(node).pointee))
-        default:
-            result.append(Leaf(kind: kind, bounds: rect))
-        }
-    }
-
     func testThreeSheetsAreFilledOnceWhereTheyShowWithTheirShadowsInPieces() throws {
         try Self.withHost(Self.checkThreeSheets)
     }
@@ -101,8 +62,7 @@ final class SheetDrawingTests: WidgetTestCase {
         host.snapshot(snapshot)
         let node = try XCTUnwrap(gtk_snapshot_free_to_node(snapshot))
         defer { gsk_render_node_unref(node) }
-        var drawn: [Leaf] = []
-        leaves(of: node, into: &drawn)
+        let drawn = RenderLeaf.leaves(of: node)
 
         XCTAssertFalse(drawn.contains { $0.kind == GSK_OUTSET_SHADOW_NODE }, "no sheet-sized shadow node: the shadow comes in pieces")
         XCTAssertGreaterThanOrEqual(drawn.filter { $0.kind == GSK_TEXTURE_NODE }.count, 3 * 3, "the top edge and corners of each sheet's shadow")

@@ -262,10 +262,9 @@ final class CardPainter {
         gtk_snapshot_translate(snapshot, &corner)
         if narrowing != 1 { gtk_snapshot_scale(snapshot, Float(narrowing), 1) }
         if let clipTop, let pieces = faces.pieces(of: face, for: cardIndex) {
-            // Below the cut, the card's whole width (and its shadow's), in the face's points.
+            // The face below the cut, in the face's points.
             let top = clipTop - origin.y
-            let room = CardShadow.shape.reach
-            Self.append(pieces, showing: Rect(x: -room, y: top, width: size.width + 2 * room, height: size.height + room - top), in: snapshot)
+            Self.append(pieces, showing: Rect(x: 0, y: top, width: size.width, height: max(0, size.height - top)), in: snapshot)
         } else {
             gtk_snapshot_append_node(snapshot, face.node)
         }
