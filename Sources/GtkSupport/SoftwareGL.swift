@@ -28,7 +28,7 @@ public enum SoftwareGL {
     public static func preferCairoIfSoftware() -> String? {
         guard namedRenderer == nil else { return nil }
         let software: String
-        if !hasGPUDevice() {
+        if !canOpenGPU {
             software = "software (no GPU device to open)"
         } else {
             guard let name = glRenderer(), softwareRenderers.contains(where: { name.contains($0) }) else { return nil }
@@ -52,7 +52,7 @@ public enum SoftwareGL {
     /// nil when GL may be used.
     public static func skipGLWhenDrawingWithCairo() -> DebugFlagsToRestore? {
         let renderer = namedRenderer
-        guard drawsWithCairoWithoutGL(renderer: renderer, hasGPU: renderer == nil && hasGPUDevice()) else { return nil }
+        guard drawsWithCairoWithoutGL(renderer: renderer, hasGPU: renderer == nil && canOpenGPU) else { return nil }
         let original = getenv("GDK_DEBUG").map { String(cString: $0) }
         setenv("GDK_DEBUG", debugFlags(disablingGLIn: original), 1)
         return DebugFlagsToRestore(original: original)
@@ -80,6 +80,10 @@ public enum SoftwareGL {
         guard let flags, !flags.isEmpty else { return "gl-disable" }
         return flags.split(separator: ",").contains("gl-disable") ? flags : flags + ",gl-disable"
     }
+
+    /// ``hasGPUDevice(deviceDirectory:nvidiaControl:)`` asked once: the app asks before GTK starts and again
+    /// once it has opened the display, and the devices do not come and go in between.
+    static let canOpenGPU = hasGPUDevice()
 
     /// Whether this process can open a GPU: a DRM render node (Mesa's drivers, and NVIDIA's with its DRM
     /// module), or NVIDIA's own control device.

@@ -142,9 +142,11 @@ final class SheetDrawingTests: WidgetTestCase {
         host.present(SheetContent(id: "info", title: "Info", body: created(gtk_label_new("Over the details"))))
         XCTAssertTrue(settle(host))
         let covered = gtk_text_buffer_get_char_count(buffer)
-        // Several retries' worth of idle time: nothing more arrives while another sheet covers the text.
-        _ = runMainLoop(until: { false }, limit: 3 * Double(TextFeed.motionRetry) / 1_000)
+        // A while of idle time: nothing more arrives while another sheet covers the text, and the feed waits to
+        // be told the sheets have moved rather than looking again and again.
+        _ = runMainLoop(until: { false }, limit: 0.3)
         XCTAssertEqual(gtk_text_buffer_get_char_count(buffer), covered, "the text waits under the sheet above")
+        XCTAssertEqual(host.restWaiters.count, 1, "one wait on the sheets, not a wait renewed over and over")
         XCTAssertLessThan(Int(covered), text.unicodeScalars.count)
         host.closeTop()
         XCTAssertTrue(runMainLoop { Int(gtk_text_buffer_get_char_count(buffer)) == text.unicodeScalars.count }, "all of it once uncovered")

@@ -30,6 +30,8 @@ public final class SheetHost: CustomWidgetDelegate {
     private(set) var isDark: Bool
     private(set) var size = Size(width: 0, height: 0)
     private var reported: [String] = []
+    /// What waits for the sheets to come to rest (``whenAtRest(_:)``).
+    private(set) var restWaiters: [@MainActor () -> Void] = []
     /// Content coasting after a drag let go of it: its scrolled window and the frame tick that moves it.
     var contentFling: (scrolled: UnsafeMutablePointer<GtkWidget>, tick: UInt32)?
 
@@ -62,6 +64,20 @@ public final class SheetHost: CustomWidgetDelegate {
     /// Whether a sheet moves: sliding, or held by a drag.
     var isMoving: Bool {
         stack.isAnimating(at: now) || stack.sheets.indices.contains(where: stack.isDragging)
+    }
+
+    /// Runs `body` once, the next time the sheets come to rest: a motion or a drag ends, or a change leaves
+    /// nothing moving. A sheet is covered or uncovered only through such a change.
+    func whenAtRest(_ body: @escaping @MainActor () -> Void) {
+        restWaiters.append(body)
+    }
+
+    /// Runs what waited for rest, if nothing moves now.
+    private func wakeRestWaiters() {
+        guard !restWaiters.isEmpty, !isMoving else { return }
+        let waiting = restWaiters
+        restWaiters = []
+        for body in waiting { body() }
     }
 
     /// Whether `widget` lies in a sheet with another sheet above it, which shows no more of it than a strip
@@ -159,13 +175,18 @@ public final class SheetHost: CustomWidgetDelegate {
             reported = open
             onChange?(open)
         }
+        wakeRestWaiters()
     }
 
     private func tick(_ time: Microseconds) -> Bool {
         stack.advance(to: time)
         syncFrames()
         relayout()
-        return stack.isAnimating(at: time)
+        guard stack.isAnimating(at: time) else {
+            wakeRestWaiters()
+            return false
+        }
+        return true
     }
 
     /// The sheets moved: placed again (their transforms are their allocations) and the scrim drawn again.

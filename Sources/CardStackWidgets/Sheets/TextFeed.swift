@@ -38,22 +38,16 @@ final class TextFeed {
         scheduleSlice()
         signals.connect(view.raw, .void("destroy")) { [self] in
             if let idleID { IdleCallback.remove(idleID) }
-            if let waitID { TimeoutCallback.remove(waitID) }
             idleID = nil
-            waitID = nil
             self.view = nil
         }
     }
 
     /// The view being filled, until it is destroyed.
     private var view: UnsafeMutablePointer<GtkWidget>?
-    /// The wait for the sheet holding the view to stop moving or to be uncovered.
-    private var waitID: UInt32?
-    /// How often a feed held back by a moving or covered sheet looks again, in milliseconds.
-    static let motionRetry: UInt32 = 100
 
-    /// Adds the next slice in idle time; while a sheet holding the view moves, or another sheet covers it, looks
-    /// again a little later. A slice re-lays the view out and redraws every line it has so far (a view in a
+    /// Adds the next slice in idle time; while a sheet holding the view moves, or another sheet covers it, waits
+    /// for the sheets to come to rest and looks again. A slice re-lays the view out and redraws every line it has so far (a view in a
     /// scrolled sheet is as tall as its text, all of it on screen as far as the view knows): 6 ms for the first
     /// slices of a 10,000-line text, 35 ms for the last, on top of the frame it lands in. Inside a sliding or
     /// dragged sheet's frames that was the slowest of them, and a covered sheet shows none of its text to read.
@@ -62,10 +56,8 @@ final class TextFeed {
             guard idleID != nil, let view else { return false }
             if let host = SheetHost.host(of: view), host.isMoving || host.isCovered(view) {
                 idleID = nil
-                waitID = TimeoutCallback.add(milliseconds: Self.motionRetry) { [self] in
-                    waitID = nil
-                    if self.view != nil { scheduleSlice() }
-                    return false
+                host.whenAtRest { [self] in
+                    if self.view != nil, idleID == nil { scheduleSlice() }
                 }
                 return false
             }
