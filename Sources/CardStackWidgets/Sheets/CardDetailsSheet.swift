@@ -90,36 +90,36 @@ public final class CardDetailsSheet: SheetOwner {
         }
         gtk_box_append(column.cast(), text)
 
-        let facts = SheetParts.list()
-        decisionValue = SheetParts.fact(tr("Decision"), "", in: facts).value
-        whenRow = SheetParts.fact(tr("Decided"), "", in: facts)
+        let facts = BoxedList()
+        decisionValue = SheetParts.fact(tr("Decision"), "", in: facts.list).value
+        whenRow = SheetParts.fact(tr("Decided"), "", in: facts.list)
         if let path = card.imagePath {
             let url = URL(fileURLWithPath: path)
             if let raw = card.rawPath {
                 // Both files of the pair, since every action on the card takes both.
-                SheetParts.fact(tr("Kind"), ImageFolderDeck.pairLabel, in: facts)
-                SheetParts.fact(tr("Files"), "\(FileNameEncoding.displayName(of: url)), \(FileNameEncoding.displayName(of: URL(fileURLWithPath: raw)))", in: facts)
+                SheetParts.fact(tr("Kind"), ImageFolderDeck.pairLabel, in: facts.list)
+                SheetParts.fact(tr("Files"), "\(FileNameEncoding.displayName(of: url)), \(FileNameEncoding.displayName(of: URL(fileURLWithPath: raw)))", in: facts.list)
             } else {
-                SheetParts.fact(tr("File"), FileNameEncoding.displayName(of: url), in: facts)
+                SheetParts.fact(tr("File"), FileNameEncoding.displayName(of: url), in: facts.list)
             }
-            SheetParts.fact(tr("Folder"), FileNameEncoding.displayName(url.deletingLastPathComponent().path), in: facts)
-            pixelSize = SheetParts.fact(tr("Size"), "…", in: facts)
-            let camera = SheetParts.fact(tr("Camera"), "", in: facts)
+            SheetParts.fact(tr("Folder"), FileNameEncoding.displayName(url.deletingLastPathComponent().path), in: facts.list)
+            pixelSize = SheetParts.fact(tr("Size"), "…", in: facts.list)
+            let camera = SheetParts.fact(tr("Camera"), "", in: facts.list)
             gtk_widget_set_visible(camera.row, 0)
             self.camera = camera
             if let raw = card.rawPath { readMetadata(ofRaw: raw) }
             if !sidecars.isEmpty {
                 let names = sidecars.map { FileNameEncoding.displayName(of: URL(fileURLWithPath: $0)) }
-                SheetParts.fact(tr("XMP sidecar"), names.joined(separator: ", "), in: facts)
+                SheetParts.fact(tr("XMP sidecar"), names.joined(separator: ", "), in: facts.list)
             }
             if let marks = CardShownText.spokenBadge(of: session.marks[cardIndex]) {
-                SheetParts.fact(tr("Marked before"), marks, in: facts)
+                SheetParts.fact(tr("Marked before"), marks, in: facts.list)
             }
         }
         if let link = card.openableLink {
-            SheetParts.fact(tr("Link"), card.linkSite ?? link, in: facts)
+            SheetParts.fact(tr("Link"), card.linkSite ?? link, in: facts.list)
         }
-        gtk_box_append(column.cast(), facts)
+        gtk_box_append(column.cast(), facts.widget)
 
         let buttons = SheetParts.buttonRow()
         for direction in SwipeDirection.allCases where deck.allowedDirections.contains(direction) {

@@ -56,14 +56,14 @@ public final class DeckInfoSheet: SheetOwner {
         gtk_progress_bar_set_show_text(OpaquePointer(progressBar), 1)
         gtk_box_append(body.cast(), progressBar)
 
-        let list = SheetParts.list()
+        let list = BoxedList()
         for direction in SwipeDirection.allCases where deck.allowedDirections.contains(direction) {
-            let fact = SheetParts.fact(deck.label(for: direction), "", in: list, icon: direction.iconName, iconClass: "pile-\(direction.rawValue)", selectable: false)
+            let fact = SheetParts.fact(deck.label(for: direction), "", in: list.list, icon: direction.iconName, iconClass: "pile-\(direction.rawValue)", selectable: false)
             counts.append((direction, fact.value))
         }
-        counts.append((nil, SheetParts.fact(tr("Undecided"), "", in: list, icon: "view-paged-symbolic", selectable: false).value))
-        if let sidecars { SheetParts.fact(tr("XMP sidecars"), sidecars, in: list, icon: "document-save-symbolic", selectable: false) }
-        gtk_box_append(body.cast(), list)
+        counts.append((nil, SheetParts.fact(tr("Undecided"), "", in: list.list, icon: "view-paged-symbolic", selectable: false).value))
+        if let sidecars { SheetParts.fact(tr("XMP sidecars"), sidecars, in: list.list, icon: "document-save-symbolic", selectable: false) }
+        gtk_box_append(body.cast(), list.widget)
 
         let buttons = SheetParts.buttonRow()
         let export = SheetParts.button(tr("_Export…"), classes: ["pill"])

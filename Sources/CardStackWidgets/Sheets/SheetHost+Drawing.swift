@@ -70,48 +70,13 @@ extension SheetHost {
     }
 
     /// Fills what shows of a sheet's `outline` (rounded at the top), the rectangles `shown`, with `color`: its
-    /// background, or the darkening of a covered sheet. Rectangles, and each rounded top corner under a rounded
-    /// clip of its own square: a rounded clip round the whole sheet made GL on llvmpipe shade every pixel of it
-    /// against the outline in every frame (the sheets' background alone, 5 of 40 ms a frame while three sheets
-    /// move).
+    /// background, or the darkening of a covered sheet. A rounded clip round the whole sheet made GL on llvmpipe
+    /// shade every pixel of it against the outline in every frame (``RoundedFill``).
     private func fill(_ outline: (bounds: Rect, radius: Double), with color: GdkRGBA, within shown: [Rect], to snapshot: OpaquePointer) {
-        let sheet = outline.bounds
-        let radius = min(outline.radius, sheet.width / 2, sheet.height)
-        // The pieces meet on whole pixels: two antialiased edges at a fractional position (a covered sheet is
-        // scaled) leave a seam the pages show through.
-        let scale = Double(max(1, gtk_widget_get_scale_factor(widget)))
-        func onPixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
-        let bandBottom = min(onPixel(sheet.minY + radius), sheet.maxY)
-        let left = onPixel(sheet.minX + radius)
-        let right = max(left, onPixel(sheet.maxX - radius))
-        var color = color
-        for rect in [
-            Rect(x: sheet.minX, y: bandBottom, width: sheet.width, height: sheet.maxY - bandBottom),
-            Rect(x: left, y: sheet.minY, width: right - left, height: bandBottom - sheet.minY),
-        ] where rect.width > 0 && rect.height > 0 {
-            for part in shown {
-                guard let piece = rect.intersection(part) else { continue }
-                var area = graphene_rect_t(piece)
-                gtk_snapshot_append_color(snapshot, &color, &area)
-            }
-        }
-        let square = graphene_size_t(width: 0, height: 0)
-        for corner in [
-            (area: Rect(x: sheet.minX, y: sheet.minY, width: left - sheet.minX, height: bandBottom - sheet.minY), isLeft: true),
-            (area: Rect(x: right, y: sheet.minY, width: sheet.maxX - right, height: bandBottom - sheet.minY), isLeft: false),
-        ] where corner.area.width > 0 && corner.area.height > 0 && shown.contains(where: { $0.intersects(corner.area) }) {
-            var area = graphene_rect_t(corner.area)
-            let curve = Float(min(radius, corner.area.width, corner.area.height))
-            let round = graphene_size_t(width: curve, height: curve)
-            var outline = GskRoundedRect()
-            var topLeft = corner.isLeft ? round : square
-            var topRight = corner.isLeft ? square : round
-            var bottom = square
-            gsk_rounded_rect_init(&outline, &area, &topLeft, &topRight, &bottom, &bottom)
-            gtk_snapshot_push_rounded_clip(snapshot, &outline)
-            gtk_snapshot_append_color(snapshot, &color, &area)
-            gtk_snapshot_pop(snapshot)
-        }
+        RoundedFill.append(
+            outline.bounds, radius: outline.radius, roundsBottom: false, color: color, within: shown,
+            scale: Double(max(1, gtk_widget_get_scale_factor(widget))), to: snapshot
+        )
     }
 
     /// Runs `layer`, which draws within `area`, under a clip to each piece of `area` that the largest of

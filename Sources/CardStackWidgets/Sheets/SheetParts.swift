@@ -50,14 +50,6 @@ enum SheetParts {
         return view
     }
 
-    /// A boxed list (libadwaita's grouped rows) to put fact rows in.
-    static func list() -> UnsafeMutablePointer<GtkWidget> {
-        let list = created(gtk_list_box_new())
-        gtk_list_box_set_selection_mode(OpaquePointer(list), GTK_SELECTION_NONE)
-        gtk_widget_add_css_class(list, "boxed-list")
-        return list
-    }
-
     /// A row of a boxed list: a fact's name and its value; a `selectable` value (a path, a date) can be copied
     /// and is a stop for Tab, a count is neither. Returns the row and the value's label, to update it later.
     @discardableResult
