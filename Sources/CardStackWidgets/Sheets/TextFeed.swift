@@ -38,26 +38,40 @@ final class TextFeed {
         scheduleSlice()
         signals.connect(view.raw, .void("destroy")) { [self] in
             if let idleID { IdleCallback.remove(idleID) }
+            if let waitID { TimeoutCallback.remove(waitID) }
             idleID = nil
+            waitID = nil
             self.view = nil
         }
     }
 
     /// The view being filled, until it is destroyed.
     private var view: UnsafeMutablePointer<GtkWidget>?
+    /// The wait for the sheets to have been still a while (``restDelay``).
+    private var waitID: UInt32?
+    /// How long the sheets must have been still before a held-back feed goes on, in milliseconds. Sheets closed
+    /// one after another rest for a moment between two of them, and a slice taken then was laid out and drawn in
+    /// the next motion's frames, the slowest of them with a 10,000-line text.
+    static let restDelay: UInt32 = 150
 
     /// Adds the next slice in idle time; while a sheet holding the view moves, or another sheet covers it, waits
-    /// for the sheets to come to rest and looks again. A slice re-lays the view out and redraws every line it has so far (a view in a
-    /// scrolled sheet is as tall as its text, all of it on screen as far as the view knows): 6 ms for the first
-    /// slices of a 10,000-line text, 35 ms for the last, on top of the frame it lands in. Inside a sliding or
-    /// dragged sheet's frames that was the slowest of them, and a covered sheet shows none of its text to read.
+    /// for the sheets to have come to rest and looks again. A slice re-lays the view out and redraws every line it
+    /// has so far (a view in a scrolled sheet is as tall as its text, all of it on screen as far as the view
+    /// knows): 6 ms for the first slices of a 10,000-line text, 35 ms for the last, on top of the frame it lands
+    /// in. Inside a sliding or dragged sheet's frames that was the slowest of them, and a covered sheet shows none
+    /// of its text to read.
     private func scheduleSlice() {
         idleID = IdleCallback.add { [self] in
             guard idleID != nil, let view else { return false }
             if let host = SheetHost.host(of: view), host.isMoving || host.isCovered(view) {
                 idleID = nil
                 host.whenAtRest { [self] in
-                    if self.view != nil, idleID == nil { scheduleSlice() }
+                    guard self.view != nil, idleID == nil, waitID == nil else { return }
+                    waitID = TimeoutCallback.add(milliseconds: Self.restDelay) { [self] in
+                        waitID = nil
+                        if self.view != nil { scheduleSlice() }
+                        return false
+                    }
                 }
                 return false
             }
