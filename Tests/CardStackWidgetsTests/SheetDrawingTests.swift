@@ -179,9 +179,32 @@ final class SheetDrawingTests: WidgetTestCase {
         defer { g_object_unref(stillFirst) }
         XCTAssertEqual(stillFirst, firstItem, "the rows already there stay: only the new ones are added")
         XCTAssertLessThanOrEqual(Int(g_list_model_get_n_items(model)), first + 2 * HistorySheet.moreRows)
+        // Each row says its own step, the rows added as much as the first ones.
+        XCTAssertEqual(Self.text(of: model, at: 0)?.hasPrefix("Keep: Card 0\n"), true)
+        XCTAssertEqual(Self.text(of: model, at: first)?.hasPrefix("Keep: Card \(first)\n"), true)
+        XCTAssertGreaterThan(Self.text(of: model, at: first)?.count ?? 0, "Keep: Card \(first)\n".count, "with its time")
         // A step made while it is open keeps what was shown.
         let grown = Int(g_list_model_get_n_items(model))
         session.perform { $0.decide(0, .right) }
         XCTAssertEqual(Int(g_list_model_get_n_items(model)), grown)
+    }
+
+    func testAnEmptyHistorySaysSo() throws {
+        try Self.withHost { host in
+            let session = DeckSession(deck: Deck(title: "New", cards: [Card(id: "one", title: "One")]))
+            let history = HistorySheet(session: session) { [] }
+            host.present(history.content)
+            let model = try XCTUnwrap(gtk_list_view_get_model(OpaquePointer(history.content.body)))
+            XCTAssertEqual(g_list_model_get_n_items(model), 1)
+            XCTAssertEqual(Self.text(of: model, at: 0), "Nothing decided yet: the steps you make appear here.")
+        }
+    }
+
+    /// The text of item `index` of a list of strings seen through a selection model.
+    @MainActor
+    private static func text(of model: OpaquePointer, at index: Int) -> String? {
+        guard let item = g_list_model_get_item(model, guint(index)) else { return nil }
+        defer { g_object_unref(item) }
+        return String(borrowingGLibString: gtk_string_object_get_string(OpaquePointer(item)))
     }
 }

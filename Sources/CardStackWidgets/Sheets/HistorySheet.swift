@@ -38,8 +38,10 @@ public final class HistorySheet: SheetOwner {
     /// that, and the sheet's widgets own the list view, which lives as long as this sheet is shown.
     private let model = created(gtk_string_list_new(nil))
     private let list: UnsafeMutablePointer<GtkWidget>
-    /// Every row's text, newest first; the model holds the first `shown` of them.
-    private var texts: [String] = []
+    /// Every step, newest first; the model holds the text of the first `shown` of them, each written as it is
+    /// first shown: History reads up to 1,000 steps, again at every step made while it is open, and writing all
+    /// their dates up front took 10 of the 11.7 ms that making the sheet took (1.2 ms without).
+    private var steps: [HistoryLine] = []
     private var shown = 0
     /// The scrolled window's adjustment the list was given, watched for the reader nearing the end.
     private var watched: UnsafeMutablePointer<GtkAdjustment>?
@@ -95,23 +97,24 @@ public final class HistorySheet: SheetOwner {
     /// not fill the screen; in idle time, as the adjustment changes while the list is laid out. Not before the
     /// reader scrolls: rows built while the sheet slides in would cost its frames.
     private func growIfNearTheEnd() {
-        guard shown < texts.count, let adjustment = watched, growing == nil else { return }
+        guard shown < steps.count, let adjustment = watched, growing == nil else { return }
         let page = gtk_adjustment_get_page_size(adjustment)
         let value = gtk_adjustment_get_value(adjustment), upper = gtk_adjustment_get_upper(adjustment)
         guard page > 0, value + 2 * page >= upper, value > 0 || upper <= page else { return }
         growing = IdleCallback.add { [weak self] in
             guard let self else { return false }
             growing = nil
-            show(min(texts.count, shown + Self.moreRows), from: shown)
+            show(min(steps.count, shown + Self.moreRows), from: shown)
             return false
         }
     }
 
-    /// Puts the first `count` texts in the model, replacing what it held from `start` on: the rows before it stay
-    /// as they are, bound, and where the reader is.
+    /// Puts the texts of the first `count` steps in the model (or, with none, a line saying so), replacing what
+    /// it held from `start` on: the rows before it stay as they are, bound, and where the reader is.
     private func show(_ count: Int, from start: Int = 0) {
         shown = count
-        withNullTerminatedCStrings(Array(texts[start..<count])) { strings in
+        let texts = steps.isEmpty ? [tr("Nothing decided yet: the steps you make appear here.")] : steps[start..<count].map(Self.text)
+        withNullTerminatedCStrings(texts) { strings in
             gtk_string_list_splice(model, UInt32(start), g_list_model_get_n_items(model) - UInt32(start), strings)
         }
     }
@@ -129,11 +132,13 @@ public final class HistorySheet: SheetOwner {
     }
 
     private func update() {
-        texts = lines().map { line in
-            (line.card.map { "\(line.what): \($0)" } ?? line.what) + "\n" + Self.timeFormatter.string(from: line.date)
-        }
-        if texts.isEmpty { texts = [tr("Nothing decided yet: the steps you make appear here.")] }
-        show(min(texts.count, max(shown, Self.firstRows)))
+        steps = lines()
+        show(min(max(steps.count, 1), max(shown, Self.firstRows)))
+    }
+
+    /// A row's text: what and which card, a newline, when.
+    private static func text(_ line: HistoryLine) -> String {
+        (line.card.map { "\(line.what): \($0)" } ?? line.what) + "\n" + timeFormatter.string(from: line.date)
     }
 
     private static let timeFormatter: DateFormatter = {
