@@ -68,7 +68,12 @@ public final class HistorySheet: SheetOwner {
             guard let item else { return }
             let row = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 2))
             gtk_box_append(row.cast(), SheetParts.text(""))
-            gtk_box_append(row.cast(), SheetParts.text("", classes: ["dim-label", "caption"]))
+            // The date stays on one line, given way at its end on a narrow window: a wrapping label is measured
+            // again for each width its row is asked about, and with two of them a row cost twice as much to build.
+            let when = SheetParts.text("", classes: ["dim-label", "caption"])
+            gtk_label_set_wrap(OpaquePointer(when), 0)
+            gtk_label_set_ellipsize(OpaquePointer(when), PANGO_ELLIPSIZE_END)
+            gtk_box_append(row.cast(), when)
             gtk_list_item_set_child(OpaquePointer(item), row)
         }
         signals.connect(factory.raw, .pointer("bind")) { item in
