@@ -30,6 +30,17 @@ enum SheetParts {
         return label
     }
 
+    /// Text on one line that gives way at its end when the sheet is too narrow: cheaper to lay out than wrapping
+    /// text, which is measured again for each width its row is asked about.
+    static func line(_ text: String, classes: [String] = []) -> UnsafeMutablePointer<GtkWidget> {
+        let label = created(gtk_label_new(nil))
+        gtk_label_set_text(OpaquePointer(label), text)
+        gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
+        gtk_label_set_xalign(OpaquePointer(label), 0)
+        for name in classes { gtk_widget_add_css_class(label, name) }
+        return label
+    }
+
     /// The longest paragraph, in Unicode scalars, the text view is given: it lays out a paragraph whole, so a
     /// 1 MB body on one line cost seconds and hundreds of MB.
     static let longestParagraph = 4_000
