@@ -157,9 +157,9 @@ final class RunningApp {
         return (x, y, width, height)
     }
 
-    /// A new folder for one app's config and data (and a test's files), under the temporary folder.
+    /// A new folder for one app's config and data (and a test's files), in ``appHomes``.
     static func temporaryHome() throws -> URL {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
+        let home = appHomes.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         return home
     }
@@ -316,3 +316,12 @@ final class LockedText: @unchecked Sendable {
         return storage
     }
 }
+
+/// The folder that holds every app home this test process makes, under the temporary folder, deleted as the
+/// process exits. A home outlives its app (tests start the app again on it to see what a restart keeps), so no
+/// single test knows when it is done with it; one run of the suite left about 150 MB of them behind.
+let appHomes: URL = {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-ui-\(UUID().uuidString)")
+    atexit { try? FileManager.default.removeItem(at: appHomes) }
+    return folder
+}()
