@@ -26,6 +26,28 @@ final class SheetStackTests: XCTestCase {
         XCTAssertEqual(SheetLayout.heights(natural: [.infinity], windowHeight: 100), [90])
     }
 
+    func testCoveredSheetsScaleToWholePixelEdges() {
+        for (hostWidth, width, pixels) in [(890.0, 720.0, 1.0), (891, 720, 1), (360, 360, 1), (1001, 720, 2), (375, 375, 3)] {
+            for coverage in stride(from: 0.01, through: 1.0, by: 0.01) {
+                let scale = 1 - (1 - SheetTuning.coveredScale) * coverage
+                let aligned = SheetLayout.pixelAlignedScale(scale, width: width, hostWidth: hostWidth, pixelsPerPoint: pixels)
+                let left = (hostWidth - width * aligned) / 2 * pixels
+                let right = left + width * aligned * pixels
+                XCTAssertEqual(left, left.rounded(), accuracy: 1e-9, "left edge, \(hostWidth) / \(width) at \(coverage)")
+                XCTAssertEqual(right, right.rounded(), accuracy: 1e-9, "right edge, \(hostWidth) / \(width) at \(coverage)")
+                // Never more than half a pixel from the asked-for edge, on each side.
+                XCTAssertEqual(width * aligned * pixels, width * scale * pixels, accuracy: 1 + 1e-9)
+            }
+        }
+        // An uncovered sheet is not scaled at all, even where its own edges fall between pixels.
+        XCTAssertEqual(SheetLayout.pixelAlignedScale(1, width: 720, hostWidth: 891, pixelsPerPoint: 1), 1)
+        // The steps are whole pixels: 720 pt scaled back by 4 % passes through 15 widths, not a new one a frame.
+        let widths = Set(stride(from: 0.0, through: 1.0, by: 0.001).map {
+            720 * SheetLayout.pixelAlignedScale(1 - (1 - SheetTuning.coveredScale) * $0, width: 720, hostWidth: 890, pixelsPerPoint: 1)
+        }.map { $0.rounded() })
+        XCTAssertEqual(widths.count, 15)
+    }
+
     func testScrimFollowsTheTopSheet() {
         XCTAssertEqual(SheetLayout.scrimOpacity(progress: 1, dark: false), 0.3)
         XCTAssertEqual(SheetLayout.scrimOpacity(progress: 1, dark: true), 0.5)

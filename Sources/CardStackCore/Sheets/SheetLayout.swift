@@ -29,6 +29,21 @@ public enum SheetLayout {
         return SnapPoints([height])
     }
 
+    /// The scale nearest `scale` at which a sheet `width` points wide, centred in a host `hostWidth` points
+    /// wide with `pixelsPerPoint` device pixels to a point, has both side edges on whole pixels; 1 stays 1.
+    ///
+    /// Covered sheets scale back (``SheetTuning/coveredScale``), and what shows of a sheet beneath another is
+    /// cut round the one above on whole pixels, so the parts meet without a seam. Two covered sheets with edges
+    /// between pixels left a sliver under a pixel wide down each side of the lower one, which was drawn again
+    /// under each sliver's clip, and their edges were blurred. Whole pixels also bound the scales a motion passes
+    /// through (one step per 2 px of width), each of which GTK lays each glyph out at anew. Opening and closing
+    /// three sheets under GL on llvmpipe: p95 68.0 → 64.7 ms, p50 49.4 → 47.3 (means of eight interleaved runs).
+    public static func pixelAlignedScale(_ scale: Double, width: Double, hostWidth: Double, pixelsPerPoint: Double) -> Double {
+        guard scale != 1, scale.isFinite, width > 0, hostWidth > 0, pixelsPerPoint > 0 else { return scale }
+        let margin = ((hostWidth - width * scale) * pixelsPerPoint / 2).rounded()
+        return (hostWidth * pixelsPerPoint - 2 * margin) / (width * pixelsPerPoint)
+    }
+
     /// The scrim's opacity when the top sheet is `progress` of the way open (1 = open; a spring may overshoot).
     public static func scrimOpacity(progress: Double, dark: Bool) -> Double {
         min(1, max(0, progress)) * (dark ? SheetTuning.scrimDark : SheetTuning.scrimLight)

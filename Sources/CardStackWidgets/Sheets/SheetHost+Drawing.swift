@@ -65,7 +65,15 @@ extension SheetHost {
         var bounds = graphene_rect_t()
         guard gtk_widget_compute_bounds(frames[index].widget, widget, &bounds) != 0 else { return nil }
         let top = Double(bounds.origin.y)
-        let rect = Rect(x: Double(bounds.origin.x), y: top, width: Double(bounds.size.width), height: max(Double(bounds.size.height), size.height - top))
+        // Side edges are placed on whole pixels, and come back through the transform's floats a few millionths
+        // off them, which would leave a hair-thin part of the sheet beneath to draw beside each edge.
+        let pixels = Double(max(1, gtk_widget_get_scale_factor(widget)))
+        func snapped(_ x: Float) -> Double {
+            let whole = (Double(x) * pixels).rounded()
+            return abs(Double(x) * pixels - whole) < 1e-3 ? whole / pixels : Double(x)
+        }
+        let left = snapped(bounds.origin.x), right = snapped(bounds.origin.x + bounds.size.width)
+        let rect = Rect(x: left, y: top, width: right - left, height: max(Double(bounds.size.height), size.height - top))
         return (rect, SheetTuning.cornerRadius * placementScale(of: index, at: time))
     }
 

@@ -289,6 +289,9 @@ public final class SheetHost: CustomWidgetDelegate {
     /// How wide the sheets are: the window, up to a readable column.
     var sheetWidth: Double { min(size.width, SheetTuning.maximumWidth) }
 
+    /// The most of a sheet the host shows, in points: the tallest a sheet can be in the window.
+    public var tallestSheet: Double { size.height * SheetTuning.tallestFraction }
+
     private func naturalHeights(width: Double) -> [Double] {
         frames.map { frame in
             var natural: Int32 = 0
@@ -332,9 +335,13 @@ public final class SheetHost: CustomWidgetDelegate {
         }
     }
 
-    /// A covered sheet scales back about its top edge, and comes forward as the one above leaves.
+    /// A covered sheet scales back about its top edge, and comes forward as the one above leaves; its side edges
+    /// stay on whole pixels (``SheetLayout/pixelAlignedScale(_:width:hostWidth:pixelsPerPoint:)``).
     func placementScale(of index: Int, at time: Microseconds) -> Double {
-        1 - (1 - SheetTuning.coveredScale) * stack.coverage(of: index, at: time)
+        SheetLayout.pixelAlignedScale(
+            1 - (1 - SheetTuning.coveredScale) * stack.coverage(of: index, at: time),
+            width: sheetWidth, hostWidth: size.width, pixelsPerPoint: Double(max(1, gtk_widget_get_scale_factor(widget)))
+        )
     }
 
     public func dispose() {
