@@ -32,7 +32,7 @@ extension MainWindow {
         guard let session, let current else { return }
         // The titles are gathered once; the list is read again after every step while History is open.
         let describe = HistoryDescription(deck: current.deck)
-        let history = HistorySheet(session: session) { [unowned self] in
+        let history = HistorySheet(session: session, filling: sheets.tallestSheet) { [unowned self] in
             describe.lines(journal.latestEvents(of: current.key, limit: Self.historyLength))
         }
         sheets.present(history.content)

@@ -162,14 +162,15 @@ final class SheetDrawingTests: WidgetTestCase {
     private static func checkLongHistory(_ host: SheetHost) throws {
         let session = DeckSession(deck: Deck(title: "Long", cards: [Card(id: "one", title: "One")]))
         let steps = (0..<500).map { HistoryLine(what: "Keep", card: "Card \($0)", date: Date(timeIntervalSince1970: 1_795_000_000 + Double($0))) }
-        let history = HistorySheet(session: session) { steps }
+        let history = HistorySheet(session: session, filling: host.tallestSheet) { steps }
         host.present(history.content)
         let list = try XCTUnwrap(history.content.body)
         let model = try XCTUnwrap(gtk_list_view_get_model(OpaquePointer(list)))
         XCTAssertTrue(settle(host))
         let first = Int(g_list_model_get_n_items(model))
-        XCTAssertEqual(first, HistorySheet.firstRows, "a screenful and more, not all 500")
+        XCTAssertEqual(first, HistorySheet.firstRows(toFill: host.tallestSheet), "a screenful and more, not all 500")
         let adjustment = try XCTUnwrap(gtk_scrollable_get_vadjustment(OpaquePointer(list)))
+        XCTAssertGreaterThanOrEqual(gtk_adjustment_get_upper(adjustment), host.tallestSheet, "the first rows fill the tallest sheet")
         // Scrolled to the end of what it holds: the next rows come.
         gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment))
         let firstItem = g_list_model_get_item(model, 0)
@@ -192,7 +193,7 @@ final class SheetDrawingTests: WidgetTestCase {
     func testAnEmptyHistorySaysSo() throws {
         try Self.withHost { host in
             let session = DeckSession(deck: Deck(title: "New", cards: [Card(id: "one", title: "One")]))
-            let history = HistorySheet(session: session) { [] }
+            let history = HistorySheet(session: session, filling: host.tallestSheet) { [] }
             host.present(history.content)
             let model = try XCTUnwrap(gtk_list_view_get_model(OpaquePointer(history.content.body)))
             XCTAssertEqual(g_list_model_get_n_items(model), 1)

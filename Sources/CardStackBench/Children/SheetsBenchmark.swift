@@ -85,7 +85,7 @@ final class SheetsBenchmark {
         }
         func history() -> SheetContent {
             let lines = (0..<200).map { HistoryLine(what: "Keep", card: "Card \($0)", date: Date(timeIntervalSince1970: 1_795_000_000 + Double($0))) }
-            let sheet = HistorySheet(session: session) { lines }
+            let sheet = HistorySheet(session: session, filling: sheets.tallestSheet) { lines }
             owners.append(sheet)
             return sheet.content
         }

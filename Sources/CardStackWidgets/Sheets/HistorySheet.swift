@@ -47,17 +47,26 @@ public final class HistorySheet: SheetOwner {
     private var watched: UnsafeMutablePointer<GtkAdjustment>?
     /// The idle callback adding rows, while one is due.
     private var growing: UInt32?
+    private let firstRows: Int
 
-    /// Rows in the model when History opens: a sheet 1,000 pt tall's worth (a row is about 45 pt), each about
-    /// 1 ms to build.
-    static let firstRows = 24
+    /// How tall a row is, in points: a line of text and a caption line (36 pt at the default font size).
+    static let rowHeight = 36.0
+    /// The rows the model first holds: as many as fill `height` points of the sheet, and one more, each about
+    /// 1 ms to build as History opens; the rest come as the reader scrolls. Filling a 1,000 pt sheet whatever
+    /// the window took 24 rows, where a 710 pt window shows at most 18.
+    static func firstRows(toFill height: Double) -> Int {
+        let fill = height.isFinite && height > 0 ? height : 1_000
+        return min(200, Int((fill / rowHeight).rounded(.up)) + 1)
+    }
     /// Rows added each time the reader scrolls within a screenful of the end.
     static let moreRows = 40
 
-    /// History of `session`'s deck; `lines` reads the latest steps from the store.
-    public init(session: DeckSession, lines: @escaping @MainActor () -> [HistoryLine]) {
+    /// History of `session`'s deck, in a sheet that shows at most `height` points of it (``SheetHost/tallestSheet``);
+    /// `lines` reads the latest steps from the store.
+    public init(session: DeckSession, filling height: Double, lines: @escaping @MainActor () -> [HistoryLine]) {
         self.session = session
         self.lines = lines
+        firstRows = Self.firstRows(toFill: height)
         let factory = created(gtk_signal_list_item_factory_new())
         // The selection model and the list view take the references they are given.
         let selection = created(gtk_no_selection_new(model))
@@ -135,7 +144,7 @@ public final class HistorySheet: SheetOwner {
 
     private func update() {
         steps = lines()
-        show(min(max(steps.count, 1), max(shown, Self.firstRows)))
+        show(min(max(steps.count, 1), max(shown, firstRows)))
     }
 
     /// A row's text: what and which card, a newline, when.
