@@ -36,8 +36,9 @@ public enum SheetLayout {
     /// cut round the one above on whole pixels, so the parts meet without a seam. Two covered sheets with edges
     /// between pixels left a sliver under a pixel wide down each side of the lower one, which was drawn again
     /// under each sliver's clip, and their edges were blurred. Whole pixels also bound the scales a motion passes
-    /// through (one step per 2 px of width), each of which GTK lays each glyph out at anew. Opening and closing
-    /// three sheets under GL on llvmpipe: p95 68.0 → 64.7 ms, p50 49.4 → 47.3 (means of eight interleaved runs).
+    /// through (one step per 2 px of width), and GTK's GL renderer rasterizes a text's glyphs again at each new
+    /// scale. Opening and closing three sheets under GL on llvmpipe: p95 68.0 → 64.7 ms, p50 49.4 → 47.3 (means
+    /// of eight interleaved runs).
     public static func pixelAlignedScale(_ scale: Double, width: Double, hostWidth: Double, pixelsPerPoint: Double) -> Double {
         guard scale != 1, scale.isFinite, width > 0, hostWidth > 0, pixelsPerPoint > 0 else { return scale }
         let margin = ((hostWidth - width * scale) * pixelsPerPoint / 2).rounded()
