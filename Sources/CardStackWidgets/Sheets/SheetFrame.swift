@@ -99,10 +99,7 @@ final class SheetFrame {
 
         let header = created(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6))
         gtk_widget_add_css_class(header, "sheet-header")
-        let label = created(gtk_label_new(content.title))
-        gtk_widget_add_css_class(label, "title-3")
-        gtk_label_set_xalign(OpaquePointer(label), 0)
-        gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
+        let label = SheetParts.line(content.title, classes: ["title-3"])
         gtk_widget_set_hexpand(label, 1)
         closeButton = created(gtk_button_new_from_icon_name("window-close-symbolic"))
         gtk_widget_add_css_class(closeButton, "circular")

@@ -67,7 +67,7 @@ extension SheetHost {
         let top = Double(bounds.origin.y)
         // Side edges are placed on whole pixels, and come back through the transform's floats a few millionths
         // off them, which would leave a hair-thin part of the sheet beneath to draw beside each edge.
-        let pixels = Double(max(1, gtk_widget_get_scale_factor(widget)))
+        let pixels = pixelsPerPoint
         func snapped(_ x: Float) -> Double {
             let whole = (Double(x) * pixels).rounded()
             return abs(Double(x) * pixels - whole) < 1e-3 ? whole / pixels : Double(x)
@@ -83,7 +83,7 @@ extension SheetHost {
     private func fill(_ outline: (bounds: Rect, radius: Double), with color: GdkRGBA, within shown: [Rect], to snapshot: OpaquePointer) {
         RoundedFill.append(
             outline.bounds, radius: outline.radius, roundsBottom: false, color: color, within: shown,
-            scale: Double(max(1, gtk_widget_get_scale_factor(widget))), to: snapshot
+            scale: pixelsPerPoint, to: snapshot
         )
     }
 

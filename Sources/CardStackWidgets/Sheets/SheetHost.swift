@@ -289,6 +289,9 @@ public final class SheetHost: CustomWidgetDelegate {
     /// How wide the sheets are: the window, up to a readable column.
     var sheetWidth: Double { min(size.width, SheetTuning.maximumWidth) }
 
+    /// Device pixels to a point (2 on a doubled display), at least 1.
+    var pixelsPerPoint: Double { Double(max(1, gtk_widget_get_scale_factor(widget))) }
+
     /// The most of a sheet the host shows, in points: the tallest a sheet can be in the window.
     public var tallestSheet: Double { size.height * SheetTuning.tallestFraction }
 
@@ -340,7 +343,7 @@ public final class SheetHost: CustomWidgetDelegate {
     func placementScale(of index: Int, at time: Microseconds) -> Double {
         SheetLayout.pixelAlignedScale(
             1 - (1 - SheetTuning.coveredScale) * stack.coverage(of: index, at: time),
-            width: sheetWidth, hostWidth: size.width, pixelsPerPoint: Double(max(1, gtk_widget_get_scale_factor(widget)))
+            width: sheetWidth, hostWidth: size.width, pixelsPerPoint: pixelsPerPoint
         )
     }
 

@@ -20,22 +20,25 @@ enum SheetParts {
 
     /// Text that wraps at the sheet's width; `selectable` text can be selected and copied as anywhere in GTK.
     static func text(_ text: String, classes: [String] = [], selectable: Bool = false) -> UnsafeMutablePointer<GtkWidget> {
-        let label = created(gtk_label_new(nil))
-        gtk_label_set_text(OpaquePointer(label), text)
+        let label = Self.label(text, classes: classes)
         gtk_label_set_wrap(OpaquePointer(label), 1)
         gtk_label_set_wrap_mode(OpaquePointer(label), PANGO_WRAP_WORD_CHAR)
-        gtk_label_set_xalign(OpaquePointer(label), 0)
         gtk_label_set_selectable(OpaquePointer(label), selectable ? 1 : 0)
-        for name in classes { gtk_widget_add_css_class(label, name) }
         return label
     }
 
     /// Text on one line that gives way at its end when the sheet is too narrow: cheaper to lay out than wrapping
     /// text, which is measured again for each width its row is asked about.
     static func line(_ text: String, classes: [String] = []) -> UnsafeMutablePointer<GtkWidget> {
+        let label = Self.label(text, classes: classes)
+        gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
+        return label
+    }
+
+    /// A label of plain text (never markup or mnemonics), at the start of its line, with `classes`.
+    private static func label(_ text: String, classes: [String]) -> UnsafeMutablePointer<GtkWidget> {
         let label = created(gtk_label_new(nil))
         gtk_label_set_text(OpaquePointer(label), text)
-        gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
         gtk_label_set_xalign(OpaquePointer(label), 0)
         for name in classes { gtk_widget_add_css_class(label, name) }
         return label
