@@ -14,14 +14,19 @@ enum SheetsComparison {
     static func lines(_ runs: [SheetsRunResult]) -> [String] {
         guard !runs.isEmpty else { return [] }
         var lines = ["", "Sheets over the Deck page, \(ChildRun.pageWindowName) window, GL: frames (ms) by the details body's length"]
-        lines.append("  " + ["lines", "floor95", "scenario", "frames", "p50", "p95", "p95/fl"].map { Report.pad($0, 10) }.joined(separator: " "))
+        // The scenario's name is as wide as the longest ("open + close three, first"), left-aligned.
+        let widths = [8, 10, 26, 8, 10, 10, 8]
+        func row(_ cells: [String]) -> String {
+            "  " + zip(cells, widths).enumerated().map { Report.pad($1.0, $1.1, right: $0 != 2) }.joined(separator: " ")
+        }
+        lines.append(row(["lines", "floor95", "scenario", "frames", "p50", "p95", "p95/fl"]))
         for run in runs.sorted(by: { $0.bodyLines < $1.bodyLines }) {
             for scenario in run.scenarios {
-                lines.append("  " + [
+                lines.append(row([
                     "\(run.bodyLines)", Report.ms(run.floor.p95), scenario.name.replacingOccurrences(of: "sheets: ", with: ""),
                     "\(scenario.frame.count)", Report.ms(scenario.frame.p50), Report.ms(scenario.frame.p95),
                     Report.ratio(scenario.frame.p95 / max(run.floor.p95, .ulpOfOne)),
-                ].map { Report.pad($0, 10) }.joined(separator: " "))
+                ]))
             }
         }
         return lines
