@@ -4,38 +4,63 @@ import CardStackStore
 import CardStackWidgets
 import Foundation
 
+/// The sheets last opened for the deck on show: asked for again, each is shown again as it was built, brought up
+/// to date, rather than built anew (10–30 ms of widgets, styles and text laid out in a sheet's first frame).
+/// Another deck drops them.
+struct KeptSheets {
+    /// Card details, for one card with its sidecars as they were named.
+    var details: (card: Int, sidecars: [String], sheet: CardDetailsSheet)?
+    /// Deck info, with how it said decisions reach sidecars.
+    var info: (sidecars: String?, sheet: DeckInfoSheet)?
+    var history: HistorySheet?
+}
+
 /// Card details, Deck info and History, opened over the page on show, and when each decision was made.
 extension MainWindow {
     /// Opens Card details for deck card `card` over the page on show.
     func showDetails(_ card: Int) {
         guard let session, let current else { return }
         let sidecars = current.deck.isPhotoDeck ? sidecarStyle.sidecarPaths(for: current.deck.cards[card].filePaths) : []
+        if let kept = keptSheets.details, kept.card == card, kept.sidecars == sidecars {
+            sheets.present(kept.sheet.content)
+            return
+        }
         let details = CardDetailsSheet(card: card, session: session, sidecars: sidecars) { [unowned self] index in
             decisionDate(of: current.deck.cards[index].id, key: current.key)
         }
         details.onToast = { [unowned self] message, undoable in toast(message, undoable: undoable) }
         details.onDeckInfo = { [unowned self] in showDeckInfo() }
         details.onZoom = { [unowned self] source, point in zoom(source, at: point) }
-        sheets.present(details.content)
+        // Content the host let go (another card's details were open) is not kept.
+        if sheets.present(details.content) { keptSheets.details = (card, sidecars, details) }
     }
 
     /// Opens Deck info above whatever sheet is open.
     func showDeckInfo() {
         guard let session else { return }
-        let info = DeckInfoSheet(session: session, sidecars: sidecarDescription)
+        let sidecars = sidecarDescription
+        if let kept = keptSheets.info, kept.sidecars == sidecars {
+            sheets.present(kept.sheet.content)
+            return
+        }
+        let info = DeckInfoSheet(session: session, sidecars: sidecars)
         info.onHistory = { [unowned self] in showHistory() }
-        sheets.present(info.content)
+        if sheets.present(info.content) { keptSheets.info = (sidecars, info) }
     }
 
     /// Opens History above Deck info.
     func showHistory() {
         guard let session, let current else { return }
+        if let history = keptSheets.history {
+            sheets.present(history.content)
+            return
+        }
         // The titles are gathered once; the list is read again after every step while History is open.
         let describe = HistoryDescription(deck: current.deck)
         let history = HistorySheet(session: session, filling: sheets.tallestSheet) { [unowned self] in
             describe.lines(journal.latestEvents(of: current.key, limit: Self.historyLength))
         }
-        sheets.present(history.content)
+        if sheets.present(history.content) { keptSheets.history = history }
     }
 
     /// Steps History lists: a long session's worth (its list grows as it is scrolled: ``HistorySheet``).

@@ -41,6 +41,8 @@ final class MainWindow {
     /// When each card's decision in force was made, by card id: read from the store once per deck, then kept
     /// up to date as decisions are made.
     var decisionDates: [String: Date]?
+    /// The sheets last opened for this deck, shown again when asked for again (``KeptSheets``).
+    var keptSheets = KeptSheets()
     var deckPage: DeckPage?
     private var pilesPage: PilesPage?
     private var browsePage: BrowsePage?
@@ -316,6 +318,7 @@ final class MainWindow {
     func show(_ deck: Deck, progress: DeckProgress?, key: DeckKey) {
         let deck = deck.withTranslatedDefaultLabels()
         sheets.removeAll()
+        keptSheets = KeptSheets()
         decisionDates = nil
         for name in ["deck", "piles", "browse"] {
             if let old = adw_view_stack_get_child_by_name(viewStack, name) {

@@ -11,43 +11,8 @@ import XCTest
 /// only where it shows and never twice, the page under a few clips rather than one per sliver, every sheet's
 /// shadow in pieces, and a covered sheet's long text left to arrive until it is uncovered.
 final class SheetDrawingTests: WidgetTestCase {
-    /// A window of the bench's size, wider than a sheet, so the page shows above and beside the sheets.
-    private static let windowSize = (width: Int32(890), height: Int32(710))
-    private static let pageText = "The page under the sheets"
-
-    /// Runs `check` on the main actor with a host over a page label in a presented window, animations off (unless
-    /// `animated`) so sheets rest where they go at once.
-    private static func withHost(animated: Bool = false, _ check: @MainActor (SheetHost) throws -> Void) throws {
-        try MainActor.assumeIsolated {
-            setAnimations(animated)
-            defer { setAnimations(true) }
-            let page = created(gtk_label_new(pageText))
-            gtk_widget_set_hexpand(page, 1)
-            gtk_widget_set_vexpand(page, 1)
-            let host = SheetHost(content: page)
-            let window = created(gtk_window_new())
-            defer { gtk_window_destroy(window.cast()) }
-            gtk_window_set_default_size(window.cast(), windowSize.width, windowSize.height)
-            gtk_window_set_child(window.cast(), host.widget)
-            gtk_window_present(window.cast())
-            _ = runMainLoop { gtk_widget_get_width(host.widget) == windowSize.width }
-            try check(host)
-        }
-    }
-
-    /// Runs the main loop until the host's sheets rest, laid out: the top sheet (its last child) has its height.
-    @MainActor
-    private static func settle(_ host: SheetHost) -> Bool {
-        runMainLoop { !host.isMoving && gtk_widget_get_height(gtk_widget_get_last_child(host.widget)) > 100 }
-    }
-
-    @MainActor
-    private static func setAnimations(_ enabled: Bool) {
-        cs_object_set_boolean(UnsafeMutableRawPointer(gtk_settings_get_default()), "gtk-enable-animations", enabled ? 1 : 0)
-    }
-
     func testThreeSheetsAreFilledOnceWhereTheyShowWithTheirShadowsInPieces() throws {
-        try Self.withHost(Self.checkThreeSheets)
+        try SheetHostFixture.withHost(Self.checkThreeSheets)
     }
 
     @MainActor
@@ -55,7 +20,7 @@ final class SheetDrawingTests: WidgetTestCase {
         for id in ["first", "second", "third"] {
             host.present(SheetContent(id: id, title: id, body: created(gtk_label_new("Content of \(id)"))))
         }
-        XCTAssertTrue(settle(host))
+        XCTAssertTrue(SheetHostFixture.settle(host))
         XCTAssertEqual(host.openSheets, ["first", "second", "third"])
 
         let snapshot = try XCTUnwrap(gtk_snapshot_new())
@@ -77,7 +42,7 @@ final class SheetDrawingTests: WidgetTestCase {
         // the scrim nor the sheets it covers.
         var topBounds = graphene_rect_t()
         XCTAssertNotEqual(gtk_widget_compute_bounds(gtk_widget_get_last_child(host.widget), host.widget, &topBounds), 0)
-        let screen = Rect(x: 0, y: 0, width: Double(Self.windowSize.width), height: Double(Self.windowSize.height))
+        let screen = Rect(x: 0, y: 0, width: Double(SheetHostFixture.windowSize.width), height: Double(SheetHostFixture.windowSize.height))
         let topY = Double(topBounds.origin.y) + SheetTuning.cornerRadius + 1
         let topBody = Rect(x: Double(topBounds.origin.x), y: topY, width: Double(topBounds.size.width), height: screen.maxY - topY)
         let area = { (rect: Rect) in rect.width * rect.height }
@@ -94,7 +59,7 @@ final class SheetDrawingTests: WidgetTestCase {
     }
 
     func testMovingSheetsStayInPlaceAmongTheHostsChildren() throws {
-        try Self.withHost(animated: true, Self.checkChildrenStayInPlace)
+        try SheetHostFixture.withHost(animated: true, Self.checkChildrenStayInPlace)
     }
 
     /// Moving a child reorders its CSS node, restyling everything in it and measuring the host again: the sheets
@@ -111,7 +76,7 @@ final class SheetDrawingTests: WidgetTestCase {
         }
         XCTAssertEqual(changes.count, 3, "each sheet added once")
         changes.removeAll()
-        XCTAssertTrue(settle(host))
+        XCTAssertTrue(SheetHostFixture.settle(host))
         XCTAssertEqual(changes.count, 0, "no child moved while the sheets slid in: \(changes.prefix(3))")
         var order: [UnsafeMutablePointer<GtkWidget>] = []
         var child = gtk_widget_get_first_child(host.widget)
@@ -124,12 +89,14 @@ final class SheetDrawingTests: WidgetTestCase {
                        "drawn bottom to top")
 
         host.closeTop()
-        XCTAssertTrue(runMainLoop { !host.isMoving && host.openSheets == ["first", "second"] && changes.count == 1 })
-        XCTAssertEqual(changes.count, 1, "the closed sheet removed, nothing moved: \(changes.prefix(3))")
+        XCTAssertTrue(runMainLoop { !host.isMoving && host.openSheets == ["first", "second"] && host.frames.count == 2 })
+        XCTAssertEqual(changes.count, 0, "the closed sheet kept, hidden, and nothing moved: \(changes.prefix(3))")
+        XCTAssertEqual(host.kept.map(\.id), ["third"])
+        XCTAssertEqual(host.kept.first.map { gtk_widget_get_visible($0.widget) }, 0)
     }
 
     func testACoveredSheetsLongTextArrivesOnceUncovered() throws {
-        try Self.withHost(Self.checkCoveredText)
+        try SheetHostFixture.withHost(Self.checkCoveredText)
     }
 
     @MainActor
@@ -140,7 +107,7 @@ final class SheetDrawingTests: WidgetTestCase {
         let buffer = gtk_text_view_get_buffer(UnsafeMutablePointer<GtkTextView>(OpaquePointer(view)))
         host.present(SheetContent(id: "details", title: "Details", body: view))
         host.present(SheetContent(id: "info", title: "Info", body: created(gtk_label_new("Over the details"))))
-        XCTAssertTrue(settle(host))
+        XCTAssertTrue(SheetHostFixture.settle(host))
         let covered = gtk_text_buffer_get_char_count(buffer)
         // A while of idle time: nothing more arrives while another sheet covers the text, and the feed waits to
         // be told the sheets have moved rather than looking again and again.
@@ -153,7 +120,7 @@ final class SheetDrawingTests: WidgetTestCase {
     }
 
     func testALongHistoryGrowsAsItIsScrolled() throws {
-        try Self.withHost(Self.checkLongHistory)
+        try SheetHostFixture.withHost(Self.checkLongHistory)
     }
 
     /// History builds rows for what is read, not for the whole history: GTK 4.8's list view builds a row for
@@ -166,7 +133,7 @@ final class SheetDrawingTests: WidgetTestCase {
         host.present(history.content)
         let list = try XCTUnwrap(history.content.body)
         let model = try XCTUnwrap(gtk_list_view_get_model(OpaquePointer(list)))
-        XCTAssertTrue(settle(host))
+        XCTAssertTrue(SheetHostFixture.settle(host))
         let first = Int(g_list_model_get_n_items(model))
         XCTAssertEqual(first, HistorySheet.firstRows(toFill: host.tallestSheet), "a screenful and more, not all 500")
         let adjustment = try XCTUnwrap(gtk_scrollable_get_vadjustment(OpaquePointer(list)))
@@ -191,7 +158,7 @@ final class SheetDrawingTests: WidgetTestCase {
     }
 
     func testAnEmptyHistorySaysSo() throws {
-        try Self.withHost { host in
+        try SheetHostFixture.withHost { host in
             let session = DeckSession(deck: Deck(title: "New", cards: [Card(id: "one", title: "One")]))
             let history = HistorySheet(session: session, filling: host.tallestSheet) { [] }
             host.present(history.content)

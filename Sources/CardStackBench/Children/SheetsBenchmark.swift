@@ -10,9 +10,10 @@ import GtkSupport
 /// opening three sheets one after another and closing them again, and dragging the details sheet down and back
 /// up, each against the floor widget in the same window.
 ///
-/// The first opening in the process is measured on its own (``coldLabel``): it also meets what each frame after
-/// it finds ready, such as llvmpipe compiling a shader for each new way of drawing and GL's glyph and shadow
-/// caches filling, as the floor's first frames do before it is measured.
+/// The first opening in the process is measured on its own (``coldLabel``): it builds each sheet, which later
+/// openings show again as the app does, and it meets what each frame after it finds ready, such as llvmpipe
+/// compiling a shader for each new way of drawing and GL's glyph and shadow caches filling, as the floor's
+/// first frames do before it is measured.
 @MainActor
 final class SheetsBenchmark {
     /// Frames between opening one sheet and the next, and between closing them (133 ms at 60 Hz).
@@ -77,22 +78,23 @@ final class SheetsBenchmark {
         guard let clock = gtk_widget_get_frame_clock(window) else { return 1 }
         let recorder = FrameRecorder(frameClock: clock)
         var failures: [String] = []
-        var owners: [AnyObject] = []
+        // Each sheet is made once and shown again after it closes, as the app keeps them (``SheetHost/present(_:)``).
+        var kept: (details: CardDetailsSheet?, info: DeckInfoSheet?, history: HistorySheet?)
 
         func details() -> SheetContent {
-            let sheet = CardDetailsSheet(card: 0, session: session) { _ in nil }
-            owners.append(sheet)
+            let sheet = kept.details ?? CardDetailsSheet(card: 0, session: session) { _ in nil }
+            kept.details = sheet
             return sheet.content
         }
         func info() -> SheetContent {
-            let sheet = DeckInfoSheet(session: session)
-            owners.append(sheet)
+            let sheet = kept.info ?? DeckInfoSheet(session: session)
+            kept.info = sheet
             return sheet.content
         }
         func history() -> SheetContent {
             let lines = (0..<200).map { HistoryLine(what: "Keep", card: "Card \($0)", date: Date(timeIntervalSince1970: 1_795_000_000 + Double($0))) }
-            let sheet = HistorySheet(session: session, filling: sheets.tallestSheet) { lines }
-            owners.append(sheet)
+            let sheet = kept.history ?? HistorySheet(session: session, filling: sheets.tallestSheet) { lines }
+            kept.history = sheet
             return sheet.content
         }
 
@@ -166,7 +168,7 @@ final class SheetsBenchmark {
             scenarios: ([Self.coldLabel] + Self.scenarios).map(recorder.scenario),
             failures: failures
         )
-        owners.removeAll()
+        kept = (nil, nil, nil)
         gtk_window_destroy(window.cast())
         return ChildRun.finish(result, failures: result.failures, to: resultPath)
     }

@@ -51,16 +51,16 @@ public final class CardDetailsSheet: SheetOwner {
         self.sidecars = sidecars
         self.decidedAt = decidedAt
         fill(body, with: session.deck.cards[cardIndex])
-        session.observe(as: self) { [weak self] _, _ in self?.update() }
-        update()
+        sheetReturned()
     }
 
     public func sheetRemoved() {
         session.stopObserving(as: self)
-        signals.disconnectAll()
-        onToast = nil
-        onDeckInfo = nil
-        onZoom = nil
+    }
+
+    public func sheetReturned() {
+        session.observe(as: self) { [weak self] _, _ in self?.update() }
+        update()
     }
 
     private var deck: Deck { session.deck }

@@ -29,8 +29,7 @@ public final class DeckInfoSheet: SheetOwner {
         self.session = session
         self.sidecars = sidecars
         fill()
-        session.observe(as: self) { [weak self] _, _ in self?.update() }
-        update()
+        sheetReturned()
     }
 
     /// The sheet to present.
@@ -40,8 +39,11 @@ public final class DeckInfoSheet: SheetOwner {
 
     public func sheetRemoved() {
         session.stopObserving(as: self)
-        signals.disconnectAll()
-        onHistory = nil
+    }
+
+    public func sheetReturned() {
+        session.observe(as: self) { [weak self] _, _ in self?.update() }
+        update()
     }
 
     private var deck: Deck { session.deck }

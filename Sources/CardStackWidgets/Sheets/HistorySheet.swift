@@ -93,8 +93,7 @@ public final class HistorySheet: SheetOwner {
         }
         // The list is given its scrolled window's adjustment when the sheet is put together.
         signals.connect(list.raw, .pointer("notify::vadjustment")) { [weak self] _ in self?.watchScrolling() }
-        session.observe(as: self) { [weak self] _, _ in self?.update() }
-        update()
+        sheetReturned()
     }
 
     private func watchScrolling() {
@@ -139,7 +138,16 @@ public final class HistorySheet: SheetOwner {
         if let growing { IdleCallback.remove(growing) }
         growing = nil
         session.stopObserving(as: self)
-        signals.disconnectAll()
+    }
+
+    /// Shown again, History starts from its first rows, as it opened; the model changes only if the steps did.
+    public func sheetReturned() {
+        session.observe(as: self) { [weak self] _, _ in self?.update() }
+        let read = lines()
+        let rows = min(max(read.count, 1), firstRows)
+        guard read != steps || rows != shown || shown == 0 else { return }
+        steps = read
+        show(rows)
     }
 
     private func update() {

@@ -41,11 +41,19 @@ public struct SheetContent {
     }
 }
 
-/// The object behind a sheet's content, kept as long as the sheet is shown.
+/// The object behind a sheet's content, kept as long as the sheet is shown, and after it closes while the host
+/// keeps the sheet to show again (``SheetHost/present(_:)``).
 @MainActor
 public protocol SheetOwner: AnyObject {
-    /// The sheet has left the screen: stop observing, drop references.
+    /// The sheet has left the screen: stop observing.
     func sheetRemoved()
+    /// The sheet is on the screen again, after ``sheetRemoved()``: observe again and bring it up to date.
+    func sheetReturned()
+}
+
+extension SheetOwner {
+    /// A sheet that observes nothing has nothing to bring up to date.
+    public func sheetReturned() {}
 }
 
 /// One sheet's chrome around its content: the grab handle (a real, focusable button: Enter closes, Up and Down
@@ -55,6 +63,8 @@ public protocol SheetOwner: AnyObject {
 final class SheetFrame {
     let id: String
     let title: String
+    /// The content the sheet was made for: presenting it again shows this frame again.
+    let body: UnsafeMutablePointer<GtkWidget>
     /// The dialog: the sheet's whole area, drawn with rounded top corners and a shadow by the style sheet.
     let widget: UnsafeMutablePointer<GtkWidget>
     let handle: UnsafeMutablePointer<GtkWidget>
@@ -65,7 +75,7 @@ final class SheetFrame {
     /// Where the keyboard was before this sheet opened, to go back to when it closes.
     var returnFocus: ObjectReference<UnsafeMutablePointer<GtkWidget>>?
     let hasMedium: Bool
-    private(set) var owner: SheetOwner?
+    let owner: SheetOwner?
     /// The content's own keys.
     let keyPressed: (@MainActor (_ keyval: UInt32) -> Bool)?
     /// The two-finger touchpad swipe that moves the sheet, ended when a drag begins.
@@ -74,6 +84,7 @@ final class SheetFrame {
     init(_ content: SheetContent) {
         id = content.id
         title = content.title
+        body = content.body
         hasMedium = content.hasMedium
         owner = content.owner
         keyPressed = content.keyPressed
@@ -137,12 +148,18 @@ final class SheetFrame {
         }
     }
 
-    /// The sheet has gone: its owner stops observing.
+    /// The sheet has left the screen: its owner stops observing. The frame may be shown again (``returned()``).
     func removed() {
         touchpad?.stop()
-        touchpad = nil
         owner?.sheetRemoved()
-        owner = nil
         returnFocus = nil
+    }
+
+    /// The sheet is shown again: scrolled back to its top, as a new one opens, and its owner up to date.
+    func returned() {
+        if let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled)) {
+            gtk_adjustment_set_value(adjustment, 0)
+        }
+        owner?.sheetReturned()
     }
 }

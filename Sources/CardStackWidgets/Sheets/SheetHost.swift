@@ -24,6 +24,9 @@ public final class SheetHost: CustomWidgetDelegate {
     var stack = SheetStack<String>(windowHeight: 0)
     /// The frames, in the stack's order (bottom first), closing ones included.
     private(set) var frames: [SheetFrame] = []
+    /// Frames of closed sheets, hidden, at most one for each id: presenting the same content again shows its frame
+    /// again, built, styled and measured, rather than a new one (a sheet's first frame spends 10–30 ms on that).
+    private(set) var kept: [SheetFrame] = []
     let signals = SignalGroup()
     /// The clock the sheets move by.
     private(set) lazy var clock = FrameDriver(widget: widget)
@@ -103,25 +106,39 @@ public final class SheetHost: CustomWidgetDelegate {
     // MARK: Opening and closing
 
     /// Opens `sheet` on top of the others and moves the keyboard into it; if a sheet with its id is open,
-    /// the sheets above that one close instead.
-    public func present(_ sheet: SheetContent) {
+    /// the sheets above that one close instead. Content presented before, whose sheet has closed since, shows in
+    /// the frame it had, scrolled to its top. Returns whether `sheet` is the one on show now: false when a sheet
+    /// with its id was open with other content, which stays, and `sheet`'s content is let go.
+    @discardableResult
+    public func present(_ sheet: SheetContent) -> Bool {
         if stack.index(of: sheet.id) != nil {
-            // The sheet already there stays; the new content is never shown.
-            sheet.owner?.sheetRemoved()
-            _ = ObjectReference(sinking: sheet.body)
+            // The sheet already there stays; the new content, unless it is that sheet's own, is never shown.
+            let isOpen = frames.contains { $0.body == sheet.body }
+            if !isOpen {
+                sheet.owner?.sheetRemoved()
+                _ = ObjectReference(sinking: sheet.body)
+            }
             stack.push(sheet.id, height: 0, at: now)
             changed()
-            return
+            return isOpen
         }
         let returnFocus = focusOutsideTop()
         // A sheet of the same id still on its way out gives its place (and its motion) to the new one.
         if let leaving = frames.firstIndex(where: { $0.id == sheet.id }) {
-            remove(frames[leaving])
+            keep(frames[leaving])
         }
-        let frame = SheetFrame(sheet)
+        let frame: SheetFrame
+        if let index = kept.firstIndex(where: { $0.body == sheet.body }) {
+            frame = kept.remove(at: index)
+            gtk_widget_set_visible(frame.widget, 1)
+            frame.returned()
+        } else {
+            for old in kept where old.id == sheet.id { discard(old) }
+            frame = SheetFrame(sheet)
+            gtk_widget_set_parent(frame.widget, widget)
+            installInput(on: frame)
+        }
         frame.returnFocus = returnFocus
-        gtk_widget_set_parent(frame.widget, widget)
-        installInput(on: frame)
         frames.append(frame)
         let heights = SheetLayout.heights(natural: naturalHeights(width: sheetWidth), windowHeight: size.height)
         // The motion starts once the sheet is built and measured (its styles and text laid out: 2–12 ms), not
@@ -129,6 +146,7 @@ public final class SheetHost: CustomWidgetDelegate {
         stack.push(sheet.id, height: heights.last ?? 0, hasMedium: sheet.hasMedium, at: now)
         changed()
         focusTop()
+        return true
     }
 
     /// Closes the top sheet; false when none is open.
@@ -145,9 +163,9 @@ public final class SheetHost: CustomWidgetDelegate {
         changed()
     }
 
-    /// Takes every sheet away at once, with no animation (another deck opens).
+    /// Takes every sheet away at once, with no animation, and drops the closed ones kept (another deck opens).
     public func removeAll() {
-        for frame in frames { remove(frame) }
+        for frame in frames + kept { discard(frame) }
         let animationsEnabled = stack.animationsEnabled
         stack = SheetStack(windowHeight: size.height)
         stack.animationsEnabled = animationsEnabled
@@ -199,7 +217,7 @@ public final class SheetHost: CustomWidgetDelegate {
     /// the top sheet is picked first.
     private func syncFrames() {
         let ids = stack.sheets.map(\.id)
-        for frame in frames where !ids.contains(frame.id) { remove(frame) }
+        for frame in frames where !ids.contains(frame.id) { keep(frame) }
         frames = ids.compactMap { id in frames.first { $0.id == id } }
         // Only a sheet out of place is moved: moving a child reorders its CSS node, which restyles its whole
         // subtree and queues a resize, and this runs in every frame of a motion.
@@ -212,11 +230,26 @@ public final class SheetHost: CustomWidgetDelegate {
         }
     }
 
-    private func remove(_ frame: SheetFrame) {
+    /// Takes a sheet that has finished closing off the screen, and keeps it, hidden, to show again: in place of
+    /// the one kept for its id before.
+    private func keep(_ frame: SheetFrame) {
+        leave(frame)
+        gtk_widget_set_visible(frame.widget, 0)
+        for old in kept where old.id == frame.id { discard(old) }
+        kept.append(frame)
+    }
+
+    /// Takes a sheet away for good.
+    private func discard(_ frame: SheetFrame) {
+        if frames.contains(where: { $0 === frame }) { leave(frame) }
+        kept.removeAll { $0 === frame }
+        gtk_widget_unparent(frame.widget)
+    }
+
+    private func leave(_ frame: SheetFrame) {
         if contentFling?.scrolled == frame.scrolled { _ = stopFling() }
         frames.removeAll { $0 === frame }
         frame.removed()
-        gtk_widget_unparent(frame.widget)
     }
 
     // MARK: Focus
@@ -349,7 +382,7 @@ public final class SheetHost: CustomWidgetDelegate {
 
     public func dispose() {
         clock.stop()
-        for frame in frames { remove(frame) }
+        for frame in frames + kept { discard(frame) }
         signals.disconnectAll()
         gtk_widget_unparent(content)
         onChange = nil

@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import CardStackCore
+import Foundation
+import GtkSupport
+import XCTest
+
+@testable import CardStackWidgets
+
+/// A closed sheet kept to show again: the same frame, hidden while closed, its owner silent meanwhile and brought
+/// up to date when it returns; other content for its id, or another deck, lets it go.
+final class SheetKeepingTests: WidgetTestCase {
+    /// An owner that counts what the host tells it.
+    @MainActor
+    private final class CountingOwner: SheetOwner {
+        var removed = 0
+        var returned = 0
+        func sheetRemoved() { removed += 1 }
+        func sheetReturned() { returned += 1 }
+    }
+
+    func testAClosedSheetShowsAgainInItsFrameScrolledToItsTop() throws {
+        try SheetHostFixture.withHost { host in
+            let owner = CountingOwner()
+            let body = created(gtk_label_new(String(repeating: "A line of the sheet's content.\n", count: 80)))
+            let content = SheetContent(id: "details", title: "Details", body: body, owner: owner)
+            host.present(content)
+            XCTAssertTrue(SheetHostFixture.settle(host))
+            let frame = try XCTUnwrap(host.frames.first)
+            let adjustment = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(OpaquePointer(frame.scrolled)))
+            XCTAssertGreaterThan(gtk_adjustment_get_upper(adjustment), gtk_adjustment_get_page_size(adjustment), "content to scroll")
+            gtk_adjustment_set_value(adjustment, 200)
+
+            host.closeTop()
+            XCTAssertTrue(runMainLoop { host.frames.isEmpty })
+            XCTAssertTrue(host.kept.first === frame, "kept")
+            XCTAssertEqual(gtk_widget_get_parent(frame.widget), host.widget)
+            XCTAssertEqual(gtk_widget_get_visible(frame.widget), 0, "hidden: not drawn, not focusable, not spoken")
+            XCTAssertEqual(owner.removed, 1)
+
+            XCTAssertTrue(host.present(content))
+            XCTAssertTrue(host.frames.first === frame, "the same frame, not a new one")
+            XCTAssertTrue(host.kept.isEmpty)
+            XCTAssertEqual(gtk_widget_get_visible(frame.widget), 1)
+            XCTAssertEqual(gtk_adjustment_get_value(adjustment), 0, "from its top, as a new sheet opens")
+            XCTAssertEqual(owner.returned, 1)
+            XCTAssertEqual(host.openSheets, ["details"])
+            XCTAssertTrue(SheetHostFixture.settle(host))
+        }
+    }
+
+    func testOtherContentForTheIdLetsTheKeptSheetGo() throws {
+        try SheetHostFixture.withHost { host in
+            let first = created(gtk_label_new("The first card's details"))
+            host.present(SheetContent(id: "details", title: "First", body: first))
+            host.closeTop()
+            XCTAssertTrue(runMainLoop { host.frames.isEmpty })
+            let kept = try XCTUnwrap(host.kept.first)
+            let watched = ObjectReference(retaining: kept.widget)
+
+            let second = created(gtk_label_new("The second card's details"))
+            host.present(SheetContent(id: "details", title: "Second", body: second))
+            XCTAssertNil(gtk_widget_get_parent(watched.pointer), "the first frame has left the host")
+            XCTAssertTrue(host.kept.isEmpty)
+            XCTAssertEqual(host.frames.map(\.title), ["Second"])
+
+            // Content for an open id with other content is let go, and said to be.
+            let refused = CountingOwner()
+            XCTAssertFalse(host.present(SheetContent(id: "details", title: "Third", body: created(gtk_label_new("Not shown")), owner: refused)))
+            XCTAssertEqual(refused.removed, 1)
+            XCTAssertEqual(host.frames.map(\.title), ["Second"])
+            // Its own content again leaves it open, and is said to be on show.
+            XCTAssertTrue(host.present(SheetContent(id: "details", title: "Second", body: second)))
+
+            host.closeTop()
+            XCTAssertTrue(runMainLoop { host.frames.isEmpty && host.kept.count == 1 })
+            host.removeAll()
+            XCTAssertTrue(host.kept.isEmpty, "another deck lets every kept sheet go")
+        }
+    }
+
+    func testHistoryIsReadAgainWhenItReturnsNotWhileClosed() throws {
+        try SheetHostFixture.withHost { host in
+            let session = DeckSession(deck: Deck(title: "Two", cards: [Card(id: "one", title: "One"), Card(id: "two", title: "Two")]))
+            var steps: [HistoryLine] = []
+            var reads = 0
+            let history = HistorySheet(session: session, filling: host.tallestSheet) {
+                reads += 1
+                return steps
+            }
+            let model = try XCTUnwrap(gtk_list_view_get_model(OpaquePointer(history.content.body)))
+            host.present(history.content)
+            XCTAssertEqual(reads, 1)
+            host.closeTop()
+            XCTAssertTrue(runMainLoop { host.frames.isEmpty })
+
+            steps = [HistoryLine(what: "Keep", card: "One", date: Date(timeIntervalSince1970: 1_795_000_000))]
+            session.perform { $0.decide(0, .right) }
+            XCTAssertEqual(reads, 1, "not read while closed")
+
+            host.present(history.content)
+            XCTAssertEqual(reads, 2, "read again as it returns")
+            XCTAssertEqual(g_list_model_get_n_items(model), 1)
+            let item = try XCTUnwrap(g_list_model_get_item(model, 0))
+            defer { g_object_unref(item) }
+            XCTAssertEqual(String(borrowingGLibString: gtk_string_object_get_string(OpaquePointer(item)))?.hasPrefix("Keep: One\n"), true)
+            session.perform { $0.decide(1, .left) }
+            XCTAssertEqual(reads, 3, "and after each step while open")
+        }
+    }
+}
