@@ -8,8 +8,8 @@ import Foundation
 /// to date, rather than built anew (10–30 ms of widgets, styles and text laid out in a sheet's first frame).
 /// Another deck drops them.
 struct KeptSheets {
-    /// Card details, for one card with its sidecars as they were named.
-    var details: (card: Int, sidecars: [String], sheet: CardDetailsSheet)?
+    /// Card details, for one card with its sidecars and the marks read from them as they were when it was made.
+    var details: (card: Int, sidecars: [String], marks: PhotoMarks?, sheet: CardDetailsSheet)?
     /// Deck info, with how it said decisions reach sidecars.
     var info: (sidecars: String?, sheet: DeckInfoSheet)?
     var history: HistorySheet?
@@ -21,7 +21,8 @@ extension MainWindow {
     func showDetails(_ card: Int) {
         guard let session, let current else { return }
         let sidecars = current.deck.isPhotoDeck ? sidecarStyle.sidecarPaths(for: current.deck.cards[card].filePaths) : []
-        if let kept = keptSheets.details, kept.card == card, kept.sidecars == sidecars {
+        let marks = session.marks[card]
+        if let kept = keptSheets.details, kept.card == card, kept.sidecars == sidecars, kept.marks == marks {
             sheets.present(kept.sheet.content)
             return
         }
@@ -32,7 +33,7 @@ extension MainWindow {
         details.onDeckInfo = { [unowned self] in showDeckInfo() }
         details.onZoom = { [unowned self] source, point in zoom(source, at: point) }
         // Content the host let go (another card's details were open) is not kept.
-        if sheets.present(details.content) { keptSheets.details = (card, sidecars, details) }
+        if sheets.present(details.content) { keptSheets.details = (card, sidecars, marks, details) }
     }
 
     /// Opens Deck info above whatever sheet is open.

@@ -51,6 +51,7 @@ public final class CardDetailsSheet: SheetOwner {
         self.sidecars = sidecars
         self.decidedAt = decidedAt
         fill(body, with: session.deck.cards[cardIndex])
+        // Observing the session and up to date, as each time it is shown again.
         sheetReturned()
     }
 

@@ -29,6 +29,7 @@ public final class DeckInfoSheet: SheetOwner {
         self.session = session
         self.sidecars = sidecars
         fill()
+        // Observing the session and up to date, as each time it is shown again.
         sheetReturned()
     }
 

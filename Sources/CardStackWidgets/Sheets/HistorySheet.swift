@@ -93,6 +93,7 @@ public final class HistorySheet: SheetOwner {
         }
         // The list is given its scrolled window's adjustment when the sheet is put together.
         signals.connect(list.raw, .pointer("notify::vadjustment")) { [weak self] _ in self?.watchScrolling() }
+        // Observing the session and up to date, as each time it is shown again.
         sheetReturned()
     }
 
