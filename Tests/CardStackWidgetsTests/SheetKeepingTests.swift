@@ -79,6 +79,25 @@ final class SheetKeepingTests: WidgetTestCase {
         }
     }
 
+    func testAKeptSheetsLongTextWaitsUntilItReturns() throws {
+        try SheetHostFixture.withHost { host in
+            let text = String(repeating: "A line of a long body, as a card's text has.\n", count: 2 * (TextFeed.firstSlice + TextFeed.laterSlice) / 45)
+            let view = SheetParts.longText(text)
+            let buffer = gtk_text_view_get_buffer(UnsafeMutablePointer<GtkTextView>(OpaquePointer(view)))
+            let content = SheetContent(id: "details", title: "Details", body: view)
+            host.present(content)
+            host.closeTop()
+            XCTAssertTrue(runMainLoop { host.frames.isEmpty })
+            let closed = gtk_text_buffer_get_char_count(buffer)
+            // Well past the feed's wait for the sheets to have rested (without keeping it back, a slice came in 1.5 s).
+            _ = runMainLoop(until: { false }, limit: 1.5)
+            XCTAssertEqual(gtk_text_buffer_get_char_count(buffer), closed, "no text laid out in idle time for a hidden sheet")
+            XCTAssertLessThan(Int(closed), text.unicodeScalars.count)
+            host.present(content)
+            XCTAssertTrue(runMainLoop { Int(gtk_text_buffer_get_char_count(buffer)) == text.unicodeScalars.count }, "all of it once shown again")
+        }
+    }
+
     func testHistoryIsReadAgainWhenItReturnsNotWhileClosed() throws {
         try SheetHostFixture.withHost { host in
             let session = DeckSession(deck: Deck(title: "Two", cards: [Card(id: "one", title: "One"), Card(id: "two", title: "Two")]))

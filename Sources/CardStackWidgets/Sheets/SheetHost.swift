@@ -84,8 +84,9 @@ public final class SheetHost: CustomWidgetDelegate {
     }
 
     /// Whether `widget` lies in a sheet with another sheet above it, which shows no more of it than a strip
-    /// along its top.
+    /// along its top, or in a closed sheet kept hidden, which shows none of it.
     func isCovered(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        if kept.contains(where: { gtk_widget_is_ancestor(widget, $0.widget) != 0 }) { return true }
         guard let index = frames.firstIndex(where: { gtk_widget_is_ancestor(widget, $0.widget) != 0 }) else { return false }
         return index < frames.count - 1
     }
