@@ -91,9 +91,9 @@ final class SheetsBenchmark {
             kept.info = sheet
             return sheet.content
         }
+        let historyLines = (0..<200).map { HistoryLine(what: "Keep", card: "Card \($0)", date: Date(timeIntervalSince1970: 1_795_000_000 + Double($0))) }
         func history() -> SheetContent {
-            let lines = (0..<200).map { HistoryLine(what: "Keep", card: "Card \($0)", date: Date(timeIntervalSince1970: 1_795_000_000 + Double($0))) }
-            let sheet = kept.history ?? HistorySheet(session: session, filling: sheets.tallestSheet) { lines }
+            let sheet = kept.history ?? HistorySheet(session: session, filling: sheets.tallestSheet) { historyLines }
             kept.history = sheet
             return sheet.content
         }

@@ -146,7 +146,7 @@ public final class HistorySheet: SheetOwner {
         session.observe(as: self) { [weak self] _, _ in self?.update() }
         let read = lines()
         let rows = min(max(read.count, 1), firstRows)
-        guard read != steps || rows != shown || shown == 0 else { return }
+        guard read != steps || rows != shown else { return }
         steps = read
         show(rows)
     }
