@@ -84,11 +84,15 @@ final class CardStackApplication {
         }
         // Before any window: GTK picks its renderer when the first one is shown.
         if let software = SoftwareGL.preferCairoIfSoftware() { Trace.log("renderer: cairo, as GL is \(software)") }
+        if case .window = options.mode {
+            // The first frame's card shadow, at the scale most screens have, while the window is made and shown.
+            CardShadow.cutAhead(dark: adw_style_manager_get_dark(adw_style_manager_get_default()) != 0, scale: 1, cairo: SoftwareGL.drawsWithCairo)
+        }
         loadStyleSheet()
         if let icons = data.iconDirectory, let display = gdk_display_get_default() {
             gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), icons.path)
         }
-        gtk_window_set_default_icon_name(Self.id)
+        // The windows' icon is set once the main window has painted its first frame (MainWindow.present()).
         addAction("quit", accelerators: ["<Primary>q"]) { [unowned self] in quit() }
         addAction("about") { [unowned self] in showAbout() }
         setAccelerators(["<Primary>w"], for: "window.close")

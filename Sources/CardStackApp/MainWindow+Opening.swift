@@ -143,7 +143,7 @@ extension MainWindow {
         if let old = gtk_stack_get_child_by_name(contentStack, "loading") { gtk_stack_remove(contentStack, old) }
         gtk_stack_add_named(contentStack, page.widget, "loading")
         gtk_stack_set_visible_child_name(contentStack, "loading")
-        gtk_widget_set_sensitive(switcherTitle.cast(), 0)
+        gtk_widget_set_sensitive(headerSwitcher.widget, 0)
         page.focus()
         Trace.log("loading page shown for \(load.input.displayName)")
         TimeoutCallback.add(milliseconds: DeckLoadingPage.updateInterval) { [weak self] in
@@ -172,7 +172,7 @@ extension MainWindow {
 
     private func hideLoadingPage() {
         gtk_stack_set_visible_child_name(contentStack, "pages")
-        gtk_widget_set_sensitive(switcherTitle.cast(), 1)
+        gtk_widget_set_sensitive(headerSwitcher.widget, 1)
         if let old = gtk_stack_get_child_by_name(contentStack, "loading") { gtk_stack_remove(contentStack, old) }
     }
 

@@ -39,6 +39,10 @@ public enum SoftwareGL {
         return software
     }
 
+    /// Whether GTK is to draw with cairo: the user named it, or ``preferCairoIfSoftware()`` chose it. Known before
+    /// the first window, for work done ahead of its first frame.
+    public static var drawsWithCairo: Bool { namedRenderer == "cairo" }
+
     /// The renderer the user named in `GSK_RENDERER`; an empty name is none, as GTK reads it.
     static var namedRenderer: String? {
         getenv("GSK_RENDERER").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }

@@ -33,6 +33,20 @@ final class AppLaunchTests: XCTestCase {
         XCTAssertEqual(size?.height, 560, "height restored")
     }
 
+    /// The window hands the window manager the app's icon (once its first frame is painted).
+    func testTheWindowHasTheAppsIcon() throws {
+        let app = try RunningApp()
+        defer { app.terminate() }
+        app.waitForTrace("first frame")
+        guard let window = app.windowID() else { return XCTFail("no window") }
+        var icon = ""
+        for _ in 0..<50 where !icon.contains("Icon (48 x 48)") {
+            usleep(100_000)
+            icon = RunningApp.output(of: "/usr/bin/xprop", ["-id", window, "_NET_WM_ICON"])
+        }
+        XCTAssertTrue(icon.contains("Icon (48 x 48)"), "the icon at 48 pixels: \(icon.prefix(200))")
+    }
+
     /// The window goes down to 360 × 294, GNOME's smallest (a phone held sideways), on every page.
     func testTheWindowFitsThreeSixtyByTwoNinetyFour() throws {
         let app = try RunningApp()

@@ -132,4 +132,30 @@ final class CardShadowTests: WidgetTestCase {
             }
         }
     }
+
+    /// A shadow whose pieces were cut ahead on another thread draws what one cut when first drawn draws, for
+    /// either renderer; the cut ahead is the one used (a scale no other test asks for, so none is made before).
+    func testAShadowCutAheadDrawsWhatOneCutOnTheMainThreadDraws() {
+        MainActor.assumeIsolated {
+            let scale = 3
+            for (dark, cairo) in [(true, true), (false, false)] {
+                CardShadow.cutAhead(dark: dark, scale: scale, cairo: cairo)
+                XCTAssertTrue(CardShadow.hasCutAhead(dark: dark, scale: scale, cairo: cairo))
+                let ahead = Self.alphas(cairo: cairo, dark: dark, scale: scale, rotation: 0)
+                XCTAssertFalse(CardShadow.hasCutAhead(dark: dark, scale: scale, cairo: cairo), "taken by the shadow drawn")
+
+                guard let snapshot = gtk_snapshot_new() else { return XCTFail("no snapshot") }
+                let template = CardShadow.shape.mask(for: ShadowSlices(shadow: CardShadow.shape).templateSize, scale: scale)
+                let opacity = dark ? CardStyle.shadowOpacityDark : CardStyle.shadowOpacityLight
+                SlicedShadow(shape: CardShadow.shape, template: template, opacity: opacity, cairo: cairo).append(to: snapshot, size: Self.cardSize)
+                let here = Self.alphas(of: snapshot, scale: scale) { drawing in
+                    cairo_translate(drawing, Double(Self.side) / 2, Double(Self.side) / 2)
+                    cairo_translate(drawing, -Self.cardSize.width / 2, -Self.cardSize.height / 2)
+                }
+                XCTAssertEqual(ahead.count, here.count)
+                XCTAssertGreaterThan(ahead.max() ?? 0, 30, "a shadow is drawn")
+                XCTAssertEqual(ahead, here, "dark \(dark), cairo \(cairo)")
+            }
+        }
+    }
 }

@@ -41,18 +41,47 @@ public final class CardShadow {
     }
 
     private init(_ key: Key) {
-        let opacity = key.dark ? CardStyle.shadowOpacityDark : CardStyle.shadowOpacityLight
-        sliced = SlicedShadow(shape: Self.shape, template: Self.template(scale: key.scale), opacity: opacity, cairo: key.cairo)
+        if let cut = Self.cutAhead.removeValue(forKey: key) {
+            sliced = SlicedShadow(cut.wait())
+        } else {
+            sliced = SlicedShadow(shape: Self.shape, template: Self.template(scale: key.scale), opacity: Self.opacity(dark: key.dark), cairo: key.cairo)
+        }
+    }
+
+    nonisolated private static func opacity(dark: Bool) -> Float {
+        dark ? CardStyle.shadowOpacityDark : CardStyle.shadowOpacityLight
     }
 
     /// Templates blurred ahead on another thread (``blurAhead(scale:)``), by scale.
     private static var blurredAhead: [Int: Handoff<ShadowMask>] = [:]
+    /// Templates' pieces cut ahead on another thread (``cutAhead(dark:scale:cairo:)``), by style, scale and renderer.
+    private static var cutAhead: [Key: Handoff<SlicedShadow.Cut>] = [:]
+
+    /// Whether pieces cut ahead wait for the shadow of this style, scale and renderer to be made from them.
+    static func hasCutAhead(dark: Bool, scale: Int, cairo: Bool) -> Bool {
+        cutAhead[Key(dark: dark, scale: max(1, scale), cairo: cairo)] != nil
+    }
 
     /// Starts blurring the template for `scale` pixels to a point on another thread, for the first card drawn:
     /// at launch it is ready long before the window's first frame (1 ms of its main thread otherwise).
     public static func blurAhead(scale: Int) {
         guard blurredAhead[scale] == nil else { return }
         blurredAhead[scale] = Handoff(working: { shape.mask(for: slices.templateSize, scale: scale) })
+    }
+
+    /// Starts cutting the blurred template into the pieces the first card's shadow is drawn from, on another
+    /// thread, once the style and renderer are known: cut while the window is made and shown, they are ready
+    /// for its first frame (2 ms of its main thread otherwise). A shadow asked for in another style, scale or
+    /// renderer is cut when it is first drawn.
+    public static func cutAhead(dark: Bool, scale: Int, cairo: Bool) {
+        let key = Key(dark: dark, scale: max(1, scale), cairo: cairo)
+        guard made[key] == nil, cutAhead[key] == nil else { return }
+        blurAhead(scale: key.scale)
+        guard let blurred = blurredAhead[key.scale] else { return }
+        let imagesAvailable = ImageNode.isAvailable
+        cutAhead[key] = Handoff(working: {
+            SlicedShadow.Cut(shape: shape, template: blurred.wait(), opacity: opacity(dark: dark), cairo: cairo, imagesAvailable: imagesAvailable)
+        })
     }
 
     /// The blurred template for `scale`: the one blurred ahead, once it is done, or one blurred now.

@@ -27,7 +27,7 @@ public final class SlicedShadow {
     /// a renderer that stretches a texture samples half a texel past each end, which for a texture a few texels
     /// long is a visible part of the edge (GTK 4.8's GL renderer packs small textures into an atlas, so past the
     /// end lies another texture). As long as the rectangle's edge, the half texel is under half a pixel.
-    static let edgeLength = 512.0
+    nonisolated static let edgeLength = 512.0
 
     /// How a piece is drawn.
     private enum Drawing {
@@ -53,36 +53,81 @@ public final class SlicedShadow {
     /// texture, from pixels kept in cairo's format (as textures, their float round trip was 4 % of a key burst's
     /// frame); painted as cairo nodes, with no padding at their edges, they left a seam against the
     /// edges at a fractional position.
-    init(shape: BoxShadow, template: ShadowMask, opacity: Float, cairo: Bool) {
-        self.shape = shape
-        slices = ShadowSlices(shadow: shape)
-        self.template = template
-        self.opacity = opacity
-        let edgePixels = Int(Self.edgeLength) * template.scale
-        let slices = slices
-        pieces = ShadowSlices.Piece.allCases.map { piece in
-            var mask = template.cropped(to: slices.source(of: piece))
-            let shown = { (alpha: Float) in Self.shown(alpha, opacity: opacity) }
-            switch (piece, cairo) {
-            case (.top, true), (.bottom, true):
-                return (piece, .gradient(Self.stops(through: (0..<mask.height).map { shown(mask[0, $0]) })))
-            case (.left, true), (.right, true):
-                return (piece, .gradient(Self.stops(through: (0..<mask.width).map { shown(mask[$0, 0]) })))
-            case (.top, false), (.bottom, false): mask = mask.repeatingFirstColumn(edgePixels)
-            case (.left, false), (.right, false): mask = mask.repeatingFirstRow(edgePixels)
-            case (_, true) where ImageNode.isAvailable: // The corners.
-                let alpha = mask.alpha.map { Self.byte(of: $0, opacity: opacity) }
-                if let image = AlphaImage(width: mask.width, height: mask.height, scale: mask.scale, color: Self.black, alpha: alpha) {
+    convenience init(shape: BoxShadow, template: ShadowMask, opacity: Float, cairo: Bool) {
+        self.init(Cut(shape: shape, template: template, opacity: opacity, cairo: cairo, imagesAvailable: ImageNode.isAvailable))
+    }
+
+    /// The shadow drawn from `cut`'s pieces.
+    init(_ cut: Cut) {
+        shape = cut.shape
+        slices = ShadowSlices(shadow: cut.shape)
+        template = cut.template
+        opacity = cut.opacity
+        pieces = cut.pieces.map { piece, values in
+            switch values {
+            case .gradient(let alphas):
+                return (piece, .gradient(Self.stops(through: alphas)))
+            case .alpha(let mask, let bytes):
+                if let image = AlphaImage(width: mask.width, height: mask.height, scale: mask.scale, color: Self.black, alpha: bytes) {
                     return (piece, .image(image))
                 }
-            default: break
+                // Drawn as a texture when cairo can't make the image.
+                let pixels = bytes.flatMap { alpha -> [UInt8] in [0, 0, 0, alpha] }
+                return (piece, .texture(MemoryTexture.premultipliedBGRA(width: mask.width, height: mask.height, pixels: pixels)))
+            case .pixels(let mask, let pixels):
+                return (piece, .texture(MemoryTexture.premultipliedBGRA(width: mask.width, height: mask.height, pixels: pixels)))
             }
-            var pixels = [UInt8](repeating: 0, count: mask.alpha.count * 4)
-            for (index, alpha) in mask.alpha.enumerated() {
-                // Black, premultiplied: only the alpha byte is not zero.
-                pixels[4 * index + 3] = Self.byte(of: alpha, opacity: opacity)
+        }
+    }
+
+    /// The pieces of a blurred template as numbers, ready to become textures, images and gradients: cut on any
+    /// thread, so that the first card's shadow can be cut while GTK starts (2 ms of the first frame here).
+    struct Cut: Sendable {
+        /// What one piece is drawn from.
+        enum Values: Sendable {
+            /// An edge for the cairo renderer: the alpha of each pixel across it, from its left or top.
+            case gradient([Float])
+            /// A corner for the cairo renderer: a byte of alpha a pixel, rows one after another.
+            case alpha(ShadowMask, [UInt8])
+            /// Black, premultiplied, four bytes a pixel (BGRA), for a texture.
+            case pixels(ShadowMask, [UInt8])
+        }
+
+        let shape: BoxShadow
+        let template: ShadowMask
+        let opacity: Float
+        let pieces: [(ShadowSlices.Piece, Values)]
+
+        /// The pieces of `template` (`shape`'s shadow of ``ShadowSlices/templateSize``, blurred) in black at
+        /// `opacity`, for the cairo renderer or the GL one; corners as images when `imagesAvailable`
+        /// (``ImageNode/isAvailable``), else as textures.
+        nonisolated init(shape: BoxShadow, template: ShadowMask, opacity: Float, cairo: Bool, imagesAvailable: Bool) {
+            self.shape = shape
+            self.template = template
+            self.opacity = opacity
+            let edgePixels = Int(SlicedShadow.edgeLength) * template.scale
+            let slices = ShadowSlices(shadow: shape)
+            pieces = ShadowSlices.Piece.allCases.map { piece in
+                var mask = template.cropped(to: slices.source(of: piece))
+                let shown = { (alpha: Float) in SlicedShadow.shown(alpha, opacity: opacity) }
+                switch (piece, cairo) {
+                case (.top, true), (.bottom, true):
+                    return (piece, .gradient((0..<mask.height).map { shown(mask[0, $0]) }))
+                case (.left, true), (.right, true):
+                    return (piece, .gradient((0..<mask.width).map { shown(mask[$0, 0]) }))
+                case (.top, false), (.bottom, false): mask = mask.repeatingFirstColumn(edgePixels)
+                case (.left, false), (.right, false): mask = mask.repeatingFirstRow(edgePixels)
+                case (_, true) where imagesAvailable: // The corners.
+                    return (piece, .alpha(mask, mask.alpha.map { SlicedShadow.byte(of: $0, opacity: opacity) }))
+                default: break
+                }
+                var pixels = [UInt8](repeating: 0, count: mask.alpha.count * 4)
+                for (index, alpha) in mask.alpha.enumerated() {
+                    // Black, premultiplied: only the alpha byte is not zero.
+                    pixels[4 * index + 3] = SlicedShadow.byte(of: alpha, opacity: opacity)
+                }
+                return (piece, .pixels(mask, pixels))
             }
-            return (piece, .texture(MemoryTexture.premultipliedBGRA(width: mask.width, height: mask.height, pixels: pixels)))
         }
     }
 
@@ -116,12 +161,12 @@ public final class SlicedShadow {
     static let black = GdkRGBA(red: 0, green: 0, blue: 0, alpha: 1)
 
     /// How opaque the shadow is where the template has `alpha`, drawn at `opacity`.
-    private static func shown(_ alpha: Float, opacity: Float) -> Float {
+    nonisolated private static func shown(_ alpha: Float, opacity: Float) -> Float {
         min(1, alpha) * opacity
     }
 
     /// ``shown(_:opacity:)`` as a byte, for a texture's or a whole mask's pixel.
-    static func byte(of alpha: Float, opacity: Float) -> UInt8 {
+    nonisolated static func byte(of alpha: Float, opacity: Float) -> UInt8 {
         UInt8((shown(alpha, opacity: opacity) * 255).rounded())
     }
 
