@@ -16,7 +16,7 @@ final class CardStackApplication {
 
     private let application: ObjectReference<UnsafeMutablePointer<AdwApplication>>
     private let signals = SignalGroup()
-    private let data = DataFiles.locate()
+    private let data: DataFiles
     private let options: LaunchOptions
     private var window: MainWindow?
     private var bareWindow: BareWindow?
@@ -34,8 +34,9 @@ final class CardStackApplication {
         return journal
     }
 
-    init(options: LaunchOptions) {
+    init(options: LaunchOptions, data: DataFiles) {
         self.options = options
+        self.data = data
         // The bare window is a benchmark baseline: it must not hand over to, or wait for, a running CardStack; a
         // run that reads its own standard input or answers on its own standard output can't hand over either.
         let flags = options.mode == .bare ? G_APPLICATION_NON_UNIQUE

@@ -5,8 +5,10 @@ import Foundation
 import Translation
 
 MainActor.assumeIsolated {
+    // Found once: the translations, the settings' schema, and the app's files (looked for in the file system).
+    let data = DataFiles.locate()
     // Before anything is said to the user, on the command line or in a window.
-    Translation.setUp(localeDirectory: DataFiles.locate().localeDirectory.path)
+    Translation.setUp(localeDirectory: data.localeDirectory.path)
     CoreText.install { message, plural, count, context in Translation.translate(message, plural: plural, count: count, context: context) }
     let options: LaunchOptions
     do {
@@ -25,13 +27,13 @@ MainActor.assumeIsolated {
         exit(0)
     case .export(let path, let format):
         // A folder is exported with the cards it is opened with: its subfolders' too when the setting says so.
-        let settings = AppSettings(schemaDirectory: DataFiles.locate().schemaDirectory)
+        let settings = AppSettings(schemaDirectory: data.schemaDirectory)
         let includesSubfolders = options.includesSubfolders || settings.boolean(MainWindow.includeSubfoldersKey)
         exit(DecisionExporter.run(deckPath: path, format: format, includesSubfolders: includesSubfolders))
     case .bare, .window:
         // The cards' shadow is blurred while GTK starts (scale 1; another scale is blurred when first drawn).
         if case .window = options.mode { CardShadow.blurAhead(scale: 1) }
-        let application = CardStackApplication(options: options)
+        let application = CardStackApplication(options: options, data: data)
         exit(application.run(programName: CommandLine.arguments.first ?? "cardstack"))
     }
 }
