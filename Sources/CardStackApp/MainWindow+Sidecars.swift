@@ -17,7 +17,7 @@ extension MainWindow {
 
     /// The sync of `deck`'s sidecars, for a photo deck when a style is chosen; nil otherwise.
     func makeSidecarSync(for deck: Deck, key: DeckKey) -> SidecarSync? {
-        sidecarBanner.hide()
+        madeSidecarBanner?.hide()
         guard deck.isPhotoDeck, sidecarStyle != .off else { return nil }
         let sync = SidecarSync(deck: deck, key: key, style: sidecarStyle, store: journal.store)
         sync.presets = sidecarPresets

@@ -32,8 +32,13 @@ final class MainWindow {
     let headerSwitcher: HeaderSwitcher
     private let toastOverlay: OpaquePointer
     let toasts: ToastPresenter
-    /// Says, for as long as the window is open, that decisions are not being saved, and why.
-    private let storageBanner = StorageBanner()
+    /// The bars under the header bar, in this order: the storage banner, the sidecars' banner (each made the first
+    /// time it shows, in MainWindow+Bars) and the files' progress.
+    let bars = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+    /// Says, for as long as the window is open, that decisions are not being saved, and why; once made.
+    var madeStorageBanner: StorageBanner?
+    /// Says, for as long as it holds, that sidecars are not being written and why; once made.
+    var madeSidecarBanner: StorageBanner?
     /// Card details, Deck info and History, stacked over whichever page is on show, under the toasts.
     let sheets: SheetHost
     /// A photo enlarged to check its focus, over the pages and sheets.
@@ -69,8 +74,6 @@ final class MainWindow {
     let fileProgressBar = FileProgressBar()
     /// Moves the files of the history's file steps, when they are made, undone and redone.
     lazy var fileSteps = FileBatchSteps(bar: fileProgressBar)
-    /// Says, for as long as it holds, that sidecars are not being written and why.
-    let sidecarBanner = StorageBanner()
     /// The setting behind Open Folder's "Include subfolders" switch.
     static let includeSubfoldersKey = "include-subfolders"
     /// Whether a folder opened now takes its subfolders' images too.
@@ -125,9 +128,8 @@ final class MainWindow {
         }
         let content = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
         gtk_box_append(content.cast(), header)
-        gtk_box_append(content.cast(), storageBanner.widget)
-        gtk_box_append(content.cast(), sidecarBanner.widget)
-        gtk_box_append(content.cast(), fileProgressBar.widget)
+        gtk_box_append(bars.cast(), fileProgressBar.widget)
+        gtk_box_append(content.cast(), bars)
         gtk_box_append(content.cast(), toastOverlay.cast())
         gtk_box_append(content.cast(), switcherBar)
         adw_application_window_set_content(window.cast(), content)
