@@ -38,7 +38,6 @@ final class HeaderSwitcher {
         _ = adw_squeezer_add(squeezer, switcher)
         _ = adw_squeezer_add(squeezer, windowTitle.cast())
         isSwitcherEnabled = false
-        if let page = adw_squeezer_get_page(squeezer, switcher) { adw_squeezer_page_set_enabled(page, 0) }
         signals.connect(widget.raw, .pointer("notify::visible-child")) { [unowned self] _ in onTitleVisibleChanged?(isTitleVisible) }
     }
 
@@ -56,9 +55,10 @@ final class HeaderSwitcher {
 
     /// Whether the switcher may take the title's place: off while there is only one page to show.
     var isSwitcherEnabled: Bool {
-        didSet {
+        get { adw_squeezer_get_page(squeezer, switcher).map { adw_squeezer_page_get_enabled($0) != 0 } ?? false }
+        set {
             guard let page = adw_squeezer_get_page(squeezer, switcher) else { return }
-            adw_squeezer_page_set_enabled(page, isSwitcherEnabled ? 1 : 0)
+            adw_squeezer_page_set_enabled(page, newValue ? 1 : 0)
         }
     }
 

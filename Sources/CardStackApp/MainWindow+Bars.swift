@@ -6,20 +6,20 @@ import CGtk
 extension MainWindow {
     /// Says, for as long as the window is open, that decisions are not being saved, and why.
     var storageBanner: StorageBanner {
-        if let madeStorageBanner { return madeStorageBanner }
-        let banner = StorageBanner()
-        gtk_box_prepend(bars.cast(), banner.widget)
-        madeStorageBanner = banner
-        return banner
+        madeStorageBanner ?? madeBanner(\.madeStorageBanner, after: nil)
     }
 
     /// Says, for as long as it holds, that sidecars are not being written and why.
     var sidecarBanner: StorageBanner {
-        if let madeSidecarBanner { return madeSidecarBanner }
-        let banner = StorageBanner()
         // Under the storage banner when there is one, above the files' progress.
-        gtk_box_insert_child_after(bars.cast(), banner.widget, madeStorageBanner?.widget)
-        madeSidecarBanner = banner
+        madeSidecarBanner ?? madeBanner(\.madeSidecarBanner, after: madeStorageBanner)
+    }
+
+    /// A banner made now, put in the bars after `previous` (first when nil), and kept in `slot`.
+    private func madeBanner(_ slot: ReferenceWritableKeyPath<MainWindow, StorageBanner?>, after previous: StorageBanner?) -> StorageBanner {
+        let banner = StorageBanner()
+        gtk_box_insert_child_after(bars.cast(), banner.widget, previous?.widget)
+        self[keyPath: slot] = banner
         return banner
     }
 }

@@ -80,7 +80,7 @@ extension MainWindow {
         let mapping = !launchMapping.chosen.isEmpty ? launchMapping : input.url.map { journal.fieldMapping(of: DeckKey(url: $0)) } ?? CardFieldMapping()
         launchMapping = CardFieldMapping()
         let keepsInput = printing != nil
-        let (includesSubfolders, pairsRawWithJPEG) = (includesSubfolders, settings.boolean(Self.pairRawJPEGKey, default: true))
+        let (includesSubfolders, pairsRawWithJPEG) = (includesSubfolders, settings.boolean(Self.pairRawJPEGKey, default: Self.pairsRawWithJPEGByDefault))
         DispatchQueue.global(qos: .userInitiated).async {
             let result: Result<LoadedDeck, DeckLoadError>
             do throws(DeckLoadError) {

@@ -10,6 +10,8 @@ extension MainWindow {
     static let swipeSensitivityKey = "swipe-sensitivity"
     static let arrowsUnderSheetsKey = "arrows-under-sheets"
     static let pairRawJPEGKey = "pair-raw-jpeg"
+    /// The schema's default, for settings kept in a key file (the schema not installed).
+    static let pairsRawWithJPEGByDefault = true
 
     /// The setting of what deciding `direction` writes to a sidecar.
     static func sidecarMarksKey(_ direction: SwipeDirection) -> String {

@@ -50,7 +50,7 @@ final class PreferencesWindow {
         toggle(tr("Include Subfolders"), subtitle: tr("A camera card's DCIM folders, an import sorted by month"),
                key: MainWindow.includeSubfoldersKey, in: folders)
         toggle(tr("RAW and JPEG as One Photo"), subtitle: tr("Takes effect when a folder is next opened"),
-               key: MainWindow.pairRawJPEGKey, default: true, in: folders)
+               key: MainWindow.pairRawJPEGKey, default: MainWindow.pairsRawWithJPEGByDefault, in: folders)
         let sidecars = group(tr("XMP Sidecars"), in: photos)
         adw_preferences_group_set_description(sidecars.cast(), tr("Decisions written beside each photo for darktable, digiKam and Lightroom to read. Undo takes each back."))
         choice(tr("Write Sidecars"), subtitle: nil, key: MainWindow.sidecarStyleKey,

@@ -72,8 +72,7 @@ public final class SlicedShadow {
                     return (piece, .image(image))
                 }
                 // Drawn as a texture when cairo can't make the image.
-                let pixels = bytes.flatMap { alpha -> [UInt8] in [0, 0, 0, alpha] }
-                return (piece, .texture(MemoryTexture.premultipliedBGRA(width: mask.width, height: mask.height, pixels: pixels)))
+                return (piece, .texture(MemoryTexture.premultipliedBGRA(width: mask.width, height: mask.height, pixels: Cut.blackPixels(bytes))))
             case .pixels(let mask, let pixels):
                 return (piece, .texture(MemoryTexture.premultipliedBGRA(width: mask.width, height: mask.height, pixels: pixels)))
             }
@@ -121,13 +120,15 @@ public final class SlicedShadow {
                     return (piece, .alpha(mask, mask.alpha.map { SlicedShadow.byte(of: $0, opacity: opacity) }))
                 default: break
                 }
-                var pixels = [UInt8](repeating: 0, count: mask.alpha.count * 4)
-                for (index, alpha) in mask.alpha.enumerated() {
-                    // Black, premultiplied: only the alpha byte is not zero.
-                    pixels[4 * index + 3] = SlicedShadow.byte(of: alpha, opacity: opacity)
-                }
-                return (piece, .pixels(mask, pixels))
+                return (piece, .pixels(mask, Self.blackPixels(mask.alpha.map { SlicedShadow.byte(of: $0, opacity: opacity) })))
             }
+        }
+
+        /// Black pixels at the opacities `alphas` gives, premultiplied BGRA: only each alpha byte is not zero.
+        nonisolated static func blackPixels(_ alphas: [UInt8]) -> [UInt8] {
+            var pixels = [UInt8](repeating: 0, count: alphas.count * 4)
+            for (index, alpha) in alphas.enumerated() { pixels[4 * index + 3] = alpha }
+            return pixels
         }
     }
 
