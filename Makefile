@@ -94,7 +94,8 @@ fuzz:
 		> $(FUZZ_SCRATCH)/build.log 2>&1 || { tail -40 $(FUZZ_SCRATCH)/build.log; exit 1; }
 	@for target in $(FUZZ_TARGETS); do \
 		mkdir -p $(FUZZ_SCRATCH)/corpus/$$target; \
-		CARDSTACK_FUZZ_TARGET=$$target "$$($(SWIFT) build --scratch-path $(FUZZ_SCRATCH) --show-bin-path)/CardStackFuzz" \
+		CARDSTACK_FUZZ_TARGET=$$target LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Fuzz/leaks.supp \
+			"$$($(SWIFT) build --scratch-path $(FUZZ_SCRATCH) --show-bin-path)/CardStackFuzz" \
 			-max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
 			-artifact_prefix=$(FUZZ_SCRATCH)/crashes/$$target- $(FUZZ_SCRATCH)/corpus/$$target Tests/Fuzz/$$target \
 			> $(FUZZ_SCRATCH)/$$target.log 2>&1; \

@@ -31,10 +31,11 @@ let package = Package(
             pkgConfig: "libadwaita-1",
             providers: [.apt(["libadwaita-1-dev"])]
         ),
-        // exiv2 through libgexiv2: embedded RAW previews and metadata, for GtkSupport alone.
+        // exiv2 through libgexiv2: embedded RAW previews and metadata, for GtkSupport alone. Its headers, not its
+        // library, which Exiv2Guard loads when a photo first needs it (GIO's flags find the headers' GLib).
         .systemLibrary(
             name: "CGexiv2",
-            pkgConfig: "gexiv2",
+            pkgConfig: "gio-2.0",
             providers: [.apt(["libgexiv2-dev"])]
         ),
         // gexiv2's parsing calls behind a C++ catch-all (exiv2 throws standard exceptions past gexiv2).

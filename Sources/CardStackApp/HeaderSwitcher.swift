@@ -3,9 +3,8 @@ import CAdw
 import CGtk
 import GtkSupport
 
-/// The header bar's title: the page switcher where the header has room for it, else the deck's title and
-/// progress, with the pages in the bar at the bottom of the window (which the window reveals on
-/// ``onTitleVisibleChanged``).
+/// The page switcher: in the header bar where it has room, else in a bar at the bottom of the window (``bar``),
+/// the header then showing the deck's title and progress.
 ///
 /// A wide `AdwViewSwitcher` and an `AdwWindowTitle` in a squeezer, as libadwaita's adaptive header is from 1.4,
 /// where this takes the place of `AdwViewSwitcherTitle`. That widget (1.2) also holds a narrow switcher, for the
@@ -18,13 +17,14 @@ final class HeaderSwitcher {
     private let squeezer: OpaquePointer
     private let switcher: UnsafeMutablePointer<GtkWidget>
     private let windowTitle: OpaquePointer
+    /// The bar at the bottom of the window with the pages, for a window too narrow for them in the header.
+    let bar: UnsafeMutablePointer<GtkWidget>
+    private let stack: OpaquePointer
     private let signals = SignalGroup()
-
-    /// Called when the title takes the switcher's place, or gives it back.
-    var onTitleVisibleChanged: (@MainActor (_ titleVisible: Bool) -> Void)?
 
     /// A switcher for `stack`'s pages, with `title` in its place until there are pages to switch between.
     init(stack: OpaquePointer, title: String) {
+        self.stack = stack
         widget = created(adw_squeezer_new())
         squeezer = OpaquePointer(widget)
         // As the title widget it stands for: a crossfade, and the switcher only where its natural width fits.
@@ -37,8 +37,31 @@ final class HeaderSwitcher {
         windowTitle = OpaquePointer(created(adw_window_title_new(title, nil)))
         _ = adw_squeezer_add(squeezer, switcher)
         _ = adw_squeezer_add(squeezer, windowTitle.cast())
+        bar = created(adw_view_switcher_bar_new())
         isSwitcherEnabled = false
-        signals.connect(widget.raw, .pointer("notify::visible-child")) { [unowned self] _ in onTitleVisibleChanged?(isTitleVisible) }
+        signals.connect(widget.raw, .pointer("notify::visible-child")) { [unowned self] _ in
+            // Given the pages the first time it shows: its buttons (built from a template, with an icon and a
+            // label for each page) were a tenth of a wide window's launch, where the bar stays hidden.
+            if isTitleVisible, barStack == nil { barStack = stack }
+            adw_view_switcher_bar_set_reveal(OpaquePointer(bar), isTitleVisible ? 1 : 0)
+        }
+    }
+
+    private var barStack: OpaquePointer? {
+        get { adw_view_switcher_bar_get_stack(OpaquePointer(bar)) }
+        set { adw_view_switcher_bar_set_stack(OpaquePointer(bar), newValue) }
+    }
+
+    /// Runs `change`, which removes and adds the stack's pages, with both switchers let go of the stack meanwhile:
+    /// a libadwaita 1.2 switcher builds all its buttons again for each page added or removed, so the three pages
+    /// of a deck made six buttons (each from a template of a dozen widgets), 2 ms of the launch.
+    func changingPages(_ change: () -> Void) {
+        let barHadPages = barStack != nil
+        adw_view_switcher_set_stack(OpaquePointer(switcher), nil)
+        if barHadPages { barStack = nil }
+        change()
+        adw_view_switcher_set_stack(OpaquePointer(switcher), stack)
+        if barHadPages { barStack = stack }
     }
 
     /// The title: the deck's, or the app's name before a deck is open.

@@ -190,7 +190,11 @@ extension MainWindow {
             switch load.input {
             case .file(let url):
                 key = DeckKey(url: url)
-                journal.opened(deck, key: key)
+                // Recent Decks is in a menu, which the first frame doesn't show.
+                whenFirstFramePainted { [weak self] in
+                    self?.journal.opened(deck, key: key)
+                    self?.updateRecentMenu(showing: key)
+                }
                 settings.setString("last-deck", url.standardizedFileURL.path)
             case .standardInput:
                 // Keyed by what was piped in, so the same list resumes where it stopped; not a recent deck, as
@@ -201,7 +205,6 @@ extension MainWindow {
             show(deck, progress: progress, key: key)
             shownInput = (loaded.input, loaded.origins)
             deckAwaitingFrame = deck.title
-            updateRecentMenu(showing: key)
             let front = progress?.frontCardIndex.map { deck.cards[$0].id } ?? deck.cards.first?.id ?? "none"
             Trace.log("opened \(deck.title): \(progress?.decidedCount ?? 0) of \(deck.cards.count) decided, front \(progress?.isFinished == true ? "none" : front)")
             if deck.skippedFolders > 0 {

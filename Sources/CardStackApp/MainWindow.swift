@@ -116,22 +116,13 @@ final class MainWindow {
         zoomView.onPinchToOpen = { [unowned self] point in pinchToOpen(at: point) }
         gtk_stack_add_named(contentStack, zoomOverlay, "pages")
         adw_toast_overlay_set_child(toastOverlay, contentStack.cast())
-        // On a narrow window the switcher leaves the header for a bar at the bottom, as in any libadwaita app.
-        let switcherBar = created(adw_view_switcher_bar_new())
-        // Given the pages the first time it shows: its buttons (built from a template, with an icon and a label
-        // for each page) were a tenth of a wide window's launch, where the bar stays hidden.
-        headerSwitcher.onTitleVisibleChanged = { [unowned self] titleVisible in
-            if titleVisible, adw_view_switcher_bar_get_stack(OpaquePointer(switcherBar)) == nil {
-                adw_view_switcher_bar_set_stack(OpaquePointer(switcherBar), viewStack)
-            }
-            adw_view_switcher_bar_set_reveal(OpaquePointer(switcherBar), titleVisible ? 1 : 0)
-        }
         let content = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
         gtk_box_append(content.cast(), header)
         gtk_box_append(bars.cast(), fileProgressBar.widget)
         gtk_box_append(content.cast(), bars)
         gtk_box_append(content.cast(), toastOverlay.cast())
-        gtk_box_append(content.cast(), switcherBar)
+        // On a narrow window the switcher leaves the header for a bar at the bottom, as in any libadwaita app.
+        gtk_box_append(content.cast(), headerSwitcher.bar)
         adw_application_window_set_content(window.cast(), content)
 
         restoreGeometry()
@@ -192,10 +183,7 @@ final class MainWindow {
         ContextMenuKeys.guardAnchors(of: window, with: signals)
         journal.onProblem = { [unowned self] message in storageBanner.show(message) }
         // Once the window is up, as the database may still be opening; again whenever a deck is shown.
-        IdleCallback.add { [weak self] in
-            self?.updateRecentMenu(showing: self?.current?.key)
-            return false
-        }
+        whenFirstFramePainted { [weak self] in self?.updateRecentMenu(showing: self?.current?.key) }
     }
 
     /// Recent Decks lists the last decks opened, except the one on show.
@@ -207,8 +195,9 @@ final class MainWindow {
             g_menu_item_set_action_and_target_value(item.pointer, "win.open-recent", g_variant_new_string(recent.path))
             g_menu_append_item(recentMenu.pointer, item.pointer)
         }
-        let hasDecks = g_menu_model_get_n_items(recentMenu.pointer.cast()) > 0
-        PrimaryMenu.showRecentDecks(hasDecks, recentDecks: recentMenu.pointer, in: openSection.pointer)
+        let count = g_menu_model_get_n_items(recentMenu.pointer.cast())
+        PrimaryMenu.showRecentDecks(count > 0, recentDecks: recentMenu.pointer, in: openSection.pointer)
+        Trace.log("recent decks: \(count)")
     }
 
     /// Undo and Redo are insensitive when there is nothing to take back or make again (menu items, the Deck
@@ -232,63 +221,13 @@ final class MainWindow {
     }
 
     /// Whether `present()` was called: the window is on screen, or about to be.
-    private(set) var isPresented = false
-
-    /// Shows the window and reports its first painted frame when tracing.
-    func present() {
-        gtk_window_present(window)
-        guard !isPresented else { return }
-        isPresented = true
-        TickCallback.add(to: window.cast()) { [weak self] _, frameClock in
-            self?.signals.connect(frameClock.raw, .void("after-paint")) { [weak self] in
-                self?.reportFirstFrame()
-                self?.reportDeckDrawn()
-                self?.setIconAfterFirstFrame()
-            }
-            return false
-        }
-    }
-
-    private var iconSet = false
-    /// Gives this window, and the windows opened after it, the app's icon once the first frame is painted. On X11
-    /// GTK draws a window's themed icon into pixels for the window manager when it is set, loading librsvg for
-    /// the SVG: 6–8 ms of a 260 ms launch here, which the first frame need not wait for. A compositor that shows
-    /// the icon (Wayland's, by the app's id) never takes it from the window.
-    private func setIconAfterFirstFrame() {
-        guard !iconSet else { return }
-        iconSet = true
-        IdleCallback.add { [weak self] in
-            gtk_window_set_default_icon_name(CardStackApplication.id)
-            if let self { gtk_window_set_icon_name(window, CardStackApplication.id) }
-            return false
-        }
-    }
-
-    private var reportedFirstFrame = false
+    var isPresented = false
+    /// Whether the first frame's trace line was written.
+    var reportedFirstFrame = false
     /// The title of a deck just shown whose first frame is still to be painted.
     var deckAwaitingFrame: String?
-
-    /// Traces the first frame painted with a newly opened deck: how long opening took, as a person sees it.
-    private func reportDeckDrawn() {
-        guard let title = deckAwaitingFrame else { return }
-        deckAwaitingFrame = nil
-        Trace.log("deck drawn: \(title)")
-    }
-
-    /// Traces the first frame that shows how the first open went: the deck (or why not), or the loading page
-    /// of a deck that takes a while. A frame painted while a small deck is still being read shows neither.
-    private func reportFirstFrame() {
-        guard !reportedFirstFrame else { return }
-        let page: String
-        if let loading {
-            guard loading.page != nil else { return }
-            page = "loading"
-        } else {
-            page = String(borrowingGLibString: adw_view_stack_get_visible_child_name(viewStack)) ?? "none"
-        }
-        reportedFirstFrame = true
-        Trace.log("first frame; page \(page)")
-    }
+    /// What waits for the window's first frame (``whenFirstFramePainted(_:)``).
+    let firstFrameQueue = FirstFrameQueue()
 
     /// Shows a short message at the bottom of the window; an undoable one offers Undo.
     func toast(_ message: String, undoable: Bool = false) {
@@ -336,11 +275,6 @@ final class MainWindow {
         sheets.removeAll()
         keptSheets = KeptSheets()
         decisionDates = nil
-        for name in ["deck", "piles", "browse"] {
-            if let old = adw_view_stack_get_child_by_name(viewStack, name) {
-                adw_view_stack_remove(viewStack, old)
-            }
-        }
         let session = DeckSession(deck: deck, progress: progress)
         self.session = session
         let deckPage = DeckPage(session: session)
@@ -379,14 +313,19 @@ final class MainWindow {
         deckPage.deckView.onActivateCard = { [unowned self] card in showDetails(card) }
         deckPage.deckView.onZoom = { [unowned self] card, point in zoom(card, at: point) }
         closeZoom()
-        addPage(deckPage.widget, name: "deck", title: tr("Deck"), icon: "view-paged-symbolic")
         // Piles and Browse are built when first shown: a person who only swipes never pays for them, and the
         // first frame comes sooner.
         pilesPage = nil
         browsePage = nil
-        addPage(created(adw_bin_new()), name: "piles", title: tr("Piles"), icon: "view-list-symbolic")
-        addPage(created(adw_bin_new()), name: "browse", title: tr("Browse"), icon: "view-continuous-symbolic")
-        adw_view_stack_set_visible_child_name(viewStack, "deck")
+        headerSwitcher.changingPages {
+            for name in ["deck", "piles", "browse"] {
+                if let old = adw_view_stack_get_child_by_name(viewStack, name) { adw_view_stack_remove(viewStack, old) }
+            }
+            addPage(deckPage.widget, name: "deck", title: tr("Deck"), icon: "view-paged-symbolic")
+            addPage(created(adw_bin_new()), name: "piles", title: tr("Piles"), icon: "view-list-symbolic")
+            addPage(created(adw_bin_new()), name: "browse", title: tr("Browse"), icon: "view-continuous-symbolic")
+            adw_view_stack_set_visible_child_name(viewStack, "deck")
+        }
         headerSwitcher.title = deck.title
         headerSwitcher.subtitle = String(format: tr("%1$ld of %2$ld decided"), session.progress.decidedCount, session.progress.totalCount)
         updateSwitcher()

@@ -55,10 +55,10 @@ public enum EmbeddedPreview {
         var index = 0
         while let properties = list[index] {
             index += 1
-            let width = Int(gexiv2_preview_properties_get_width(properties))
-            let height = Int(gexiv2_preview_properties_get_height(properties))
-            let size = Int(gexiv2_preview_properties_get_size(properties))
-            let mime = String(borrowingGLibString: gexiv2_preview_properties_get_mime_type(properties))
+            let width = Int(cs_exiv2_preview_width(properties))
+            let height = Int(cs_exiv2_preview_height(properties))
+            let size = Int(cs_exiv2_preview_size(properties))
+            let mime = String(borrowingGLibString: cs_exiv2_preview_mime_type(properties))
             // Only JPEG previews: the TIFF ones some cameras add are uncompressed strips of the same picture.
             guard mime == "image/jpeg", size > 0, size <= byteLimit else { continue }
             guard width * height <= pixelBudget else {
@@ -78,7 +78,7 @@ public enum EmbeddedPreview {
         }
         let preview = ObjectReference(adopting: image)
         var count: guint32 = 0
-        guard let data = gexiv2_preview_image_get_data(preview.pointer, &count), count > 0, Int(count) <= byteLimit else {
+        guard let data = cs_exiv2_preview_data(preview.pointer, &count), count > 0, Int(count) <= byteLimit else {
             return .failure(.noPreview)
         }
         let encoded = Array(UnsafeBufferPointer(start: data, count: Int(count)))

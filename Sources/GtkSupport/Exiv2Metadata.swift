@@ -8,16 +8,13 @@ import Exiv2Guard
 enum Exiv2Metadata {
     typealias Pointer = UnsafeMutablePointer<GExiv2Metadata>
 
-    /// exiv2 is made ready once, before any thread uses it (its XMP toolkit is not thread-safe to start), and its
-    /// own log is muted: damaged files are the caller's to report, as a card or a banner, not on the terminal.
-    static let isReady: Bool = {
-        gexiv2_log_set_level(GEXIV2_LOG_LEVEL_MUTE)
-        return gexiv2_initialize() != 0
-    }()
+    /// Whether exiv2 is loaded and ready: loaded the first time a photo needs it, not at launch
+    /// (``cs_exiv2_load``), once, before any thread uses it.
+    static var isReady: Bool { cs_exiv2_load() != 0 }
 
     /// New metadata filled by `reading` (a guarded gexiv2 open call), or nil when exiv2 can't read it.
     static func open(_ reading: (Pointer, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>) -> gboolean) -> ObjectReference<Pointer>? {
-        guard isReady, let created = gexiv2_metadata_new() else { return nil }
+        guard isReady, let created = cs_exiv2_metadata_new() else { return nil }
         let metadata = ObjectReference(adopting: created)
         var error: UnsafeMutablePointer<GError>?
         defer { g_clear_error(&error) }

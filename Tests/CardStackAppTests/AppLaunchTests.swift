@@ -47,6 +47,27 @@ final class AppLaunchTests: XCTestCase {
         XCTAssertTrue(icon.contains("Icon (48 x 48)"), "the icon at 48 pixels: \(icon.prefix(200))")
     }
 
+    /// A deck opened is in Recent Decks at the next launch, which opens another: noted once the first frame is
+    /// painted, as the menu isn't in it.
+    func testADeckOpenedIsInRecentDecksAtTheNextLaunch() throws {
+        let home = try RunningApp.temporaryHome()
+        let decks = ["First", "Second"].map { home.appendingPathComponent("\($0).json") }
+        for deck in decks {
+            try Data(#"[{"title": "One"}, {"title": "Two"}]"#.utf8).write(to: deck)
+        }
+        let first = try RunningApp(arguments: [decks[0].path], home: home)
+        defer { first.terminate() }
+        first.waitForTrace("first frame; page deck")
+        first.waitForTrace("recent decks: 0", occurrence: 2)
+        first.terminate()
+
+        let second = try RunningApp(arguments: [decks[1].path], home: home)
+        defer { second.terminate() }
+        second.waitForTrace("first frame; page deck")
+        second.waitForTrace("recent decks: 1")
+        XCTAssertFalse(second.log.contains("recent decks: 2"), "the deck on show isn't listed: \(second.log)")
+    }
+
     /// The window goes down to 360 × 294, GNOME's smallest (a phone held sideways), on every page.
     func testTheWindowFitsThreeSixtyByTwoNinetyFour() throws {
         let app = try RunningApp()
