@@ -10,7 +10,7 @@ XVFB = xvfb-run -a -s "-screen 0 1280x900x24 -nolisten tcp"
 # Debian packages: what building and running needs (exiv2 through libgexiv2 for camera RAW and sidecars), and
 # what the tests add (a headless X server, input synthesis, screenshots, an AT-SPI client, the data validators,
 # meson, and exiv2 and exiftool to read sidecars back).
-RUN_PACKAGES = pkg-config libgtk-4-dev libadwaita-1-dev libgexiv2-dev libsqlite3-dev libglib2.0-bin fonts-cantarell \
+RUN_PACKAGES = pkg-config libgtk-4-dev libadwaita-1-dev libgexiv2-dev libsqlite3-dev libglib2.0-bin libglib2.0-dev-bin fonts-cantarell \
 	adwaita-icon-theme dbus dbus-user-session gettext python3
 CHECK_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick x11-utils meson ninja-build \
 	desktop-file-utils appstream python3 python3-pyatspi at-spi2-core sqlite3 gettext locales exiv2 libimage-exiftool-perl \
@@ -41,12 +41,13 @@ deps-run:
 deps-check:
 	$(call apt_install,$(CHECK_PACKAGES))
 
-# The app finds its schema and its catalogues (po/, and the pseudo-locale en@pseudo made from the template) next
-# to the binary when it is not installed system-wide: LANG=C.UTF-8 LANGUAGE=en@pseudo "$(BIN)/cardstack".
+# The app finds its schema, its icons and its catalogues (po/, and the pseudo-locale en@pseudo made from the
+# template) next to the binary when it is not installed system-wide: LANG=C.UTF-8 LANGUAGE=en@pseudo "$(BIN)/cardstack".
 build: deps-run
 	$(SWIFT) build
 	@mkdir -p "$(BIN)/schemas"
 	glib-compile-schemas --strict --targetdir="$(BIN)/schemas" data/
+	glib-compile-resources --sourcedir=data/icons --target="$(BIN)/icons.gresource" data/icons/icons.gresource.xml
 	$(PYTHON) po/i18n.py compile "$(BIN)/locale"
 
 # Every file with messages in po/POTFILES.in, every message a plain literal, every catalogue through msgfmt -c.
@@ -135,6 +136,7 @@ bench: deps-check
 	$(BENCH_BUILD) --product cardstack-bare-window
 	@mkdir -p "$(BENCH_BIN)/schemas"
 	glib-compile-schemas --strict --targetdir="$(BENCH_BIN)/schemas" data/
+	glib-compile-resources --sourcedir=data/icons --target="$(BENCH_BIN)/icons.gresource" data/icons/icons.gresource.xml
 	@if [ -n "$$DISPLAY" ]; then dbus-run-session -- "$(BENCH_BIN)/cardstack-bench" $(BENCH_ARGS); \
 	else $(BENCH_XVFB) dbus-run-session -- "$(BENCH_BIN)/cardstack-bench" $(BENCH_ARGS); fi
 

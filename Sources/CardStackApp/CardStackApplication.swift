@@ -42,6 +42,10 @@ final class CardStackApplication {
         let flags = options.mode == .bare ? G_APPLICATION_NON_UNIQUE
             : options.runsAlone ? GApplicationFlags(G_APPLICATION_HANDLES_OPEN.rawValue | G_APPLICATION_NON_UNIQUE.rawValue) : G_APPLICATION_HANDLES_OPEN
         application = ObjectReference(adopting: adw_application_new(Self.id, flags))
+        // Before GTK starts, so the icon theme finds the icons the first time it looks under the app's path.
+        if case .resource(let file) = data.icons, !ResourceFile.register(path: file.path) {
+            StandardError.report(String(format: tr("The app's icons can't be read from %@"), file.path))
+        }
         g_set_application_name(Self.name)
         // Registered as the one CardStack (not handing over to a running one): the database starts opening on
         // another thread now, while GTK starts up (about 120 ms here), instead of with the window.
@@ -90,7 +94,7 @@ final class CardStackApplication {
             CardShadow.cutAhead(dark: adw_style_manager_get_dark(adw_style_manager_get_default()) != 0, scale: 1, cairo: SoftwareGL.drawsWithCairo)
         }
         loadStyleSheet()
-        if let icons = data.iconDirectory, let display = gdk_display_get_default() {
+        if case .folder(let icons) = data.icons, let display = gdk_display_get_default() {
             gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), icons.path)
         }
         // The windows' icon is set once the main window has painted its first frame (MainWindow.present()).

@@ -9,7 +9,7 @@ import GtkSupport
 @MainActor
 final class FirstFrameQueue {
     /// Whether the first frame is painted.
-    private(set) var isPainted = false
+    private var isPainted = false
     private var waiting: [@MainActor () -> Void] = []
 
     /// Runs `work` after the first frame: now if it is painted, else when the main loop is idle after it.

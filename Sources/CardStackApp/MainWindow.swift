@@ -182,7 +182,8 @@ final class MainWindow {
         installArrowKeys()
         ContextMenuKeys.guardAnchors(of: window, with: signals)
         journal.onProblem = { [unowned self] message in storageBanner.show(message) }
-        // Once the window is up, as the database may still be opening; again whenever a deck is shown.
+        // Once the first frame is painted (at launch the database may still be opening); again whenever a deck
+        // file is opened.
         whenFirstFramePainted { [weak self] in self?.updateRecentMenu(showing: self?.current?.key) }
     }
 
