@@ -190,16 +190,16 @@ extension MainWindow {
             switch load.input {
             case .file(let url):
                 key = DeckKey(url: url)
-                // Recent Decks is in a menu, which the first frame doesn't show.
-                whenFirstFramePainted { [weak self] in
-                    self?.journal.opened(deck, key: key)
-                    self?.updateRecentMenu(showing: key)
-                }
                 settings.setString("last-deck", url.standardizedFileURL.path)
             case .standardInput:
                 // Keyed by what was piped in, so the same list resumes where it stopped; not a recent deck, as
                 // there is nothing to reopen.
                 key = DeckKey(standardInputDigest: loaded.digest ?? "")
+            }
+            // Recent Decks is in a menu, which the first frame doesn't show; it leaves out the deck on show.
+            whenFirstFramePainted { [weak self] in
+                if case .file = load.input { self?.journal.opened(deck, key: key) }
+                self?.updateRecentMenu(showing: key)
             }
             let progress = journal.progress(for: deck, key: key)
             show(deck, progress: progress, key: key)

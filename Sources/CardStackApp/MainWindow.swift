@@ -182,9 +182,12 @@ final class MainWindow {
         installArrowKeys()
         ContextMenuKeys.guardAnchors(of: window, with: signals)
         journal.onProblem = { [unowned self] message in storageBanner.show(message) }
-        // Once the first frame is painted (at launch the database may still be opening); again whenever a deck
-        // file is opened.
-        whenFirstFramePainted { [weak self] in self?.updateRecentMenu(showing: self?.current?.key) }
+        // Once the first frame is painted (at launch the database may still be opening), unless a deck shown by
+        // then has asked for it already; again whenever a deck is shown.
+        whenFirstFramePainted { [weak self] in
+            guard let self, current == nil else { return }
+            updateRecentMenu()
+        }
     }
 
     /// Recent Decks lists the last decks opened, except the one on show.

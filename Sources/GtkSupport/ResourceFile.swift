@@ -5,7 +5,6 @@ import CGtk
 public enum ResourceFile {
     /// Registers the resource file at `path`, so GTK's automatic resources (the application's icons under its
     /// resource path) find what it holds; false when it can't be read.
-    @discardableResult
     public static func register(path: String) -> Bool {
         var error: UnsafeMutablePointer<GError>?
         guard let resource = g_resource_load(path, &error) else {
