@@ -20,6 +20,8 @@ final class CardStackApplication {
     private let options: LaunchOptions
     private var window: MainWindow?
     private var bareWindow: BareWindow?
+    /// Whether an uninstalled run's icons were given to the icon theme (once, after the first window's first frame).
+    private var gaveIconsToTheme = false
     /// What to put back of GDK's debug flags once GTK has read them, when GL was not to be loaded.
     private var skippedGL: SoftwareGL.DebugFlagsToRestore?
     private lazy var settings = AppSettings(schemaDirectory: data.schemaDirectory)
@@ -42,7 +44,14 @@ final class CardStackApplication {
         let flags = options.mode == .bare ? G_APPLICATION_NON_UNIQUE
             : options.runsAlone ? GApplicationFlags(G_APPLICATION_HANDLES_OPEN.rawValue | G_APPLICATION_NON_UNIQUE.rawValue) : G_APPLICATION_HANDLES_OPEN
         application = ObjectReference(adopting: adw_application_new(Self.id, flags))
-        // Before GTK starts, so the icon theme finds the icons the first time it looks under the app's path.
+        // GTK starts reading the icon theme on another thread when the theme is made, and each folder added to the
+        // theme after that reading has begun waits for it to end, then throws it away: the first icon drawn reads
+        // the theme again on the main thread. GtkApplication adds the app's resource path so at startup, and
+        // libadwaita its own after it: up to 20 ms of waiting, then 20 ms of reading, here. With no resource path
+        // the app's is not added, and libadwaita's is added as the theme is made, before the reading begins. The
+        // app keeps nothing under a resource path that GTK or libadwaita look in; an uninstalled run's icons are
+        // given to the theme after the first frame (mainWindow()).
+        g_application_set_resource_base_path(application.pointer.cast(), nil)
         if case .resource(let file) = data.icons, !ResourceFile.register(path: file.path) {
             StandardError.report(String(format: tr("The app's icons can't be read from %@"), file.path))
         }
@@ -94,9 +103,6 @@ final class CardStackApplication {
             CardShadow.cutAhead(dark: adw_style_manager_get_dark(adw_style_manager_get_default()) != 0, scale: 1, cairo: SoftwareGL.drawsWithCairo)
         }
         loadStyleSheet()
-        if case .folder(let icons) = data.icons, let display = gdk_display_get_default() {
-            gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), icons.path)
-        }
         // The windows' icon is set once the main window has painted its first frame (MainWindow.present()).
         addAction("quit", accelerators: ["<Primary>q"]) { [unowned self] in quit() }
         addAction("about") { [unowned self] in showAbout() }
@@ -149,6 +155,11 @@ final class CardStackApplication {
         if let window { return window }
         let window = MainWindow(application: gtkApplication, settings: settings, data: data, journal: journal)
         self.window = window
+        if !gaveIconsToTheme {
+            gaveIconsToTheme = true
+            // Before the window's own work after its first frame, which sets the window's icon.
+            window.whenFirstFramePainted { [data] in data.icons?.addToIconTheme() }
+        }
         window.launchMapping = CardFieldMapping(chosen: options.fields)
         window.launchIncludesSubfolders = options.includesSubfolders
         window.launchSidecarStyle = options.sidecarStyle

@@ -13,14 +13,17 @@ struct DataFiles: Sendable {
     /// which the Makefile compiles next to the binary, or failing that the source tree's `data/icons`.
     let icons: Icons?
 
-    /// Where the icons of an uninstalled run are.
+    /// Where the icons of an uninstalled run are; given to the icon theme once the first frame is painted
+    /// (``addToIconTheme()``).
     enum Icons {
-        /// A compiled resource holding them under the app's resource path, which GtkApplication gives the icon
-        /// theme: found at no cost to the launch.
+        /// A compiled resource holding them under ``resourcePath``.
         case resource(URL)
-        /// A folder to add to the icon theme's search path, where GTK looks for each of the system themes'
-        /// folders (650 file-system calls, 2 ms of the launch here).
+        /// A folder for the icon theme's search path, where GTK looks for each of the system themes' folders
+        /// (650 file-system calls, 2 ms here).
         case folder(URL)
+
+        /// Where `icons.gresource` holds the icons, laid out as a theme's folders are (`data/icons/icons.gresource.xml`).
+        static let resourcePath = "/io/github/cardstack/CardStack/icons"
     }
 
     /// Folder with `gschemas.compiled` for the app's schema when it is not installed system-wide.

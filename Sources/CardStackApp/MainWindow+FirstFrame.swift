@@ -13,7 +13,8 @@ extension MainWindow {
         isPresented = true
         // On X11 GTK draws a window's themed icon into pixels for the window manager when it is set, loading
         // librsvg for the SVG: 6–8 ms of a 260 ms launch here, which the first frame need not wait for. A
-        // compositor that shows the icon (Wayland's, by the app's id) never takes it from the window.
+        // compositor that shows the icon (Wayland's, by the app's id) never takes it from the window. An uninstalled
+        // run's icons are in the theme by then (CardStackApplication.mainWindow()).
         whenFirstFramePainted { [weak self] in
             gtk_window_set_default_icon_name(CardStackApplication.id)
             if let self { gtk_window_set_icon_name(window, CardStackApplication.id) }

@@ -3,8 +3,8 @@ import CGtk
 
 /// A compiled GResource file (`glib-compile-resources`), registered for the life of the process.
 public enum ResourceFile {
-    /// Registers the resource file at `path`, so GTK's automatic resources (the application's icons under its
-    /// resource path) find what it holds; false when it can't be read.
+    /// Registers the resource file at `path`, so what it holds is found under its paths (an icon theme's resource
+    /// path, say); false when it can't be read.
     public static func register(path: String) -> Bool {
         var error: UnsafeMutablePointer<GError>?
         guard let resource = g_resource_load(path, &error) else {
