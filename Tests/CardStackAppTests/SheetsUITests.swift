@@ -26,7 +26,7 @@ final class SheetsUITests: XCTestCase {
     }
 
     func testOpenStackTapEscapeDragAndABurst() throws {
-        let (app, deck) = try launchOnTestDeck(cards: 12, accessibility: true)
+        let (app, _) = try launchOnTestDeck(cards: 12, accessibility: true)
         RunningApp.xdotool(["mousemove", "1", "1"])
         guard let window = app.windowGeometry() else { return XCTFail("no window") }
         // Beside the deck, under the header bar: the page's background, dimmed by the scrim while a sheet is open.

@@ -18,7 +18,8 @@ public enum FileNameEncoding {
 
     /// Text for the bytes of a file name or path (no NUL among them).
     public static func text<Bytes: Collection<UInt8>>(fromBytes bytes: Bytes) -> String {
-        if let text = String(validating: bytes, as: UTF8.self), !hasBytesOutsideUTF8(text) {
+        let validated = bytes.withContiguousStorageIfAvailable(ValidUTF8.string) ?? String(validating: bytes, as: UTF8.self)
+        if let text = validated, !hasBytesOutsideUTF8(text) {
             return text
         }
         let bytes = Array(bytes)

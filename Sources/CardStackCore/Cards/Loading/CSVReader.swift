@@ -130,7 +130,7 @@ struct CSVReader {
     /// The bytes in `range` as text, `""` read as `"` when asked; `notUTF8` names the first bad byte.
     private func string(_ range: Range<Int>, collapsingDoubledQuotes: Bool) throws(DeckLoadError) -> String {
         let slice = UnsafeBufferPointer(rebasing: bytes[range])
-        if let text = collapsingDoubledQuotes ? Self.collapsingDoubledQuotes(slice) : String(validating: slice, as: UTF8.self) {
+        if let text = collapsingDoubledQuotes ? Self.collapsingDoubledQuotes(slice) : ValidUTF8.string(slice) {
             return text
         }
         let badOffset = range.lowerBound + DeckText.firstInvalidUTF8Offset(in: slice)
@@ -149,7 +149,7 @@ struct CSVReader {
             afterQuote = byte == ASCII.quote
             unescaped.append(byte)
         }
-        return String(validating: unescaped, as: UTF8.self)
+        return ValidUTF8.string(unescaped)
     }
 
     /// The separator the header row uses: the first `,`, `;` or tab outside quotes on the first line that holds

@@ -216,7 +216,7 @@ struct JSONScanner {
     /// Checked here, for the text a deck keeps, rather than over the whole file up front: that pass made a copy
     /// of the entire file, the largest single allocation when opening a big deck.
     private func validatedText(_ slice: UnsafeBufferPointer<UInt8>, from start: Int) throws(DeckLoadError) -> String {
-        if let text = String(validating: slice, as: UTF8.self) { return text }
+        if let text = ValidUTF8.string(slice) { return text }
         let offset = start + DeckText.firstInvalidUTF8Offset(in: slice)
         throw .notUTF8(byteOffset: offset, line: TextPosition(offset: offset, in: bytes).line)
     }
@@ -248,7 +248,7 @@ struct JSONScanner {
                 offset += 1
                 guard keepingText else { return nil }
                 // Escapes are ASCII, so an invalid byte in the result is one written verbatim in the file.
-                guard let string = String(validating: text, as: UTF8.self) else {
+                guard let string = ValidUTF8.string(text) else {
                     _ = try validatedText(UnsafeBufferPointer(rebasing: bytes[start..<offset - 1]), from: start)
                     return String(decoding: text, as: UTF8.self)
                 }

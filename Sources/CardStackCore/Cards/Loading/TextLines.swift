@@ -38,7 +38,7 @@ struct TextLines: IteratorProtocol {
     /// The text of `line`, or `notUTF8` naming its first bad byte.
     func text(of line: Line) throws(DeckLoadError) -> String {
         let slice = UnsafeBufferPointer(rebasing: bytes[line.range])
-        if let text = String(validating: slice, as: UTF8.self) { return text }
+        if let text = ValidUTF8.string(slice) { return text }
         throw .notUTF8(byteOffset: line.range.lowerBound + DeckText.firstInvalidUTF8Offset(in: slice), line: line.number)
     }
 
