@@ -47,8 +47,8 @@ final class CardStackApplication {
         // GTK starts reading the icon theme on another thread when the theme is made, and each folder added to the
         // theme after that reading has begun waits for it to end, then throws it away: the first icon drawn reads
         // the theme again on the main thread. GtkApplication adds the app's resource path so at startup, and
-        // libadwaita its own after it: up to 20 ms of waiting, then 20 ms of reading, here. With no resource path
-        // the app's is not added, and libadwaita's is added as the theme is made, before the reading begins. The
+        // libadwaita its own after it: a few ms of waiting, then about 25 ms of reading again, here. With no resource
+        // path the app's is not added, and libadwaita's is added as the theme is made, before the reading begins. The
         // app keeps nothing under a resource path that GTK or libadwaita look in; an uninstalled run's icons are
         // given to the theme after the first frame (mainWindow()).
         g_application_set_resource_base_path(application.pointer.cast(), nil)

@@ -6,7 +6,7 @@ extension DataFiles.Icons {
     ///
     /// Called after the first frame, which shows none of them: GTK reads the icon theme on another thread as it
     /// starts, and a folder added to the theme after that throws the reading away (waiting for it to finish if
-    /// it is under way), so the next icon drawn reads the theme again on the main thread, about 20 ms here.
+    /// it is under way), so the next icon drawn reads the theme again on the main thread, about 25 ms here.
     @MainActor
     func addToIconTheme() {
         guard let display = gdk_display_get_default(), let theme = gtk_icon_theme_get_for_display(display) else { return }
