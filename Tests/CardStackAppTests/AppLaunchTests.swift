@@ -47,6 +47,31 @@ final class AppLaunchTests: XCTestCase {
         XCTAssertTrue(icon.contains("Icon (48 x 48)"), "the icon at 48 pixels: \(icon.prefix(200))")
     }
 
+    /// Without a session bus the app says screen readers can't see it and leaves GTK's accessibility off: GTK 4.8
+    /// gives its accessible objects no path then, and with an accessibility bus still reachable (a program run with
+    /// sudo in a desktop session) it crashed taking the loading page away once the deck was read.
+    func testWithoutASessionBusTheAppSaysScreenReadersCantSeeItAndKeepsWorking() throws {
+        // This session's accessibility bus, which an X display's AT_SPI_BUS gives any program on it.
+        let reply = RunningApp.output(of: "/usr/bin/gdbus", ["call", "--session", "--dest", "org.a11y.Bus", "--object-path", "/org/a11y/bus", "--method", "org.a11y.Bus.GetAddress"])
+        guard let address = reply.split(separator: "'").dropFirst().first.map(String.init), address.hasPrefix("unix:") else {
+            return XCTFail("no accessibility bus: \(reply)")
+        }
+        let home = try RunningApp.temporaryHome()
+        // Long enough to read that the loading page shows, and is taken away once the deck is read.
+        let deck = try TestDecks.json(count: 20_000, in: home.appendingPathComponent("decks"))
+        let app = try RunningApp(arguments: [deck.path], home: home, accessibility: true, environment: [
+            "DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent/bus", "AT_SPI_BUS_ADDRESS": address,
+        ])
+        defer { app.terminate() }
+        XCTAssertTrue(app.waitForTrace("loading page shown"))
+        XCTAssertTrue(app.waitForTrace("deck drawn"))
+        XCTAssertTrue(app.log.contains("No D-Bus session bus: screen readers can't see this window"), app.log)
+        app.focus()
+        app.key("Right")
+        XCTAssertEqual(app.waitForDeckEvents(1), ["decided card-1 right"], "the deck works: \(app.log)")
+        XCTAssertNil(app.waitForExit(timeout: 0.5), "still running: \(app.log)")
+    }
+
     /// A deck opened is in Recent Decks at the next launch, which opens another: noted once the first frame is
     /// painted, as the menu isn't in it.
     func testADeckOpenedIsInRecentDecksAtTheNextLaunch() throws {
