@@ -52,14 +52,18 @@ enum ChildProcess {
     struct Timeline {
         /// From just before spawning to reading each marker that came, ms.
         var milliseconds: [String: Double]
-        /// The process's peak resident set (`VmHWM`) once the last marker came or time ran out, KiB.
+        /// The process's peak resident set (`VmHWM`) once the last marker came (and the settling time passed) or
+        /// time ran out, KiB.
         var peakRSSKiB: Int
         var log: String
     }
 
     /// Starts `executable` and reads its stderr until the last of `markers` appears (each timed as it first
-    /// appears) or `timeout` seconds pass; then reads its peak RSS, terminates it and waits for it to exit.
-    static func timeline(_ executable: URL, arguments: [String], environment: [String: String], markers: [String], timeout: Double) -> Timeline {
+    /// appears) or `timeout` seconds pass; then, `settle` seconds later (reading on), reads its peak RSS,
+    /// terminates it and waits for it to exit.
+    static func timeline(
+        _ executable: URL, arguments: [String], environment: [String: String], markers: [String], timeout: Double, settle: Double = 0
+    ) -> Timeline {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -75,23 +79,34 @@ enum ChildProcess {
         }
         let descriptor = pipe.fileHandleForReading.fileDescriptor
         var log = Data()
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        /// What the process writes before `deadline` (ns) or before it closes the pipe, added to `log`: the count
+        /// of bytes read, 0 if none came in time, nil once the pipe is closed.
+        func readOutput(before deadline: Int64) -> Int? {
+            let remaining = deadline - MonotonicClock.nanoseconds()
+            guard remaining > 0 else { return 0 }
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, Int32(remaining / 1_000_000) + 1) > 0 else { return 0 }
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else { return nil }
+            log.append(contentsOf: buffer[0..<count])
+            return count
+        }
         var seen: [String: Double] = [:]
         let deadline = start + Int64(timeout * MonotonicClock.nanosecondsPerMillisecond * 1_000)
-        var buffer = [UInt8](repeating: 0, count: 4_096)
-        reading: while let last = markers.last, seen[last] == nil {
-            let remaining = deadline - MonotonicClock.nanoseconds()
-            guard remaining > 0 else { break }
-            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, Int32(remaining / 1_000_000) + 1)
-            guard ready > 0 else { continue }
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            guard count > 0 else { break reading }
+        while let last = markers.last, seen[last] == nil, MonotonicClock.nanoseconds() < deadline {
+            guard let count = readOutput(before: deadline) else { break }
+            guard count > 0 else { continue }
             let now = MonotonicClock.nanoseconds()
-            log.append(contentsOf: buffer[0..<count])
             let text = String(decoding: log, as: UTF8.self)
             for marker in markers where seen[marker] == nil && text.contains(marker) {
                 seen[marker] = MonotonicClock.milliseconds(from: start, to: now)
             }
+        }
+        if let last = markers.last, seen[last] != nil, settle > 0 {
+            // Reading on meanwhile: a full pipe would stop the process in its tracks.
+            let settled = MonotonicClock.nanoseconds() + Int64(settle * MonotonicClock.nanosecondsPerMillisecond * 1_000)
+            while MonotonicClock.nanoseconds() < settled, readOutput(before: settled) != nil {}
         }
         let peak = process.isRunning ? MemoryUsage.peakResidentKiB(of: process.processIdentifier) : 0
         if process.isRunning { process.terminate() }
