@@ -32,7 +32,7 @@ MainActor.assumeIsolated {
         let includesSubfolders = options.includesSubfolders || settings.boolean(MainWindow.includeSubfoldersKey)
         exit(DecisionExporter.run(deckPath: path, format: format, includesSubfolders: includesSubfolders))
     case .bare, .window:
-        // Before GTK starts, which leaves its accessibility off without a session bus (GTK 4.8 crashes then).
+        // Before GTK starts: without a session bus GTK's accessibility is left off, as GTK 4.8 would crash.
         if !SessionBus.connectOrLeaveAccessibilityOff() { StandardError.report(tr("No D-Bus session bus: screen readers can't see this window")) }
         // The cards' shadow is blurred while GTK starts (scale 1; another scale is blurred when first drawn).
         if case .window = options.mode { CardShadow.blurAhead(scale: 1) }

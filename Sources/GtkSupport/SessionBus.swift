@@ -18,7 +18,6 @@ public enum SessionBus {
     /// gone): removing a shown widget then crashes in `gtk_at_spi_cache_remove_context`, which looks the missing
     /// path up in a table of strings. A screen reader could not reach those objects anyway. Call before GTK
     /// starts: it reads `GTK_A11Y` when it makes the first widget, and keeps what it read.
-    @discardableResult
     public static func connectOrLeaveAccessibilityOff() -> Bool {
         var error: UnsafeMutablePointer<GError>?
         defer { g_clear_error(&error) }
