@@ -25,7 +25,8 @@ public enum SessionBus {
             connection = bus
             return true
         }
-        if getenv("GTK_A11Y") == nil { setenv("GTK_A11Y", "none", 0) }
+        // Not overwriting: a value the user set stays.
+        setenv("GTK_A11Y", "none", 0)
         return false
     }
 }
