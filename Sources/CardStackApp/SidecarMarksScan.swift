@@ -58,10 +58,10 @@ final class SidecarMarksScan {
     private nonisolated static func marks(of card: Card, key: DeckKey, store: DecisionStore) -> PhotoMarks? {
         for sidecar in SidecarStyle.existingSidecars(of: card.filePaths) where !FileNameEncoding.hasBytesOutsideUTF8(sidecar) {
             let values: SidecarValues
-            if let baseline = try? store.sidecarBaseline(of: sidecar, card: card.id, key: key) {
-                values = baseline.values
-            } else if case .success(let contents) = XMPSidecar.read(sidecar, tags: [SidecarSync.ratingTag, SidecarSync.pickLabelTag]) {
-                values = SidecarValues(rating: contents.values[SidecarSync.ratingTag], pickLabel: contents.values[SidecarSync.pickLabelTag])
+            if let record = try? store.sidecarRecord(of: sidecar, card: card.id, key: key) {
+                values = record.baseline
+            } else if case .success(let contents) = XMPSidecar.read(sidecar, tags: SidecarSync.tags) {
+                values = SidecarValues(keyed: contents.values)
             } else {
                 continue
             }

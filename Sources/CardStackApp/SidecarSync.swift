@@ -12,16 +12,16 @@ import Translation
 /// read: written as each step is made, and taken back by undo, by a card returned to the deck and by Start
 /// Over.
 ///
-/// What a sidecar held before CardStack first wrote into it is kept in the store (``SidecarBaseline``), so taking
-/// a decision back restores exactly that, after a relaunch too, and removes a sidecar CardStack created once it
-/// holds nothing else. Every sidecar of a card is written: both files of a RAW+JPEG pair have one. The writes
+/// Each write is a three-way merge (``SidecarMerge``): the store keeps what a sidecar held before CardStack wrote
+/// into it and what CardStack wrote (``SidecarRecord``), so taking a decision back restores what was there only
+/// where the sidecar still holds CardStack's value, after a relaunch too, and another program's later value
+/// always wins; a sidecar CardStack created is removed once it holds nothing else. Every sidecar of a card is written: both files of a RAW+JPEG pair have one. The writes
 /// run one after another on a queue of their own; the window never waits for a disk. A sidecar that can't be
 /// written is said in a lasting banner, and deciding goes on.
 @MainActor
 final class SidecarSync {
     /// The properties written (exiv2 keys).
-    nonisolated static let ratingTag = "Xmp.xmp.Rating"
-    nonisolated static let pickLabelTag = "Xmp.digiKam.PickLabel"
+    nonisolated static let tags = SidecarProperty.allCases.map(\.key)
 
     let style: SidecarStyle
     private let deck: Deck
@@ -146,47 +146,44 @@ final class SidecarSync {
                 continue
             }
             do throws(DecisionStoreError) {
-                let baseline = try store.sidecarBaseline(of: sidecar, card: work.cardID, key: key)
+                let record = try store.sidecarRecord(of: sidecar, card: work.cardID, key: key)
                 // A photo renamed or deleted outside the app gets no sidecar of its own beside nothing.
-                if work.marks != nil, baseline == nil, FileStatus(path: file)?.kind != .regularFile {
+                if work.marks != nil, record == nil, FileStatus(path: file)?.kind != .regularFile {
                     problem = String(format: tr("%@ is gone"), FileNameEncoding.displayName(of: URL(fileURLWithPath: file)))
                     continue
                 }
-                // What the sidecar says now: a write that would change nothing is not made (a catch-up after a
-                // relaunch finds most sidecars already right, and their files stay untouched).
-                let current: XMPSidecar.Contents
-                switch XMPSidecar.read(sidecar, tags: [ratingTag, pickLabelTag]) {
-                case .success(let contents): current = contents
+                guard work.marks != nil || record != nil else { continue }
+                // The merge is planned on what the sidecar holds as it is merged into (asked again should another
+                // program write it meanwhile). What a decision is about to write is recorded before it is written,
+                // so a crash in between leaves a record claiming at most a value the file doesn't hold; a sidecar
+                // is recorded as given back only once it is.
+                var storeFailure: DecisionStoreError?
+                let merged = XMPSidecar.merge(sidecar, tags: Self.tags) { contents in
+                    let now = SidecarValues(keyed: contents.values)
+                    let plan: SidecarMerge.Plan
+                    if let marks = work.marks {
+                        plan = SidecarMerge.deciding(marks, record: record, current: now, exists: contents.exists)
+                    } else if let record {
+                        plan = SidecarMerge.takingBack(record: record, current: now, exists: contents.exists)
+                    } else {
+                        return nil
+                    }
+                    if let written = plan.record {
+                        do throws(DecisionStoreError) {
+                            try store.recordSidecarWritten(sidecar, card: work.cardID, record: written, key: key)
+                        } catch {
+                            storeFailure = error
+                            return nil
+                        }
+                    }
+                    return XMPSidecar.Edit(changes: plan.keyedChanges, removingIfEmpty: plan.removesIfEmpty)
+                }
+                if let storeFailure { throw storeFailure }
+                switch merged {
+                case .success:
+                    if work.marks == nil { try store.recordSidecarRestored(sidecar, card: work.cardID, key: key) }
                 case .failure(let failure):
                     problem = describe(failure, sidecar)
-                    continue
-                }
-                let now = SidecarValues(rating: current.values[ratingTag], pickLabel: current.values[pickLabelTag])
-                if let marks = work.marks {
-                    let before: SidecarBaseline
-                    if let baseline {
-                        before = baseline
-                    } else {
-                        before = SidecarBaseline(values: now, created: !current.exists)
-                        try store.recordSidecarWritten(sidecar, card: work.cardID, baseline: before, key: key)
-                    }
-                    let wanted = marks.applied(to: before.values)
-                    guard wanted != now else { continue }
-                    if case .failure(let failure) = XMPSidecar.write(sidecar, changes: [ratingTag: wanted.rating, pickLabelTag: wanted.pickLabel]) {
-                        problem = describe(failure, sidecar)
-                    }
-                } else if let baseline {
-                    // Already as it was: nothing to write (a sidecar CardStack created and never wrote is not there).
-                    if baseline.created ? !current.exists : (current.exists && now == baseline.values) {
-                        try store.recordSidecarRestored(sidecar, card: work.cardID, key: key)
-                        continue
-                    }
-                    let restored = XMPSidecar.write(sidecar, changes: [ratingTag: baseline.values.rating, pickLabelTag: baseline.values.pickLabel],
-                                                    removingIfEmpty: baseline.created)
-                    switch restored {
-                    case .success: try store.recordSidecarRestored(sidecar, card: work.cardID, key: key)
-                    case .failure(let failure): problem = describe(failure, sidecar)
-                    }
                 }
             } catch {
                 problem = error.description

@@ -111,20 +111,48 @@ enum DeckFuzzing {
         }
     }
 
-    /// The bytes as an XMP sidecar: a rating and a pick label are merged in (or the sidecar is refused, left as it
-    /// was); merged, they read back as written, and no temporary file is left beside it.
+    /// The bytes as an XMP sidecar: a reject is merged in as the app merges a decision (or the sidecar is refused,
+    /// left as it was); merged, it reads back as written. Then another program rates the photo, and the reject is
+    /// taken back: the other program's rating survives, and the pick label is what the sidecar held before. No
+    /// temporary file is ever left beside it.
     static func mergeIntoSidecar(_ data: Data) {
         let sidecar = scratch.appendingPathComponent("photo.jpg.xmp").path
         guard FileManager.default.createFile(atPath: sidecar, contents: data) else { return }
-        let tags = ["Xmp.xmp.Rating", "Xmp.digiKam.PickLabel"]
-        _ = XMPSidecar.read(sidecar, tags: tags)
-        switch XMPSidecar.write(sidecar, changes: ["Xmp.xmp.Rating": "-1", "Xmp.digiKam.PickLabel": "1"]) {
-        case .success:
-            let values = try? XMPSidecar.read(sidecar, tags: tags).get().values
-            precondition(values == ["Xmp.xmp.Rating": "-1", "Xmp.digiKam.PickLabel": "1"], "a merged sidecar reads back \(String(describing: values))")
-        case .failure:
-            precondition(XMPSidecar.contents(of: sidecar) == data, "a refused sidecar was changed")
+        let tags = SidecarProperty.allCases.map(\.key)
+        let before = try? XMPSidecar.read(sidecar, tags: tags).get()
+        var record: SidecarRecord?
+        let decided = XMPSidecar.merge(sidecar, tags: tags) { contents in
+            let plan = SidecarMerge.deciding(.defaults(for: .left), record: nil, current: SidecarValues(keyed: contents.values), exists: contents.exists)
+            record = plan.record
+            return edit(plan)
         }
+        guard case .success = decided, let record else {
+            precondition(XMPSidecar.contents(of: sidecar) == data, "a refused sidecar was changed")
+            return checkNoTemporaryFileLeft()
+        }
+        let values = try? XMPSidecar.read(sidecar, tags: tags).get().values
+        precondition(values.map(SidecarValues.init(keyed:)) == record.written, "a merged sidecar reads back \(String(describing: values))")
+
+        let theirs = "2"
+        guard case .success = XMPSidecar.write(sidecar, changes: [SidecarProperty.rating.key: theirs]) else {
+            preconditionFailure("a sidecar merged into once can't take another program's rating")
+        }
+        let undone = XMPSidecar.merge(sidecar, tags: tags) { contents in
+            edit(SidecarMerge.takingBack(record: record, current: SidecarValues(keyed: contents.values), exists: contents.exists))
+        }
+        guard case .success = undone, let after = try? XMPSidecar.read(sidecar, tags: tags).get() else { preconditionFailure("the undo was refused") }
+        precondition(after.values[SidecarProperty.rating.key] == theirs, "another program's rating was taken: \(after.values)")
+        let pickBefore = before?.values[SidecarProperty.pickLabel.key]
+        precondition(after.values[SidecarProperty.pickLabel.key] == pickBefore, "the pick label is \(after.values), was \(String(describing: pickBefore))")
+        checkNoTemporaryFileLeft()
+    }
+
+    /// What a merge plan asks of the sidecar.
+    private static func edit(_ plan: SidecarMerge.Plan) -> XMPSidecar.Edit {
+        XMPSidecar.Edit(changes: plan.keyedChanges, removingIfEmpty: plan.removesIfEmpty)
+    }
+
+    private static func checkNoTemporaryFileLeft() {
         let left = (try? FileManager.default.contentsOfDirectory(atPath: scratch.path)) ?? []
         precondition(!left.contains { $0.hasPrefix(".photo.jpg.xmp.") }, "a temporary file was left")
     }

@@ -101,6 +101,16 @@ enum DecisionSchema {
             // brought in line when the deck is next opened with sidecars on. NULL: never written.
             try db.execute(sql: "ALTER TABLE deck ADD COLUMN sidecars_synced_through INTEGER")
         }
+        migrator.registerMigration("v7 sidecar writes") { db in
+            // What CardStack wrote of each property, beside what the sidecar held before: a property that no
+            // longer holds CardStack's value was written by another program since, and is left to it. Rows of
+            // earlier versions have `written_known` 0: what they wrote is not known, so none of it is claimed.
+            try db.execute(sql: """
+                ALTER TABLE sidecar_baseline ADD COLUMN written_rating TEXT;
+                ALTER TABLE sidecar_baseline ADD COLUMN written_pick_label TEXT;
+                ALTER TABLE sidecar_baseline ADD COLUMN written_known INTEGER NOT NULL DEFAULT 0;
+                """)
+        }
         return migrator
     }
 }

@@ -3,55 +3,45 @@ import CardStackCore
 import Foundation
 import GRDB
 
-/// What a photo's sidecar held before CardStack wrote a decision into it, kept so the decision can be taken
-/// back exactly, after a relaunch too.
-public struct SidecarBaseline: Sendable, Equatable {
-    /// The values the sidecar held of the properties CardStack writes.
-    public var values: SidecarValues
-    /// Whether there was no sidecar: taken back, an emptied one is removed.
-    public var created: Bool
-
-    public init(values: SidecarValues, created: Bool) {
-        self.values = values
-        self.created = created
-    }
-}
-
 extension DecisionStore {
-    /// The baseline of `sidecar` for card `cardID` of deck `key` while a decision of CardStack's is in it: nil
-    /// when CardStack never wrote it, or gave it back since.
-    public func sidecarBaseline(of sidecar: String, card cardID: String, key: DeckKey) throws(DecisionStoreError) -> SidecarBaseline? {
+    /// What CardStack remembers of `sidecar` for card `cardID` of deck `key` while a decision of CardStack's is
+    /// in it: nil when CardStack never wrote it, or gave it back since.
+    public func sidecarRecord(of sidecar: String, card cardID: String, key: DeckKey) throws(DecisionStoreError) -> SidecarRecord? {
         try read { db in
             let row = try Row.fetchOne(db, sql: """
-                SELECT kind, rating, pick_label, created FROM sidecar_baseline
+                SELECT kind, rating, pick_label, created, written_rating, written_pick_label, written_known FROM sidecar_baseline
                 WHERE deck_id = (SELECT id FROM deck WHERE key = ?) AND card_id = ? AND sidecar = ?
                 ORDER BY id DESC LIMIT 1
                 """, arguments: [key.path, cardID, sidecar])
             guard let row, row["kind"] as String == "written" else { return nil }
-            return SidecarBaseline(values: SidecarValues(rating: row["rating"], pickLabel: row["pick_label"]), created: row["created"] as Int != 0)
+            let written = row["written_known"] as Int != 0 ? SidecarValues(rating: row["written_rating"], pickLabel: row["written_pick_label"]) : nil
+            return SidecarRecord(baseline: SidecarValues(rating: row["rating"], pickLabel: row["pick_label"]), written: written,
+                                 created: row["created"] as Int != 0)
         }
     }
 
-    /// Records what `sidecar` held before CardStack first wrote a decision on card `cardID` into it.
-    public func recordSidecarWritten(_ sidecar: String, card cardID: String, baseline: SidecarBaseline, key: DeckKey) throws(DecisionStoreError) {
-        try insertSidecarRow(kind: "written", sidecar: sidecar, card: cardID, baseline: baseline, key: key)
+    /// Records what `sidecar` holds for a decision on card `cardID`, before the decision is written into it.
+    public func recordSidecarWritten(_ sidecar: String, card cardID: String, record: SidecarRecord, key: DeckKey) throws(DecisionStoreError) {
+        try insertSidecarRow(kind: "written", sidecar: sidecar, card: cardID, record: record, key: key)
     }
 
     /// Records that `sidecar` was given back its baseline: the next decision reads it afresh.
     public func recordSidecarRestored(_ sidecar: String, card cardID: String, key: DeckKey) throws(DecisionStoreError) {
-        try insertSidecarRow(kind: "restored", sidecar: sidecar, card: cardID, baseline: nil, key: key)
+        try insertSidecarRow(kind: "restored", sidecar: sidecar, card: cardID, record: nil, key: key)
     }
 
-    private func insertSidecarRow(kind: String, sidecar: String, card cardID: String, baseline: SidecarBaseline?, key: DeckKey) throws(DecisionStoreError) {
+    private func insertSidecarRow(kind: String, sidecar: String, card cardID: String, record: SidecarRecord?, key: DeckKey) throws(DecisionStoreError) {
         try write { db in
             try db.execute(sql: "INSERT INTO deck (key) VALUES (?) ON CONFLICT (key) DO NOTHING", arguments: [key.path])
             try db.execute(
                 sql: """
-                    INSERT INTO sidecar_baseline (deck_id, card_id, sidecar, kind, rating, pick_label, created, recorded_at)
-                    VALUES ((SELECT id FROM deck WHERE key = ?), ?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO sidecar_baseline (deck_id, card_id, sidecar, kind, rating, pick_label, created, recorded_at,
+                                                  written_rating, written_pick_label, written_known)
+                    VALUES ((SELECT id FROM deck WHERE key = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """,
-                arguments: [key.path, cardID, sidecar, kind, baseline?.values.rating, baseline?.values.pickLabel,
-                            (baseline?.created ?? false) ? 1 : 0, Date().timeIntervalSince1970]
+                arguments: [key.path, cardID, sidecar, kind, record?.baseline.rating, record?.baseline.pickLabel,
+                            (record?.created ?? false) ? 1 : 0, Date().timeIntervalSince1970,
+                            record?.written?.rating, record?.written?.pickLabel, record?.written != nil ? 1 : 0]
             )
         }
     }

@@ -7,7 +7,7 @@
 // linked: a launch that shows no photo never loads exiv2, whose code and C++ symbols cost about 3 ms of every
 // launch to map and bind. Each is called through `api`, as `api.metadata_open_path` for gexiv2_metadata_open_path.
 #define CS_GEXIV2_FUNCTIONS(X) \
-    X(initialize) X(log_set_level) X(metadata_new) X(metadata_open_path) X(metadata_open_buf) \
+    X(initialize) X(log_set_level) X(log_set_handler) X(metadata_new) X(metadata_open_path) X(metadata_open_buf) \
     X(metadata_get_preview_properties) X(metadata_try_get_preview_image) X(metadata_try_get_orientation) \
     X(metadata_try_has_tag) X(metadata_try_get_tag_string) X(metadata_try_set_tag_string) \
     X(metadata_try_clear_tag) X(metadata_get_pixel_width) X(metadata_get_pixel_height) X(metadata_clear_exif) \
@@ -25,6 +25,14 @@ struct Gexiv2 {
 
 Gexiv2 api;
 
+// Whether exiv2 logged an error on this thread since the flag was last cleared: the only word it gives of an
+// XMP packet it failed to decode. Each thread opens its own files, so the flag is the thread's own.
+thread_local bool reported_error = false;
+
+void note_error(GExiv2LogLevel level, const gchar *) {
+    if (level >= GEXIV2_LOG_LEVEL_ERROR) reported_error = true;
+}
+
 // The library as Debian's libgexiv2-2 names it (gexiv2 0.14, the version the headers come from).
 const char *const library_name = "libgexiv2.so.2";
 
@@ -36,8 +44,10 @@ gboolean load_library() {
     if (api.name == nullptr) return FALSE;
     CS_GEXIV2_FUNCTIONS(CS_GEXIV2_LOOKUP)
 #undef CS_GEXIV2_LOOKUP
-    // Damaged files are the caller's to report, as a card or a banner, not exiv2's on the terminal.
-    api.log_set_level(GEXIV2_LOG_LEVEL_MUTE);
+    // Damaged files are the caller's to report, as a card or a banner, not exiv2's on the terminal: errors are
+    // only noted, for cs_exiv2_open_path_strict; nothing is printed.
+    api.log_set_handler(note_error);
+    api.log_set_level(GEXIV2_LOG_LEVEL_ERROR);
     return api.initialize();
 }
 
@@ -61,6 +71,13 @@ GExiv2Metadata *cs_exiv2_metadata_new(void) {
 
 gboolean cs_exiv2_open_path(GExiv2Metadata *self, const gchar *path, GError **error) {
     GUARDED(FALSE, return api.metadata_open_path(self, path, error);)
+}
+
+gboolean cs_exiv2_open_path_strict(GExiv2Metadata *self, const gchar *path, GError **error) {
+    GUARDED(FALSE,
+            reported_error = false;
+            gboolean opened = api.metadata_open_path(self, path, error);
+            return opened && !reported_error;)
 }
 
 gboolean cs_exiv2_open_buf(GExiv2Metadata *self, const guint8 *data, glong n_data, GError **error) {

@@ -21,9 +21,10 @@ enum Exiv2Metadata {
         return reading(metadata.pointer, &error) != 0 ? metadata : nil
     }
 
-    /// The metadata of the file at `path` (bytes, NUL-terminated), or nil.
-    static func open(path: [CChar]) -> ObjectReference<Pointer>? {
-        open { cs_exiv2_open_path($0, path, $1) }
+    /// The metadata of the file at `path` (bytes, NUL-terminated), or nil; `strict`, nil as well when exiv2
+    /// reported an error reading it (an XMP packet it could not decode, which it would read as empty).
+    static func open(path: [CChar], strict: Bool = false) -> ObjectReference<Pointer>? {
+        open { strict ? cs_exiv2_open_path_strict($0, path, $1) : cs_exiv2_open_path($0, path, $1) }
     }
 
     /// `tag`'s value as text (an exiv2 key, `Xmp.xmp.Rating`), nil when the metadata has none.

@@ -167,4 +167,71 @@ final class SidecarUITests: XCTestCase {
         let export = app.runCommand(["--export", folder.path])
         XCTAssertEqual(export.output.split(separator: "\n").count, 3, "both decisions are stored: \(export.output)")
     }
+
+    /// Another program rates the photos after CardStack decided them (as darktable or digiKam would, here exiv2
+    /// itself): undoing the decisions takes back only CardStack's pick labels; the other program's ratings, and
+    /// so the sidecars CardStack created, stay.
+    func testUndoLeavesWhatAnotherProgramWroteAfterTheDecision() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/exiftool"), FileManager.default.isExecutableFile(atPath: "/usr/bin/exiv2")
+        else { throw XCTSkip("needs exiftool and exiv2 (make check installs them)") }
+        let home = try RunningApp.temporaryHome()
+        let folder = home.appendingPathComponent("Pair")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for name in ["x.jpg", "y.jpg"] { try TestImages.make(name, ["-size", "120x80", "xc:#3584e4"], in: folder) }
+        let (x, y) = (folder.appendingPathComponent("x.jpg.xmp").path, folder.appendingPathComponent("y.jpg.xmp").path)
+        let app = try RunningApp(arguments: ["--sidecars", "darktable", folder.path], home: home)
+        defer { app.terminate() }
+        app.waitForTrace("first frame")
+        app.focus()
+        app.key("Down")
+        waitForMarks(x, "PickLabel=2")
+        app.key("Right")
+        waitForMarks(y, "Rating=1 PickLabel=3")
+        _ = RunningApp.output(of: "/usr/bin/exiv2", ["-M", "set Xmp.xmp.Rating 3", x])
+        _ = RunningApp.output(of: "/usr/bin/exiv2", ["-M", "set Xmp.xmp.Rating 4", y])
+        XCTAssertEqual(marks(x), "Rating=3 PickLabel=2")
+        app.key("ctrl+z")
+        waitForMarks(y, "Rating=4")
+        app.key("ctrl+z")
+        waitForMarks(x, "Rating=3")
+        app.waitForTrace("deck: undone", occurrence: 2)
+        XCTAssertEqual(app.traced("storage banner").count, 0, "nothing went wrong to say")
+    }
+
+    /// A sidecar exiv2 can't decode and a read-only one are left byte for byte, said in the lasting banner, and
+    /// the decisions are kept.
+    func testDamagedAndReadOnlySidecarsAreLeftByteForByteAndSaid() throws {
+        let home = try RunningApp.temporaryHome()
+        let folder = home.appendingPathComponent("Kept")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for name in ["p.jpg", "q.jpg"] { try TestImages.make(name, ["-size", "120x80", "xc:#3584e4"], in: folder) }
+        // Cut short in the middle of its description: exiv2 would read it as empty and write a fresh packet.
+        let damaged = Data(try Data(contentsOf: SidecarFiles.colorBalance).prefix(1_200))
+        let p = folder.appendingPathComponent("p.jpg.xmp")
+        try damaged.write(to: p)
+        let q = folder.appendingPathComponent("q.jpg.xmp")
+        try FileManager.default.copyItem(at: SidecarFiles.colorBalance, to: q)
+        XCTAssertEqual(chmod(q.path, 0o444), 0)
+        let locked = try Data(contentsOf: q)
+        let app = try RunningApp(arguments: ["--sidecars", "darktable", folder.path], home: home)
+        defer { app.terminate() }
+        app.waitForTrace("first frame")
+        app.focus()
+        app.key("Left")
+        app.waitForTrace("storage banner: Sidecars are not being written (the sidecar is not XMP that exiv2 can read; it was left as it is: “p.jpg.xmp”)")
+        app.key("Up")
+        app.waitForTrace("storage banner: Sidecars are not being written (the sidecar or its folder is read-only; it was left as it is: “q.jpg.xmp”)")
+        app.key("ctrl+z")
+        app.key("ctrl+z")
+        app.waitForTrace("deck: undone", occurrence: 2)
+        app.key("Left")
+        app.waitForTrace("deck: decided", occurrence: 3)
+        let export = app.runCommand(["--export", folder.path])
+        XCTAssertEqual(export.output.split(separator: "\n").count, 2, "the decision is stored: \(export.output)")
+        XCTAssertEqual(try Data(contentsOf: p), damaged, "the damaged sidecar is byte for byte as it was")
+        XCTAssertEqual(try Data(contentsOf: q), locked, "the read-only sidecar too")
+        var info = stat()
+        XCTAssertEqual(stat(q.path, &info), 0)
+        XCTAssertEqual(info.st_mode & 0o777, 0o444)
+    }
 }

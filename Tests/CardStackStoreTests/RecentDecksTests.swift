@@ -56,24 +56,24 @@ final class RecentDecksTests: XCTestCase {
         XCTAssertEqual(try store.fieldChoices(of: DeckKey(standardInputDigest: "00")), [:])
     }
 
-    /// What a sidecar held before a decision was written into it survives a relaunch; once given back, a sidecar
-    /// has no baseline until the next decision reads it afresh.
+    /// What a sidecar held before a decision was written into it, and what was written, survive a relaunch; once
+    /// given back, a sidecar has no record until the next decision reads it afresh.
     func testSidecarBaselinesAreKeptAcrossReopeningUntilRestored() throws {
         let url = try makeTemporaryFolder().appendingPathComponent("decisions.sqlite")
         let sidecar = "/photos/IMG_1.CR2.xmp"
-        let baseline = SidecarBaseline(values: SidecarValues(rating: "3", pickLabel: nil), created: false)
+        let record = SidecarRecord(baseline: SidecarValues(rating: "3", pickLabel: nil), written: SidecarValues(rating: "-1", pickLabel: "1"), created: false)
         do {
             let store = try DecisionStore(url: url)
-            XCTAssertNil(try store.sidecarBaseline(of: sidecar, card: "c1", key: Fixture.key))
-            try store.recordSidecarWritten(sidecar, card: "c1", baseline: baseline, key: Fixture.key)
-            try store.recordSidecarWritten("/photos/IMG_2.CR2.xmp", card: "c2", baseline: SidecarBaseline(values: SidecarValues(), created: true), key: Fixture.key)
+            XCTAssertNil(try store.sidecarRecord(of: sidecar, card: "c1", key: Fixture.key))
+            try store.recordSidecarWritten(sidecar, card: "c1", record: record, key: Fixture.key)
+            try store.recordSidecarWritten("/photos/IMG_2.CR2.xmp", card: "c2", record: SidecarRecord(baseline: SidecarValues(), written: SidecarValues(pickLabel: "2"), created: true), key: Fixture.key)
         }
         let store = try DecisionStore(url: url)
-        XCTAssertEqual(try store.sidecarBaseline(of: sidecar, card: "c1", key: Fixture.key), baseline)
-        XCTAssertEqual(try store.sidecarBaseline(of: "/photos/IMG_2.CR2.xmp", card: "c2", key: Fixture.key)?.created, true)
-        XCTAssertNil(try store.sidecarBaseline(of: sidecar, card: "c1", key: DeckKey(path: "/elsewhere")), "per deck")
+        XCTAssertEqual(try store.sidecarRecord(of: sidecar, card: "c1", key: Fixture.key), record)
+        XCTAssertEqual(try store.sidecarRecord(of: "/photos/IMG_2.CR2.xmp", card: "c2", key: Fixture.key)?.created, true)
+        XCTAssertNil(try store.sidecarRecord(of: sidecar, card: "c1", key: DeckKey(path: "/elsewhere")), "per deck")
         try store.recordSidecarRestored(sidecar, card: "c1", key: Fixture.key)
-        XCTAssertNil(try store.sidecarBaseline(of: sidecar, card: "c1", key: Fixture.key))
+        XCTAssertNil(try store.sidecarRecord(of: sidecar, card: "c1", key: Fixture.key))
         XCTAssertEqual(try store.recentDecks(limit: 10).map(\.path), [], "writing sidecars is not opening a deck")
     }
 }

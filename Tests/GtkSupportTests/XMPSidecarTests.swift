@@ -113,8 +113,108 @@ final class XMPSidecarTests: XCTestCase {
         XCTAssertEqual(chmod(folder.url.path, 0o555), 0)
         defer { chmod(folder.url.path, 0o755) }
         let outcome = try FileSystemIdentity.asPlainUser { XMPSidecar.write(sidecar, changes: [rating: "5"]) }
-        guard case .failure(.system(let code, _)) = outcome else { return XCTFail("\(outcome)") }
-        XCTAssertEqual(code, EACCES)
+        XCTAssertEqual(outcome, .failure(.readOnly))
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: sidecar)), original)
+        XCTAssertEqual(XMPSidecar.write(sidecar, changes: [rating: "5"]), .failure(.readOnly), "root leaves a read-only folder alone too")
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: sidecar)), original)
+        XCTAssertEqual(try names(in: folder), ["b.jpg.xmp"], "not even a temporary file was made")
+    }
+
+    /// Sidecars exiv2 can't decode are read by it as empty packets: merging into one would replace everything it
+    /// holds (a rating, a title) with a fresh packet. Each is refused, read and written, and left byte for byte.
+    func testSidecarsExiv2CantDecodeAreLeftByteForByte() throws {
+        let folder = try makeFolder()
+        let good = """
+            <?xpacket begin="\u{FEFF}" id="W5M0MpCehiHzreSzNTczkc9d"?>
+            <x:xmpmeta xmlns:x="adobe:ns:meta/">
+             <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
+              <rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmp:Rating="3">
+               <dc:title><rdf:Alt><rdf:li xml:lang="x-default">Cafe</rdf:li></rdf:Alt></dc:title>
+              </rdf:Description>
+             </rdf:RDF>
+            </x:xmpmeta>
+            <?xpacket end="w"?>
+
+            """
+        let readable = try folder.write(Data(good.utf8), to: "good.jpg.xmp")
+        XCTAssertEqual(try XMPSidecar.read(readable.path, tags: [rating]).get().values, [rating: "3"], "the well-formed one reads")
+        var badUTF8 = Data(good.utf8)
+        badUTF8[try XCTUnwrap(badUTF8.firstRange(of: Data("Cafe".utf8))).upperBound - 1] = 0xE9
+        let damaged: [(String, Data)] = [
+            ("latin1.jpg.xmp", badUTF8),
+            ("cut.jpg.xmp", Data(good.utf8).prefix(300)),
+            ("unbound.jpg.xmp", Data(good.replacingOccurrences(of: "xmp:Rating=\"3\"", with: "xmp:Rating=\"3\" foo:Bar=\"1\"").utf8)),
+        ]
+        for (name, bytes) in damaged {
+            let sidecar = try folder.write(bytes, to: name)
+            XCTAssertEqual(XMPSidecar.read(sidecar.path, tags: [rating]), .failure(.notXMP), name)
+            XCTAssertEqual(XMPSidecar.write(sidecar.path, changes: [rating: "-1", pick: "1"]), .failure(.notXMP), name)
+            XCTAssertEqual(try Data(contentsOf: sidecar), bytes, "\(name) is left byte for byte")
+        }
+        XCTAssertEqual(try names(in: folder).filter { $0.hasPrefix(".") }, [], "no temporary file is left")
+    }
+
+    /// A sidecar holding an empty packet takes a reject and gives it back: exiv2 writes nothing at all for an
+    /// emptied packet, so the emptied sidecar is an empty packet again.
+    func testAnEmptyPacketTakesADecisionAndGivesItBack() throws {
+        let folder = try makeFolder()
+        let sidecar = try folder.write(Data(XMPSidecar.emptyPacket.utf8), to: "e.jpg.xmp").path
+        XCTAssertEqual(try XMPSidecar.read(sidecar, tags: [rating]).get(), XMPSidecar.Contents(exists: true, values: [:]))
+        XCTAssertEqual(try XMPSidecar.write(sidecar, changes: [rating: "-1", pick: "1"]).get(), .written(created: false))
+        XCTAssertEqual(try XMPSidecar.read(sidecar, tags: [rating, pick]).get().values, [rating: "-1", pick: "1"])
+        XCTAssertEqual(try XMPSidecar.write(sidecar, changes: [rating: nil, pick: nil]).get(), .written(created: false))
+        XCTAssertEqual(try XMPSidecar.read(sidecar, tags: [rating, pick]).get(), XMPSidecar.Contents(exists: true, values: [:]))
+        XCTAssertEqual(SidecarFiles.properties(of: sidecar) ?? [], [])
+    }
+
+    /// A read-only sidecar is left byte for byte, by root too; a writable one keeps its permissions and owner.
+    func testAReadOnlySidecarIsLeftAndAPrivateOneStaysPrivate() throws {
+        let folder = try makeFolder()
+        let locked = folder.url.appendingPathComponent("locked.jpg.xmp").path
+        try FileManager.default.copyItem(atPath: SidecarFiles.colorBalance.path, toPath: locked)
+        XCTAssertEqual(chmod(locked, 0o444), 0)
+        let lockedBytes = try Data(contentsOf: URL(fileURLWithPath: locked))
+        XCTAssertEqual(XMPSidecar.write(locked, changes: [rating: "5"]), .failure(.readOnly))
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: locked)), lockedBytes)
+        XCTAssertEqual(try XMPSidecar.read(locked, tags: [rating]).get().values, [rating: "-1"], "it is still read")
+
+        let mine = folder.url.appendingPathComponent("mine.jpg.xmp").path
+        try FileManager.default.copyItem(atPath: SidecarFiles.colorBalance.path, toPath: mine)
+        XCTAssertEqual(chmod(mine, 0o600), 0)
+        if getuid() == 0 { XCTAssertEqual(chown(mine, 65_534, 65_534), 0) }
+        XCTAssertEqual(try XMPSidecar.write(mine, changes: [rating: "5"]).get(), .written(created: false))
+        var info = stat()
+        XCTAssertEqual(stat(mine, &info), 0)
+        XCTAssertEqual(info.st_mode & 0o7777, 0o600)
+        if getuid() == 0 { XCTAssertEqual(info.st_uid, 65_534, "written by root, it stays its owner's") }
+    }
+
+    /// Another program rewriting the sidecar in place between CardStack's read and its rename, to the same size
+    /// and the same time: the bytes tell, and the merge starts again from what the other program wrote.
+    func testARewriteOfTheSameSizeAndTimeIsMergedAgainNotReplaced() throws {
+        let folder = try makeFolder()
+        let sidecar = folder.url.appendingPathComponent("r.jpg.xmp").path
+        try FileManager.default.copyItem(atPath: SidecarFiles.colorBalance.path, toPath: sidecar)
+        let original = try Data(contentsOf: URL(fileURLWithPath: sidecar))
+        var info = stat()
+        XCTAssertEqual(stat(sidecar, &info), 0)
+        // Another program's rating, as a rewrite in place of the same length: "-1" becomes "+4".
+        let theirs = try XCTUnwrap(String(data: original, encoding: .utf8)?.replacingOccurrences(of: "xmp:Rating=\"-1\"", with: "xmp:Rating=\"+4\""))
+        XCTAssertEqual(Data(theirs.utf8).count, original.count)
+        var seen: [XMPSidecar.Contents] = []
+        let outcome = XMPSidecar.merge(sidecar, tags: [rating, pick]) { contents in
+            seen.append(contents)
+            if seen.count == 1 {
+                let handle = FileHandle(forWritingAtPath: sidecar)!
+                handle.write(Data(theirs.utf8))
+                handle.closeFile()
+                var times = [info.st_atim, info.st_mtim]
+                _ = utimensat(AT_FDCWD, sidecar, &times, 0)
+            }
+            return XMPSidecar.Edit(changes: [pick: "2"])
+        }
+        XCTAssertEqual(try outcome.get(), .written(created: false))
+        XCTAssertEqual(seen.map { $0.values[rating] }, ["-1", "+4"], "asked again with what the other program wrote")
+        XCTAssertEqual(try XMPSidecar.read(sidecar, tags: [rating, pick]).get().values, [rating: "+4", pick: "2"], "its rating and ours")
     }
 }

@@ -91,3 +91,42 @@ extension SidecarMarks {
         }
     }
 }
+
+/// One of the properties a decision writes into a sidecar.
+public enum SidecarProperty: Sendable, Hashable, CaseIterable {
+    /// `Xmp.xmp.Rating`.
+    case rating
+    /// `Xmp.digiKam.PickLabel`.
+    case pickLabel
+
+    /// The property's key as exiv2 names it.
+    public var key: String {
+        switch self {
+        case .rating: "Xmp.xmp.Rating"
+        case .pickLabel: "Xmp.digiKam.PickLabel"
+        }
+    }
+}
+
+extension SidecarValues {
+    /// The values of `found`, keyed by exiv2's keys (``SidecarProperty/key``).
+    public init(keyed found: [String: String]) {
+        self.init(rating: found[SidecarProperty.rating.key], pickLabel: found[SidecarProperty.pickLabel.key])
+    }
+
+    /// The value of `property`.
+    public subscript(property: SidecarProperty) -> String? {
+        get {
+            switch property {
+            case .rating: rating
+            case .pickLabel: pickLabel
+            }
+        }
+        set {
+            switch property {
+            case .rating: rating = newValue
+            case .pickLabel: pickLabel = newValue
+            }
+        }
+    }
+}

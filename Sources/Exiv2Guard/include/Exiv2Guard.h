@@ -19,6 +19,9 @@ extern "C" {
 gboolean cs_exiv2_load(void);
 GExiv2Metadata *cs_exiv2_metadata_new(void);
 gboolean cs_exiv2_open_path(GExiv2Metadata *self, const gchar *path, GError **error);
+/// Like cs_exiv2_open_path, but FALSE as well when exiv2 reported an error while reading: it reads an XMP packet
+/// it can't decode (bad UTF-8, cut short, an unbound prefix) as an empty one, and says so only in its log.
+gboolean cs_exiv2_open_path_strict(GExiv2Metadata *self, const gchar *path, GError **error);
 gboolean cs_exiv2_open_buf(GExiv2Metadata *self, const guint8 *data, glong n_data, GError **error);
 GExiv2PreviewProperties **cs_exiv2_get_preview_properties(GExiv2Metadata *self);
 GExiv2PreviewImage *cs_exiv2_get_preview_image(GExiv2Metadata *self, GExiv2PreviewProperties *props);
