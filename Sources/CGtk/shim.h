@@ -15,6 +15,7 @@ static inline GType cs_type_object(void) { return G_TYPE_OBJECT; }
 
 /// G_VARIANT_TYPE_STRING is a cast macro.
 static inline const GVariantType *cs_variant_type_string(void) { return G_VARIANT_TYPE_STRING; }
+static inline const GVariantType *cs_variant_type_int64(void) { return G_VARIANT_TYPE_INT64; }
 
 /// GTK_TYPE_* are macros over the *_get_type functions.
 static inline GType cs_type_widget(void) { return GTK_TYPE_WIDGET; }

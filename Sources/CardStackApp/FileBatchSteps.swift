@@ -21,8 +21,8 @@ import Translation
 final class FileBatchSteps {
     private let queue = DispatchQueue(label: "io.github.cardstack.files", qos: .userInitiated)
     private let bar: FileProgressBar
-    /// Told what happened, for a toast: the message, and whether Undo fits it.
-    var onReport: (@MainActor (_ message: String, _ undoable: Bool) -> Void)?
+    /// Told what happened, for a toast: the message, and the batch whose step an Undo would take back.
+    var onReport: (@MainActor (_ message: String, _ undoing: Int64?) -> Void)?
     /// Told of the files of batch `batch` that stayed because their disk has no trash, with GIO's words for it:
     /// deleting them for good is the user's call.
     var onNoTrash: (@MainActor (_ batch: Int64, _ paths: [String], _ reason: String) -> Void)?
@@ -113,7 +113,7 @@ final class FileBatchSteps {
         }
         // One row, for the bar's words; the files are read again on the queue, after the jobs before this one.
         guard let destination = (try? store.fileBatch(batch))??.destination else {
-            onReport?(tr("The files of this step are not known any more"), false)
+            onReport?(tr("The files of this step are not known any more"), nil)
             return
         }
         run(kind, batch: batch, destination: destination, store: store)
@@ -154,7 +154,7 @@ final class FileBatchSteps {
         Trace.log("files: \(job.verb) \(outcome.moved), \(outcome.failures.count) stayed, \(outcome.stopped) stopped")
         // Nothing moved because the disk has no trash: the question that follows says so.
         let onlyWithoutTrash = outcome.moved == 0 && outcome.failures.isEmpty && !outcome.withoutTrash.isEmpty
-        if !onlyWithoutTrash { onReport?(message, job.kind == .forward && outcome.moved > 0) }
+        if !onlyWithoutTrash { onReport?(message, job.kind == .forward && outcome.moved > 0 ? batch : nil) }
         if !outcome.failures.isEmpty {
             onFailures?(String(format: trn("%ld File Stayed", "%ld Files Stayed", outcome.failures.count), outcome.failures.count), outcome.failures)
         }

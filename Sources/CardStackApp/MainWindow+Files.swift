@@ -13,7 +13,11 @@ extension MainWindow {
     func installFileActions() {
         addWindowAction("trash-skipped") { [unowned self] in review(.trash, decided: .left) }
         addWindowAction("copy-files") { [unowned self] in review(.copyOrMove, decided: .right) }
-        fileSteps.onReport = { [unowned self] message, undoable in toast(message, undoable: undoable) }
+        // The files move after their step is made: Undo fits only while that step is still the latest.
+        fileSteps.onReport = { [unowned self] message, batch in
+            let latest: Int64? = if case .moveFiles(_, let id) = session?.progress.stepToUndo { id } else { nil }
+            toast(message, undoable: batch != nil && batch == latest)
+        }
         fileSteps.onNoTrash = { [unowned self] batch, paths, reason in confirmDeletion(batch: batch, paths: paths, reason: reason) }
         fileSteps.onFailures = { [unowned self] heading, failures in FailedFilesDialog.present(failures, heading: heading, parent: window) }
     }

@@ -168,6 +168,11 @@ final class MainWindow {
             guard let session else { return }
             if session.undo() == nil { toast(tr("Nothing to undo")) }
         }
+        // A toast's Undo: the step it names, only while that step is still the latest.
+        signals.addAction("undo-step", to: OpaquePointer(window), parameterType: cs_variant_type_int64()) { [unowned self] parameter in
+            guard let parameter, let session, Int(g_variant_get_int64(OpaquePointer(parameter))) == session.historyCount else { return }
+            session.undo()
+        }
         addWindowAction("redo") { [unowned self] in
             guard let session else { return }
             if session.redo() == nil { toast(tr("Nothing to redo")) }
@@ -233,9 +238,10 @@ final class MainWindow {
     /// What waits for the window's first frame (``whenFirstFramePainted(_:)``).
     let firstFrameQueue = FirstFrameQueue()
 
-    /// Shows a short message at the bottom of the window; an undoable one offers Undo.
+    /// Shows a short message at the bottom of the window; an undoable one offers Undo of the latest step, the one
+    /// it tells of.
     func toast(_ message: String, undoable: Bool = false) {
-        toasts.show(message, undoable: undoable)
+        toasts.show(message, button: undoable ? session.map { .undo(step: $0.historyCount) } : nil)
     }
 
     /// Switches to page `name` ("deck", "browse") when it is there.
@@ -312,6 +318,7 @@ final class MainWindow {
             noteDecisionDate(after: change, in: deck)
             Trace.log("deck: \(change.traceLine(in: deck))")
             updateHistoryActions(progress)
+            toasts.historyMoved(to: session.historyCount)
         }
         updateHistoryActions(session.progress)
         deckPage.deckView.onActivateCard = { [unowned self] card in showDetails(card) }

@@ -68,4 +68,25 @@ final class BrowseUITests: XCTestCase {
         app.key("alt+1", "Right")
         XCTAssertEqual(app.waitForDeckEvents(4).last, "decided card-1 right", "the Deck page goes on with its front card")
     }
+
+    /// A toast's Undo belongs to the step it tells of: once Ctrl+Z has taken that step back, the toast has no
+    /// Undo left to press, and nothing else is taken back (it took back an earlier decision made on the Deck page).
+    func testAToastsUndoNeverTakesBackAnotherStep() throws {
+        let (app, deck) = try launchOnTestDeck(cards: 6, accessibility: true)
+        app.key("Right")
+        XCTAssertEqual(app.waitForDeckEvents(1), ["decided card-1 right"])
+        app.key("alt+3")
+        waitUntilCentred(app, "card-2")
+        app.key("3")
+        XCTAssertEqual(app.waitForDeckEvents(2).last, "decided card-2 up")
+        try AccessibilityProbe.assert(["=push button|Undo"], states: "SENSITIVE", is: "push button | Undo | True", "the toast offers Undo of card 2")
+        app.key("ctrl+z")
+        XCTAssertEqual(app.waitForDeckEvents(3).last, "undone card-2 up")
+        // Pressed as a screen reader or a click would, if it is still there.
+        _ = try AccessibilityProbe.describe(["=push button|Undo"], states: "CLICK")
+        usleep(1_000_000)
+        XCTAssertEqual(app.traced("cardstack: deck: ").count, 3, "nothing more was taken back: \(app.traced("cardstack: deck: "))")
+        try AccessibilityProbe.assert(["=push button|Undo"], states: "SENSITIVE", is: "nothing named =push button|Undo")
+        XCTAssertEqual(TestDecks.exportedIDs(app.runCommand(["--export", deck.path]).output), ["card-1"], "the Deck page's decision stands")
+    }
 }

@@ -19,6 +19,10 @@ public final class DeckSession {
 
     private var observers: [(id: ObjectIdentifier, observer: Observer)] = []
 
+    /// How many times the history has changed: a step made, undone or made again (a card shifted in the line
+    /// is no step). An Undo offered for a step holds the count it was offered at, and is stale once it moved.
+    public private(set) var historyCount = 0
+
     /// What photos' sidecars said of them before this cull, by card, as far as they have been read (a photo
     /// deck's sidecars are read after it opens); a card not in it has no marks known yet.
     public private(set) var marks: [Int: PhotoMarks] = [:]
@@ -96,6 +100,7 @@ public final class DeckSession {
     }
 
     private func announce(_ change: ProgressChange, from origin: ObjectIdentifier?) {
+        if case .shifted = change {} else { historyCount += 1 }
         let progress = progress
         for entry in observers where entry.id != origin {
             entry.observer(change, progress)
