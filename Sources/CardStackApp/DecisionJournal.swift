@@ -91,9 +91,17 @@ final class DecisionJournal {
         (try? DecisionStore.snapshot(of: url)) ?? .inMemory()
     }
 
-    /// Closes the database as the app quits, leaving every decision in its main file (no `-wal` beside it).
+    /// Closes the database as the app quits, leaving every decision in its main file (no `-wal` beside it). A
+    /// database that was never asked for is not opened now, and one that could not be opened is not reported
+    /// again: whoever would have been told may be gone.
     func close() {
-        store.close()
+        onProblem = nil
+        pendingProblem = nil
+        guard case .open(let state) = phase else {
+            if case .opening(let opening) = phase, case .success(let database) = opening.wait() { database.store.close() }
+            return
+        }
+        state.store.close()
     }
 
     /// The saved decisions of `deck`, or a fresh start if they cannot be read.

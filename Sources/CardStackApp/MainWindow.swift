@@ -186,7 +186,7 @@ final class MainWindow {
         signals.connect(viewStack.raw, .pointer("notify::visible-child")) { [unowned self] _ in pageShown() }
         installArrowKeys()
         ContextMenuKeys.guardAnchors(of: window, with: signals)
-        journal.onProblem = { [unowned self] message in storageBanner.show(message) }
+        journal.onProblem = { [weak self] message in self?.storageBanner.show(message) }
         // Once the first frame is painted (at launch the database may still be opening), unless a deck shown by
         // then has asked for it already; again whenever a deck is shown.
         whenFirstFramePainted { [weak self] in

@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CardStackCore
+import CardStackFiles
 import CardStackWidgets
 import Foundation
 import GtkSupport
 import Translation
+
+// Before anything opens a file, which would take a closed standard input's place.
+_ = StandardInput.wasClosedAtLaunch
 
 MainActor.assumeIsolated {
     // Found once: the translations, the settings' schema, and the app's files (looked for in the file system).

@@ -13,9 +13,20 @@ public enum StandardInput {
     /// How much one `read` asks for.
     static let chunk = 1_048_576
 
+    /// Whether standard input was closed when the app started (`cardstack - <&-`). Asked first thing at launch,
+    /// before anything opens a file: the first file opened would otherwise become descriptor 0 and be read as
+    /// the input. Descriptor 0 is then held by `/dev/null`, so no file the app opens ever takes its place.
+    public static let wasClosedAtLaunch: Bool = {
+        guard fcntl(STDIN_FILENO, F_GETFD) == -1, errno == EBADF else { return false }
+        _ = open("/dev/null", O_RDONLY)
+        return true
+    }()
+
     /// Everything `descriptor` gives until its end; throws `inputTooLarge` past `limit` bytes (without reading
-    /// further), `emptyFile` for no text at all, and `cancelled` when `progress` is cancelled between reads.
+    /// further), `emptyFile` for no text at all, `inputClosed` for a standard input closed at launch, and
+    /// `cancelled` when `progress` is cancelled between reads.
     public static func read(from descriptor: Int32 = STDIN_FILENO, limit: Int = limit, progress: DeckLoadProgress? = nil) throws(DeckLoadError) -> Data {
+        if descriptor == STDIN_FILENO && wasClosedAtLaunch { throw .inputClosed }
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: chunk)
         try progress?.begin(.readingFile, total: 0)

@@ -38,6 +38,74 @@ final class PipeUITests: XCTestCase {
         XCTAssertEqual(again.printed, "a.jpg\n")
     }
 
+    /// A store the pipe can't save to (damaged, or held by another CardStack) changes nothing of how a pipe ends:
+    /// the decisions are printed, and the status says whether every card was decided.
+    func testADamagedOrLockedStoreStillPrintsAndExitsAsDocumented() throws {
+        let home = try RunningApp.temporaryHome()
+        let lines = try input("one\ntwo\n", in: home)
+        let database = home.appendingPathComponent("data/io.github.cardstack.CardStack/decisions.sqlite")
+        try FileManager.default.createDirectory(at: database.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("not a database, not at all".utf8).write(to: database)
+        let damaged = try RunningApp(arguments: ["-", "--print", "right"], home: home, input: lines)
+        defer { damaged.terminate() }
+        damaged.waitForTrace("first frame")
+        damaged.focus()
+        damaged.key("Right", "Left")
+        XCTAssertEqual(damaged.waitForDeckEvents(2).count, 2)
+        damaged.key("ctrl+q")
+        XCTAssertEqual(damaged.waitForExit(), 0, "every card decided: \(damaged.log)")
+        XCTAssertEqual(damaged.printed, "one\n")
+        XCTAssertEqual(try Data(contentsOf: database), Data("not a database, not at all".utf8), "the damaged file is left as it is")
+
+        try FileManager.default.removeItem(at: database)
+        let holder = try RunningApp(arguments: ["-", "--print", "right"], home: home, input: lines)
+        defer { holder.terminate() }
+        holder.waitForTrace("first frame")
+        let locked = try RunningApp(arguments: ["-", "--print", "right"], home: home, input: lines)
+        defer { locked.terminate() }
+        locked.waitForTrace("first frame")
+        locked.focus()
+        locked.key("Right")
+        XCTAssertEqual(locked.waitForDeckEvents(1).count, 1)
+        locked.key("ctrl+q")
+        XCTAssertEqual(locked.waitForExit(), 1, "a card left undecided: \(locked.log)")
+        XCTAssertEqual(locked.printed, "one\n")
+    }
+
+    /// Input that is no deck, with a store that can't be saved to: the message and status 2, not a crash as the
+    /// app quits (the journal told the closed window of the store's problem).
+    func testInputThatIsNoDeckWithADamagedStoreEndsWithStatusTwo() throws {
+        let home = try RunningApp.temporaryHome()
+        let database = home.appendingPathComponent("data/io.github.cardstack.CardStack/decisions.sqlite")
+        try FileManager.default.createDirectory(at: database.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("not a database, not at all".utf8).write(to: database)
+        let app = try RunningApp(arguments: ["-", "--print", "right"], home: home, input: try input("  \n", in: home))
+        defer { app.terminate() }
+        XCTAssertEqual(app.waitForExit(), 2, app.log)
+        XCTAssertTrue(app.log.contains("“standard input” is empty"), app.log)
+        XCTAssertFalse(app.log.contains("Fatal error"), app.log)
+    }
+
+    /// Standard input closed (`cardstack - <&-`) is said as such, not as errno's words for a descriptor
+    /// that is something else now.
+    func testAClosedStandardInputIsSaidAsSuch() throws {
+        let home = try RunningApp.temporaryHome()
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "exec \"$0\" - --print right <&-", RunningApp.binary.path]
+        shell.environment = ProcessInfo.processInfo.environment.merging(
+            ["XDG_DATA_HOME": home.appendingPathComponent("data").path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+             "GSETTINGS_BACKEND": "keyfile", "GTK_A11Y": "none"]) { _, new in new }
+        let errors = Pipe()
+        shell.standardError = errors
+        shell.standardOutput = FileHandle.nullDevice
+        try shell.run()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        shell.waitUntilExit()
+        XCTAssertEqual(shell.terminationStatus, 2)
+        XCTAssertTrue(said.contains("standard input is closed"), said)
+    }
+
     func testAJSONListPrintsItsObjectsAsJSONLinesWithTheChosenFields() throws {
         let home = try RunningApp.temporaryHome()
         let issues = try input("""

@@ -17,6 +17,8 @@ public enum DeckLoadError: Error, Sendable, Equatable, CustomStringConvertible {
     case notFolder(path: String)
     /// The file holds nothing but white space.
     case emptyFile(path: String)
+    /// Standard input was closed when the app started (`cardstack - <&-`): there is nothing to read.
+    case inputClosed
     /// Something that is not a plain file (a pipe, a device, a socket): reading it could wait for ever or
     /// never end, so it is not read at all. `kind` says what it is.
     case notRegularFile(path: String, kind: String)
@@ -72,6 +74,8 @@ public enum DeckLoadError: Error, Sendable, Equatable, CustomStringConvertible {
             String(format: tr("“%@” is a file, not a folder of images"), Self.displayPath(path))
         case .emptyFile(let path):
             String(format: tr("“%@” is empty"), Self.displayPath(path))
+        case .inputClosed:
+            tr("standard input is closed: pipe a list into “cardstack -”")
         case .notRegularFile(let path, let kind):
             String(format: tr("“%1$@” is %2$@, not a deck file"), Self.displayPath(path), kind)
         case .notUTF8(let offset, let line):
