@@ -144,6 +144,10 @@ final class FileBatchSteps {
         jobs.removeAll { $0 === job }
         if jobs.isEmpty { bar.hide() }
         var message = job.report(outcome.moved)
+        if outcome.alreadyBack > 0 {
+            message += String(format: trn("; %ld was back in its folder already", "; %ld were back in their folders already", outcome.alreadyBack),
+                              outcome.alreadyBack)
+        }
         if outcome.stopped > 0 {
             message += String(format: trn("; stopped before %ld more", "; stopped before %ld more", outcome.stopped), outcome.stopped)
         }
@@ -169,6 +173,8 @@ final class FileBatchSteps {
         var failures: [(path: String, reason: String)] = []
         /// Files not reached before Cancel.
         var stopped = 0
+        /// Files that were back in their place already: brought back from the trash by someone else.
+        var alreadyBack = 0
         /// Files that stayed because their disk has no trash, with GIO's words for it.
         var withoutTrash: [(path: String, reason: String)] = []
     }
@@ -198,6 +204,8 @@ final class FileBatchSteps {
         }
         var changed: [FileBatch.Item] = []
         var lastReport = DispatchTime.now()
+        // The trash is read once for the whole batch, not once for each file.
+        var trashIndex = job.kind == .back && batch.destination == .trash ? TrashRestore.Index(for: items.map { $0.location ?? $0.path }) : nil
         for (index, item) in items.enumerated() {
             if job.flag.isCancelled {
                 outcome.stopped = items.count - index
@@ -206,7 +214,7 @@ final class FileBatchSteps {
             let step = switch (job.kind, batch.destination) {
             case (.forward, .trash): trash(item)
             case (.forward, .folder(let folder)): move(item, into: folder)
-            case (.back, .trash): restore(item, since: batch.startedAt)
+            case (.back, .trash): restore(item, since: batch.startedAt, from: &trashIndex!)
             case (.back, .folder(let folder)): moveBack(item, from: folder)
             case (.delete, _): delete(item)
             }
@@ -214,6 +222,7 @@ final class FileBatchSteps {
             switch step.result {
             case .moved: outcome.moved += 1
             case .settled: break
+            case .alreadyBack: outcome.alreadyBack += 1
             case .failed(let reason): outcome.failures.append((item.location ?? item.path, reason))
             case .noTrash(let reason): outcome.withoutTrash.append((item.location ?? item.path, reason))
             }
@@ -242,7 +251,7 @@ final class FileBatchSteps {
 
     /// One file's move: how it stands after, and what happened.
     private struct FileStep {
-        enum Result { case moved, settled, failed(String), noTrash(String) }
+        enum Result { case moved, settled, alreadyBack, failed(String), noTrash(String) }
         var item: FileBatch.Item
         var result: Result
     }
@@ -269,17 +278,18 @@ final class FileBatchSteps {
 
     /// `item` back from the trash, or why not; a file the batch never moved (the app was stopped before it) is
     /// already in its place.
-    private nonisolated static func restore(_ item: FileBatch.Item, since start: Date) -> FileStep {
+    private nonisolated static func restore(_ item: FileBatch.Item, since start: Date, from trash: inout TrashRestore.Index) -> FileStep {
         let path = item.location ?? item.path
         var after = item
-        switch TrashRestore.restore(path, deletedSince: start) {
+        switch trash.restore(path, deletedSince: start) {
         case .success(let restored):
             after.state = .back
             after.location = restored == item.path ? nil : restored
             return FileStep(item: after, result: .moved)
-        case .failure(.notInTrash) where item.state == .pending && FileStatus(path: path, followingLinks: false) != nil:
+        case .failure(.notInTrash) where FileStatus(path: path, followingLinks: false) != nil:
+            // Never moved (the app was stopped before it), or brought back already (from the desktop's trash).
             after.state = .back
-            return FileStep(item: after, result: .settled)
+            return FileStep(item: after, result: item.state == .pending ? .settled : .alreadyBack)
         case .failure(let failure):
             return FileStep(item: after, result: .failed(failure.description))
         }

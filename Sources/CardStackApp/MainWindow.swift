@@ -241,6 +241,7 @@ final class MainWindow {
     /// Shows a short message at the bottom of the window; an undoable one offers Undo of the latest step, the one
     /// it tells of.
     func toast(_ message: String, undoable: Bool = false) {
+        Trace.log("toast: \(message)")
         toasts.show(message, button: undoable ? session.map { .undo(step: $0.historyCount) } : nil)
     }
 

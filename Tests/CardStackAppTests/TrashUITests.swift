@@ -56,6 +56,44 @@ final class TrashUITests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: trash.path), [])
     }
 
+    /// A photo named in Latin-1 goes to the trash and comes back byte for byte; a photo the user already brought
+    /// back from the desktop's trash is said to be back, not to have failed.
+    func testALatin1NameComesBackAndOneAlreadyRestoredIsSaidToBeBack() throws {
+        let home = try RunningApp.temporaryHome()
+        let folder = try TemporaryFolder(named: "Old")
+        defer { folder.remove() }
+        try TestImages.make("b.jpg", ["-size", "120x80", "xc:#3584e4"], in: folder.url)
+        let latin1 = Array("old".utf8) + [0xE9] + Array("cam.jpg".utf8)
+        let picture = try Data(contentsOf: folder.url.appendingPathComponent("b.jpg"))
+        let latin1Path = try folder.write(picture + Data("latin1".utf8), toNameBytes: latin1)
+        let app = try RunningApp(arguments: [folder.url.path], home: home, accessibility: true)
+        defer { app.terminate() }
+        app.waitForTrace("first frame")
+        app.focus()
+        app.key("Left")
+        app.key("Left")
+        XCTAssertEqual(app.waitForDeckEvents(2).count, 2)
+        app.activateWindowAction("trash-skipped")
+        try AccessibilityProbe.assert(["Move 2 Files to the Trash?"], states: "MODAL", is: "dialog | Move 2 Files to the Trash? | True", "the review")
+        try Self.clickDialogsSecondButton(of: app)
+        app.waitForTrace("files: trashed 2, 0 stayed, 0 stopped")
+        XCTAssertEqual(access(latin1Path, F_OK), -1, "the Latin-1 photo went to the trash")
+        // The user brings b.jpg back from the trash themselves, as Files does.
+        let trash = home.appendingPathComponent("data/Trash")
+        try FileManager.default.moveItem(at: trash.appendingPathComponent("files/b.jpg"), to: folder.url.appendingPathComponent("b.jpg"))
+        try FileManager.default.removeItem(at: trash.appendingPathComponent("info/b.jpg.trashinfo"))
+
+        app.activateWindowAction("undo")
+        app.waitForTrace("toast: Brought back 1 file from the trash; 1 was back in its folder already")
+        XCTAssertEqual(access(latin1Path, F_OK), 0, "the Latin-1 photo is back under its own bytes")
+        let descriptor = open(latin1Path, O_RDONLY)
+        var bytes = [UInt8](repeating: 0, count: picture.count + 16)
+        let count = read(descriptor, &bytes, bytes.count)
+        close(descriptor)
+        XCTAssertEqual(Data(bytes[0..<max(0, count)]), picture + Data("latin1".utf8), "byte for byte")
+        XCTAssertEqual(try Data(contentsOf: folder.url.appendingPathComponent("b.jpg")), picture)
+    }
+
     /// A file gone between the review and the move stays listed with its reason; the others go.
     func testAFileThatCantGoIsListedWithItsReasonAndTheOthersGo() throws {
         let home = try RunningApp.temporaryHome()

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import CardStackCore
 import CardStackTestSupport
 import Foundation
 import Glibc
@@ -69,10 +70,50 @@ final class TrashRestoreTests: XCTestCase {
     }
 
     func testTrashInfoIsReadAsTheSpecificationWritesIt() {
-        XCTAssertEqual(TrashInfo("[Trash Info]\nPath=/home/a/My%20Photos/x.jpg\nDeletionDate=2026-11-26T01:02:03\n"),
-                       TrashInfo("[Trash Info]\r\nDeletionDate=2026-11-26T01:02:03\r\nPath=/home/a/My Photos/x.jpg\r\n"))
-        XCTAssertEqual(TrashInfo("[Trash Info]\nPath=/home/a/My%20Photos/x.jpg\n")?.path, "/home/a/My Photos/x.jpg")
-        XCTAssertNil(TrashInfo("[Other]\nPath=/x\n"), "only the Trash Info group counts")
-        XCTAssertNil(TrashInfo("garbage"))
+        func info(_ text: String) -> TrashInfo? { TrashInfo(Array(text.utf8)) }
+        XCTAssertEqual(info("[Trash Info]\nPath=/home/a/My%20Photos/x.jpg\nDeletionDate=2026-11-26T01:02:03\n"),
+                       info("[Trash Info]\r\nDeletionDate=2026-11-26T01:02:03\r\nPath=/home/a/My Photos/x.jpg\r\n"))
+        XCTAssertEqual(info("[Trash Info]\nPath=/home/a/My%20Photos/x.jpg\n")?.path, "/home/a/My Photos/x.jpg")
+        XCTAssertEqual(info("[Trash Info]\nPath=/p/old%E9cam.jpg\n")?.path, FileNameEncoding.text(fromBytes: Array("/p/old".utf8) + [0xE9] + Array("cam.jpg".utf8)),
+                       "escapes are bytes, not necessarily UTF-8")
+        XCTAssertNil(info("[Trash Info]\nPath=/p/a%2\n"), "a broken escape")
+        XCTAssertNil(info("[Trash Info]\nPath=/p/a%00b\n"), "no path holds a NUL")
+        XCTAssertNil(info("[Other]\nPath=/x\n"), "only the Trash Info group counts")
+        XCTAssertNil(info("garbage"))
+    }
+
+    /// A name in Latin-1 (`old\xE9cam.jpg`, as an old camera or a Windows share writes it) comes back: its
+    /// `Path=` escapes are bytes that are not UTF-8.
+    func testANameThatIsNotUTF8ComesBack() throws {
+        let (home, photos, environment) = try makeHome()
+        let nameBytes = Array("old".utf8) + [0xE9] + Array("cam.jpg".utf8)
+        let original = FileNameEncoding.text(fromBytes: Array(photos.path.utf8) + [UInt8(ascii: "/")] + nameBytes)
+        let trash = home.appendingPathComponent("data/Trash")
+        let trashed = FileNameEncoding.text(fromBytes: Array((trash.path + "/files/").utf8) + nameBytes)
+        XCTAssertNotEqual(creat(FileNameEncoding.fileSystemRepresentation(of: trashed), 0o644), -1)
+        try Data("[Trash Info]\nPath=\(photos.path)/old%E9cam.jpg\nDeletionDate=2026-11-26T10:00:00\n".utf8)
+            .write(to: trash.appendingPathComponent("info/x.trashinfo"))
+        // The info file's name is the trashed file's name with .trashinfo: rename it to those bytes.
+        let infoName = FileNameEncoding.text(fromBytes: Array((trash.path + "/info/").utf8) + nameBytes + Array(".trashinfo".utf8))
+        XCTAssertEqual(rename(trash.appendingPathComponent("info/x.trashinfo").path, FileNameEncoding.fileSystemRepresentation(of: infoName)), 0)
+        XCTAssertEqual(TrashRestore.restore(original, environment: environment), .success(original))
+        XCTAssertNotNil(FileStatus(path: original), "back in its folder, under its own bytes")
+    }
+
+    /// One index brings back many files, each the newest of its own path, and each once.
+    func testOneIndexBringsBackManyFilesEachOnce() throws {
+        let (home, photos, environment) = try makeHome()
+        let originals = (0..<50).map { photos.appendingPathComponent("p\($0).jpg").path }
+        for (number, original) in originals.enumerated() {
+            try trash("photo \(number)", as: "p\(number).jpg", from: original, at: "2026-11-26T10:00:00", home: home)
+        }
+        try trash("someone else's", as: "other.jpg", from: "/elsewhere/other.jpg", at: "2026-11-26T10:00:00", home: home)
+        var index = TrashRestore.Index(for: originals, environment: environment)
+        for (number, original) in originals.enumerated().reversed() {
+            XCTAssertEqual(index.restore(original), .success(original))
+            XCTAssertEqual(try String(contentsOfFile: original, encoding: .utf8), "photo \(number)")
+        }
+        XCTAssertEqual(index.restore(originals[0]), .failure(.notInTrash), "an entry is brought back once")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: home.appendingPathComponent("data/Trash/files").path), ["other.jpg"])
     }
 }

@@ -18,6 +18,8 @@ enum Orchestrator {
             micro = MicroBenchmarks.run(options.quick ? .quick : .full)
             progress("replaying an event log…")
             if let replay = ReplayBenchmark.run(quick: options.quick, rounds: options.quick ? 1 : 5) { micro.append(replay) }
+            progress("bringing files back from the trash…")
+            micro += TrashBenchmark.run(quick: options.quick)
         }
 
         var decks: [DeckRunResult] = []
