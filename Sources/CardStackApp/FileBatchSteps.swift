@@ -119,6 +119,48 @@ final class FileBatchSteps {
         run(kind, batch: batch, destination: destination, store: store)
     }
 
+    /// Settles the files of deck `key`'s batches whose outcome was never written (the app was stopped while they
+    /// moved): each is found where it is now, by its identity, and recorded there; what the stopped move left
+    /// behind (a partial copy, a whole second copy) goes. What was found is said.
+    func recover(key: DeckKey, store: DecisionStore) {
+        queue.async {
+            guard let batches = try? store.fileBatchesLeftPending(of: key), !batches.isEmpty else { return }
+            var (moved, stayed) = (0, 0)
+            for id in batches {
+                guard let batch = try? store.fileBatch(id) else { continue }
+                var search: MovedFileSearch? = if case .folder(let folder) = batch.destination { MovedFileSearch(folder: folder) } else { nil }
+                var settled: [FileBatch.Item] = []
+                for var item in batch.items where item.state == .pending {
+                    guard let identity = item.identity else { continue }
+                    let name = URL(fileURLWithPath: item.path).lastPathComponent
+                    search?.removePartialCopies(of: name)
+                    let copy = search?.find(identity, movedAs: name)
+                    if identity.isSameFile(as: FileIdentity(path: item.path)) {
+                        if let copy, Self.isLeftOver(copy, of: item.path, identity) {
+                            unlink(FileNameEncoding.fileSystemRepresentation(of: copy))
+                        }
+                        (item.state, item.reason) = (.failed, tr("the move was stopped before it"))
+                        stayed += 1
+                    } else if case .trash = batch.destination {
+                        item.state = .moved
+                        moved += 1
+                    } else if let copy {
+                        (item.state, item.location) = (.moved, copy)
+                        moved += 1
+                    } else {
+                        continue
+                    }
+                    settled.append(item)
+                }
+                try? store.recordFileBatch(id, items: settled)
+            }
+            guard moved + stayed > 0 else { return }
+            Trace.log("files: a stopped move found \(moved) moved, \(stayed) in place")
+            let message = String(format: tr("A move of files was stopped half-way: %1$ld had moved, %2$ld stayed in place"), moved, stayed)
+            MainContext.invoke { [weak self] in self?.onReport?(message, nil) }
+        }
+    }
+
     /// Waits until every file job asked for so far is done (for closing the window).
     func finish() {
         queue.sync {}
@@ -202,10 +244,14 @@ final class FileBatchSteps {
             case .delete: item.state == .failed && item.reason == FileBatch.noTrashReason
             }
         }
+        if job.kind == .forward, case .folder(let folder) = batch.destination {
+            fingerprintCrossingFiles(items, into: folder, batch: id, store: store)
+        }
         var changed: [FileBatch.Item] = []
         var lastReport = DispatchTime.now()
         // The trash is read once for the whole batch, not once for each file.
         var trashIndex = job.kind == .back && batch.destination == .trash ? TrashRestore.Index(for: items.map { $0.location ?? $0.path }) : nil
+        var search: MovedFileSearch? = if job.kind == .back, case .folder(let folder) = batch.destination { MovedFileSearch(folder: folder) } else { nil }
         for (index, item) in items.enumerated() {
             if job.flag.isCancelled {
                 outcome.stopped = items.count - index
@@ -215,7 +261,7 @@ final class FileBatchSteps {
             case (.forward, .trash): trash(item)
             case (.forward, .folder(let folder)): move(item, into: folder)
             case (.back, .trash): restore(item, since: batch.startedAt, from: &trashIndex!)
-            case (.back, .folder(let folder)): moveBack(item, from: folder)
+            case (.back, .folder(let folder)): moveBack(item, from: folder, search: &search!)
             case (.delete, _): delete(item)
             }
             if step.item != item { changed.append(step.item) }
@@ -236,6 +282,22 @@ final class FileBatchSteps {
         }
         record(&changed, batch: id, store: store, outcome: &outcome)
         return outcome
+    }
+
+    /// Records, before any of them moves, the fingerprints of the files that will cross to another file system
+    /// on their way into `folder`: there a copy keeps only size, time and bytes (``FileIdentity``).
+    private nonisolated static func fingerprintCrossingFiles(_ items: [FileBatch.Item], into folder: String, batch id: Int64, store: DecisionStore) {
+        guard let destination = FileIdentity(path: folder) else { return }
+        let printed = items.compactMap { item -> FileBatch.Item? in
+            guard var identity = item.identity, identity.device != destination.device, identity.fingerprint == nil,
+                  let fingerprint = FileIdentity.fingerprint(ofFileAt: item.location ?? item.path) else { return nil }
+            identity.fingerprint = fingerprint
+            var printed = item
+            printed.identity = identity
+            return printed
+        }
+        guard !printed.isEmpty else { return }
+        try? store.recordFingerprints(of: id, items: printed)
     }
 
     /// Writes the outcomes in `changed` to the store, and empties it.
@@ -312,16 +374,62 @@ final class FileBatchSteps {
         }
     }
 
-    /// `item` moved back from `folder` to its old place (or beside it when the name was taken meanwhile). A file
-    /// whose move was never written (the app was stopped just after it) is found in the folder under its own name
-    /// when its place is empty; otherwise it was never moved.
-    private nonisolated static func moveBack(_ item: FileBatch.Item, from folder: String) -> FileStep {
+    /// `item` moved back from `folder` to its old place (or beside it when the name was taken meanwhile): the file
+    /// that is still the one moved (``FileIdentity``), never another that took its name. A file whose move was
+    /// never written (the app was stopped during it) is looked for in the folder by its identity; if it is still
+    /// in its place, what the stopped move left in the folder goes: its partial copy, or a whole copy holding the
+    /// same bytes.
+    private nonisolated static func moveBack(_ item: FileBatch.Item, from folder: String, search: inout MovedFileSearch) -> FileStep {
         var after = item
         let original = URL(fileURLWithPath: item.path)
-        let unrecorded = URL(fileURLWithPath: folder).appendingPathComponent(original.lastPathComponent).path
-        let exists = { (path: String) in FileStatus(path: path, followingLinks: false) != nil }
-        let location = item.location ?? (item.state == .pending && !exists(item.path) && exists(unrecorded) ? unrecorded : nil)
-        guard let location else {
+        let name = original.lastPathComponent
+        guard let identity = item.identity else { return moveBackByName(item, from: folder) }
+        let location: String
+        if let recorded = item.location {
+            guard let found = FileIdentity(path: recorded), identity.isMoved(found, fingerprint: { FileIdentity.fingerprint(ofFileAt: recorded) }) else {
+                return FileStep(item: after, result: .failed(String(format: tr("“%@” is not the file that was moved there any more; it was left as it is"),
+                                                                     FileNameEncoding.displayName(of: URL(fileURLWithPath: recorded)))))
+            }
+            location = recorded
+        } else {
+            search.removePartialCopies(of: name)
+            let copy = search.find(identity, movedAs: name)
+            if identity.isSameFile(as: FileIdentity(path: item.path)) {
+                if let copy, isLeftOver(copy, of: item.path, identity) {
+                    unlink(FileNameEncoding.fileSystemRepresentation(of: copy))
+                }
+                after.state = .back
+                return FileStep(item: after, result: .settled)
+            }
+            guard let copy else {
+                return FileStep(item: after, result: .failed(String(format: tr("it is not in “%@” any more"),
+                                                                     FileNameEncoding.displayName(of: URL(fileURLWithPath: folder)))))
+            }
+            location = copy
+        }
+        switch FileMove.move(location, into: original.deletingLastPathComponent().path, as: name) {
+        case .success(let restored):
+            after.state = .back
+            after.location = restored == item.path ? nil : restored
+            return FileStep(item: after, result: .moved)
+        case .failure(let failure):
+            return FileStep(item: after, result: .failed(failure.description))
+        }
+    }
+
+    /// Whether `copy`, found in the destination while the file `identity` is still at `original`, is what a stopped
+    /// move left there: a second name of the same file (a link made before the original name was removed), or a
+    /// whole copy holding the same bytes. Never the original itself.
+    private nonisolated static func isLeftOver(_ copy: String, of original: String, _ identity: FileIdentity) -> Bool {
+        guard URL(fileURLWithPath: copy).standardizedFileURL != URL(fileURLWithPath: original).standardizedFileURL else { return false }
+        return identity.isSameFile(as: FileIdentity(path: copy)) || MovedFileSearch.sameBytes(copy, original)
+    }
+
+    /// `item` moved back by its recorded place alone, for a batch of an earlier version, which kept no identity.
+    private nonisolated static func moveBackByName(_ item: FileBatch.Item, from folder: String) -> FileStep {
+        var after = item
+        let original = URL(fileURLWithPath: item.path)
+        guard let location = item.location else {
             after.state = .back
             return FileStep(item: after, result: .settled)
         }

@@ -69,7 +69,8 @@ extension MainWindow {
         let store = journal.store
         let batch: Int64
         do throws(DecisionStoreError) {
-            batch = try store.beginFileBatch(of: files, to: destination, key: key)
+            // What tells each file apart, taken before any moves: undo brings back only the files that are still these.
+            batch = try store.beginFileBatch(of: files, identities: files.map { FileIdentity(path: $0) }, to: destination, key: key)
         } catch {
             toast(String(format: tr("Nothing was moved: %@"), error.description))
             return

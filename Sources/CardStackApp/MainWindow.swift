@@ -309,6 +309,7 @@ final class MainWindow {
             headerSwitcher.subtitle = String(format: tr("%1$ld of %2$ld decided"), progress.decidedCount, progress.totalCount)
         }
         sidecarSync = makeSidecarSync(for: deck, key: key)
+        fileSteps.recover(key: key, store: journal.store)
         marksScan?.cancel()
         marksScan = deck.isPhotoDeck ? SidecarMarksScan(session: session, key: key, store: journal.store) : nil
         session.observe(as: self) { [unowned self] change, progress in

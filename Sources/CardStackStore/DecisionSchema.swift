@@ -111,6 +111,19 @@ enum DecisionSchema {
                 ALTER TABLE sidecar_baseline ADD COLUMN written_known INTEGER NOT NULL DEFAULT 0;
                 """)
         }
+        migrator.registerMigration("v8 moved file identity") { db in
+            // What told each file of a batch apart before it moved (device, inode, size, modification time in
+            // nanoseconds, and for a move to another file system a fingerprint of its bytes): undo moves back only
+            // the file that is still that file, never another that took its name. NULL in rows of earlier
+            // versions, and for a file that could not be looked at.
+            try db.execute(sql: """
+                ALTER TABLE file_batch_item ADD COLUMN device INTEGER;
+                ALTER TABLE file_batch_item ADD COLUMN inode INTEGER;
+                ALTER TABLE file_batch_item ADD COLUMN size INTEGER;
+                ALTER TABLE file_batch_item ADD COLUMN modified_ns INTEGER;
+                ALTER TABLE file_batch_item ADD COLUMN fingerprint TEXT;
+                """)
+        }
         return migrator
     }
 }

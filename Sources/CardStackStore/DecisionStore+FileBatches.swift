@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import CardStackCore
 import Foundation
 import GRDB
 
@@ -32,12 +33,15 @@ public struct FileBatch: Sendable, Equatable {
         public var state: State
         public var location: String?
         public var reason: String?
+        /// What told the file apart before it moved; nil in batches of earlier versions.
+        public var identity: FileIdentity?
 
-        public init(path: String, state: State, location: String? = nil, reason: String? = nil) {
+        public init(path: String, state: State, location: String? = nil, reason: String? = nil, identity: FileIdentity? = nil) {
             self.path = path
             self.state = state
             self.location = location
             self.reason = reason
+            self.identity = identity
         }
     }
 
@@ -59,7 +63,7 @@ extension DecisionStore {
     /// Records that `paths` of deck `key` are about to move to `destination`, every file pending; answers the
     /// batch's number for the step.
     public func beginFileBatch(
-        of paths: [String], to destination: FileBatch.Destination, key: DeckKey, at date: Date = Date()
+        of paths: [String], identities: [FileIdentity?]? = nil, to destination: FileBatch.Destination, key: DeckKey, at date: Date = Date()
     ) throws(DecisionStoreError) -> Int64 {
         var id: Int64 = 0
         try write { db in
@@ -69,9 +73,14 @@ extension DecisionStore {
                 arguments: [key.path, destination.stored, date.timeIntervalSince1970]
             )
             id = db.lastInsertedRowID
-            let insert = try db.makeStatement(sql: "INSERT INTO file_batch_item (batch_id, position, path, state) VALUES (?, ?, ?, 'pending')")
+            let insert = try db.makeStatement(sql: """
+                INSERT INTO file_batch_item (batch_id, position, path, state, device, inode, size, modified_ns) VALUES (?, ?, ?, 'pending', ?, ?, ?, ?)
+                """)
             for (position, path) in paths.enumerated() {
-                try insert.execute(arguments: [id, position, path])
+                let identity = identities?[position]
+                // SQLite's integers are signed 64 bits: device and inode numbers are kept as their bit patterns.
+                try insert.execute(arguments: [id, position, path, identity.map { Int64(bitPattern: $0.device) }, identity.map { Int64(bitPattern: $0.inode) },
+                                               identity.map { Int64(bitPattern: $0.size) }, identity?.modifiedNanoseconds])
             }
         }
         return id
@@ -83,15 +92,43 @@ extension DecisionStore {
             guard let row = try Row.fetchOne(db, sql: "SELECT destination, started_at FROM file_batch WHERE id = ?", arguments: [id]),
                   let stored = String.fromDatabaseValue(row[0]), let started = Double.fromDatabaseValue(row[1])
             else { return nil }
-            let items = try Row.fetchAll(
-                db, sql: "SELECT path, state, location, reason FROM file_batch_item WHERE batch_id = ? ORDER BY position", arguments: [id]
+            let items = try Row.fetchAll(db, sql: """
+                SELECT path, state, location, reason, device, inode, size, modified_ns, fingerprint FROM file_batch_item WHERE batch_id = ? ORDER BY position
+                """, arguments: [id]
             ).compactMap { row -> FileBatch.Item? in
                 guard let path = String.fromDatabaseValue(row[0]),
                       let state = String.fromDatabaseValue(row[1]).flatMap(FileBatch.State.init(rawValue:))
                 else { return nil }
-                return FileBatch.Item(path: path, state: state, location: String.fromDatabaseValue(row[2]), reason: String.fromDatabaseValue(row[3]))
+                var identity: FileIdentity?
+                if let device = Int64.fromDatabaseValue(row[4]), let inode = Int64.fromDatabaseValue(row[5]),
+                   let size = Int64.fromDatabaseValue(row[6]), let modified = Int64.fromDatabaseValue(row[7]) {
+                    identity = FileIdentity(device: UInt64(bitPattern: device), inode: UInt64(bitPattern: inode), size: UInt64(bitPattern: size),
+                                            modifiedNanoseconds: modified, fingerprint: String.fromDatabaseValue(row[8]))
+                }
+                return FileBatch.Item(path: path, state: state, location: String.fromDatabaseValue(row[2]), reason: String.fromDatabaseValue(row[3]),
+                                      identity: identity)
             }
             return FileBatch(id: id, destination: FileBatch.Destination(stored: stored), startedAt: Date(timeIntervalSince1970: started), items: items)
+        }
+    }
+
+    /// Records the fingerprints of the files of batch `id` (``FileIdentity/fingerprint``), in one transaction.
+    public func recordFingerprints(of id: Int64, items: [FileBatch.Item]) throws(DecisionStoreError) {
+        try write { db in
+            let update = try db.makeStatement(sql: "UPDATE file_batch_item SET fingerprint = ? WHERE batch_id = ? AND path = ?")
+            for item in items {
+                try update.execute(arguments: [item.identity?.fingerprint, id, item.path])
+            }
+        }
+    }
+
+    /// The batches of deck `key` with files whose outcome was never written: the app was stopped while they moved.
+    public func fileBatchesLeftPending(of key: DeckKey) throws(DecisionStoreError) -> [Int64] {
+        try read { db in
+            try Int64.fetchAll(db, sql: """
+                SELECT DISTINCT b.id FROM file_batch b JOIN file_batch_item i ON i.batch_id = b.id
+                WHERE b.deck_id = (SELECT id FROM deck WHERE key = ?) AND i.state = 'pending' ORDER BY b.id
+                """, arguments: [key.path])
         }
     }
 

@@ -19,13 +19,19 @@ final class CopyMoveUITests: XCTestCase {
     /// Keeps the pair, opens Copy or Move Files…, turns Move on when asked, and picks `destination` by typing it
     /// in the folder chooser.
     private func keepThePairAndSend(to destination: URL, moving: Bool, app: RunningApp) throws {
+        try keep(cards: 1, files: 3, andSendTo: destination, moving: moving, app: app)
+    }
+
+    /// Keeps `cards` cards, opens Copy or Move Files… for their `files` files, turns Move on when asked, and picks
+    /// `destination` by typing it in the folder chooser.
+    private func keep(cards: Int, files: Int, andSendTo destination: URL, moving: Bool, app: RunningApp) throws {
         app.waitForTrace("first frame")
         app.focus()
-        app.key("Right")
-        XCTAssertEqual(app.waitForDeckEvents(1).count, 1)
+        for _ in 0..<cards { app.key("Right") }
+        XCTAssertEqual(app.waitForDeckEvents(cards).count, cards)
         app.activateWindowAction("copy-files")
-        try AccessibilityProbe.assert(["Copy or Move 3 Files"], states: "MODAL", is: "dialog | Copy or Move 3 Files | True",
-                                      "the review names the pair's two files and the sidecar")
+        try AccessibilityProbe.assert(["Copy or Move \(files) Files"], states: "MODAL", is: "dialog | Copy or Move \(files) Files | True",
+                                      "the review names every file")
         app.focusNewestWindow()
         if moving { app.key("alt+v") }
         try TrashUITests.clickDialogsSecondButton(of: app)
@@ -75,5 +81,67 @@ final class CopyMoveUITests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: destination.appendingPathComponent("a.jpg")), Data("someone else's".utf8), "nothing replaced")
         XCTAssertEqual(try Data(contentsOf: destination.appendingPathComponent("a (2).jpg")), originals[2])
         XCTAssertEqual(try names.map { try Data(contentsOf: folder.appendingPathComponent($0)) }, originals, "the originals stay")
+    }
+
+    /// A move to another disk (`/dev/shm` to the home's disk) killed half-way, into a folder that already has
+    /// files of the same names: the relaunch says what it found, and Undo puts every moved file back where it
+    /// was (SHA-256); the destination's own files are never touched, and nothing is left behind.
+    func testAMoveKilledHalfWayIsUndoneByIdentityAfterARelaunch() throws {
+        let home = try RunningApp.temporaryHome()
+        var shmInfo = stat(), homeInfo = stat()
+        guard stat("/dev/shm", &shmInfo) == 0, stat(home.path, &homeInfo) == 0, shmInfo.st_dev != homeInfo.st_dev else {
+            throw XCTSkip("needs /dev/shm on another file system than the temporary folder")
+        }
+        let roll = try TemporaryFolder(named: "Roll", in: URL(fileURLWithPath: "/dev/shm"))
+        defer { roll.remove() }
+        let destination = home.appendingPathComponent("Picks")
+        try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
+        // Photos large enough (32 MB: a JPEG, then padding after its end) that copying them takes a while.
+        try TestImages.make("seed.jpg", ["-size", "120x80", "xc:#3584e4"], in: home)
+        let seed = try Data(contentsOf: home.appendingPathComponent("seed.jpg"))
+        let names = (1...12).map { String(format: "p%02d.jpg", $0) }
+        for (number, name) in names.enumerated() {
+            var bytes = seed
+            bytes.append(Data(repeating: UInt8(number), count: 32 * 1_048_576))
+            try bytes.write(to: roll.url.appendingPathComponent(name))
+            // The destination's own file of the same name and size.
+            var theirs = seed
+            theirs.append(Data(repeating: UInt8(100 + number), count: 32 * 1_048_576))
+            try theirs.write(to: destination.appendingPathComponent(name))
+        }
+        func digests(_ folder: URL) -> [String: String] {
+            let lines = RunningApp.output(of: "/bin/sh", ["-c", "cd '\(folder.path)' && sha256sum -- * 2>/dev/null"])
+            return Dictionary(uniqueKeysWithValues: lines.split(separator: "\n").map { line in
+                let parts = line.split(separator: " ", maxSplits: 1)
+                return (String(parts[1].drop { $0 == " " || $0 == "*" }), String(parts[0]))
+            })
+        }
+        let (rollBefore, theirsBefore) = (digests(roll.url), digests(destination))
+        XCTAssertEqual(rollBefore.count, 12)
+
+        let app = try RunningApp(arguments: [roll.url.path], home: home, accessibility: true)
+        defer { app.terminate() }
+        try keep(cards: 12, files: 12, andSendTo: destination, moving: true, app: app)
+        app.waitForTrace("files: moving 12")
+        let deadline = Date().addingTimeInterval(30)
+        var arrived: [String] = []
+        while arrived.count < 3, Date() < deadline {
+            arrived = ((try? FileManager.default.contentsOfDirectory(atPath: destination.path)) ?? []).filter { $0.contains(" (2)") }
+            usleep(5_000)
+        }
+        kill(app.pid, SIGKILL)
+        XCTAssertNotNil(app.waitForExit())
+        let movedAtKill = ((try? FileManager.default.contentsOfDirectory(atPath: roll.url.path)) ?? []).count
+        XCTAssertGreaterThan(movedAtKill, 0, "killed half-way, not after the last file")
+
+        let again = try RunningApp(arguments: [roll.url.path], home: home, accessibility: true)
+        defer { again.terminate() }
+        XCTAssertTrue(again.waitForTrace("files: a stopped move found"), again.log)
+        again.waitForTrace("first frame")
+        again.activateWindowAction("undo")
+        XCTAssertTrue(again.waitForTrace("files: moved back", timeout: 60), again.log)
+        XCTAssertEqual(digests(roll.url), rollBefore, "every photo back in its place, byte for byte")
+        XCTAssertEqual(digests(destination), theirsBefore, "the destination's own files untouched, and nothing of ours left there")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: destination.path).sorted(), names, "no partial copy left either")
     }
 }

@@ -172,7 +172,7 @@ final class StepEventTests: XCTestCase {
         XCTAssertEqual(progress.frontCardIndex, 2, "an undone version 1 swipe comes back to the front")
 
         let migrated = try SQLiteShell.query("SELECT identifier FROM grdb_migrations ORDER BY identifier; SELECT count(*), count(place_in_line) FROM event;", path: url.path)
-        XCTAssertEqual(migrated.split(separator: "\n"), ["v1", "v2 steps", "v3 field choices", "v4 sidecar baselines", "v5 file batches", "v6 sidecar sync", "7|0"], "migrated, the old rows as they were")
+        XCTAssertEqual(migrated.split(separator: "\n"), ["v1", "v2 steps", "v3 field choices", "v4 sidecar baselines", "v5 file batches", "v6 sidecar sync", "v7 sidecar writes", "v8 moved file identity", "7|0"], "migrated, the old rows as they were")
         try store.record(.decided(cardID: "card-4", direction: .up, placeInLine: 1), in: Fixture.key, at: Fixture.date(9))
         XCTAssertEqual(try store.progress(for: Fixture.deck(count: 5), key: Fixture.key).direction(of: 4), .up)
     }

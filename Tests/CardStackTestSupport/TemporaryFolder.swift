@@ -6,8 +6,8 @@ public struct TemporaryFolder: Sendable {
     public let url: URL
 
     /// Creates the folder, optionally with a meaningful last path component (the deck title of a photo deck).
-    public init(named name: String? = nil) throws {
-        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-tests-\(UUID().uuidString)")
+    public init(named name: String? = nil, in base: URL = FileManager.default.temporaryDirectory) throws {
+        let parent = base.appendingPathComponent("cardstack-tests-\(UUID().uuidString)")
         url = name.map { parent.appendingPathComponent($0) } ?? parent
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         root = parent
