@@ -24,3 +24,14 @@ public enum FileTypeIcon {
         return String(cString: path)
     }
 }
+
+/// What a kind of file is called, as Files names it in its Type column ("JPEG image", "PDF document").
+public enum ContentType {
+    /// The description of the type of a file named `name`, guessed from the name; nil when GIO has none.
+    public static func description(ofFileNamed name: String) -> String? {
+        var uncertain: gboolean = 0
+        guard let type = g_content_type_guess(name, nil, 0, &uncertain) else { return nil }
+        defer { g_free(type) }
+        return String(takingGLibString: g_content_type_get_description(type))
+    }
+}

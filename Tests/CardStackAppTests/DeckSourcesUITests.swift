@@ -181,6 +181,27 @@ final class DeckSourcesUITests: XCTestCase {
         XCTAssertEqual(app.printed, "\(standardized)/archive.zip\n\(standardized)/report.pdf\n", "the paths, for xargs gio trash")
     }
 
+    /// Card details of a file shown by its type's icon describe the file (name, folder, size, type), never the
+    /// icon's picture file in the icon theme.
+    func testDetailsOfAFileShownByItsIconDescribeTheFile() throws {
+        let home = try RunningApp.temporaryHome()
+        let folder = home.appendingPathComponent("Downloads")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(repeating: 0x41, count: 1_234).write(to: folder.appendingPathComponent("archive.zip"))
+        try Data("notes".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        let app = try RunningApp(arguments: [folder.path], home: home, accessibility: true)
+        defer { app.terminate() }
+        app.waitForTrace("first frame")
+        app.focus()
+        app.key("Return")
+        app.waitForTrace("sheets: details")
+        try AccessibilityProbe.assert(["=label|1.2 kB"], states: "SENSITIVE", is: "label | 1.2 kB | True", "the file's own size")
+        try AccessibilityProbe.assert(["=label|archive.zip"], states: "SENSITIVE", is: "label | archive.zip | True", "the file's own name")
+        try AccessibilityProbe.assert(["=label|\(folder.path)"], states: "SENSITIVE", is: "label | \(folder.path) | True", "its folder")
+        XCTAssertEqual(try AccessibilityProbe.describe(["/usr/share/icons", "application-", "512 × 512", "pixels"], states: "SHOWING"),
+                       "nothing named /usr/share/icons application- 512 × 512 pixels", "nothing of the icon")
+    }
+
     func testAMarkdownItemsLinkShowsItsSiteAndDetailsOfferToOpenIt() throws {
         let home = try RunningApp.temporaryHome()
         let list = home.appendingPathComponent("reading.md")

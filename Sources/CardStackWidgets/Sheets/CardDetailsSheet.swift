@@ -2,6 +2,7 @@
 import CAdw
 import CGtk
 import CardStackCore
+import CardStackFiles
 import Foundation
 import GtkSupport
 import Translation
@@ -94,7 +95,21 @@ public final class CardDetailsSheet: SheetOwner {
         let facts = BoxedList()
         decisionValue = SheetParts.fact(tr("Decision"), "", in: facts.list).value
         whenRow = SheetParts.fact(tr("Decided"), "", in: facts.list)
-        if let path = card.imagePath {
+        // The card's own file: a card of a folder of files shows its thumbnail or its type's icon, never
+        // described as the file.
+        if let path = card.filePath, path != card.imagePath {
+            let url = URL(fileURLWithPath: path)
+            SheetParts.fact(tr("File"), FileNameEncoding.displayName(of: url), in: facts.list)
+            SheetParts.fact(tr("Folder"), FileNameEncoding.displayName(url.deletingLastPathComponent().path), in: facts.list)
+            if let status = FileStatus(path: path) {
+                SheetParts.fact(tr("Size"), ByteCount.text(status.size), in: facts.list)
+            } else {
+                SheetParts.fact(tr("Size"), tr("The file is not in its folder any more"), in: facts.list)
+            }
+            if let type = ContentType.description(ofFileNamed: url.lastPathComponent) {
+                SheetParts.fact(tr("Type"), type, in: facts.list)
+            }
+        } else if let path = card.imagePath {
             let url = URL(fileURLWithPath: path)
             if let raw = card.rawPath {
                 // Both files of the pair, since every action on the card takes both.
