@@ -72,6 +72,26 @@ final class CameraRawUITests: XCTestCase {
                                       "one Undo brings the pair back")
     }
 
+    /// A pair whose JPEG is damaged (cut short) shows the RAW's preview, on the card and in Card details, which
+    /// say the JPEG is not shown and why.
+    func testAPairWhoseJPEGIsDamagedShowsTheRAWsPreview() throws {
+        let home = try RunningApp.temporaryHome()
+        let folder = home.appendingPathComponent("Pair")
+        try copy(CameraFiles.canonR6, to: "IMG_0001.CR3", in: folder)
+        try Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0, 1, 1]).write(to: folder.appendingPathComponent("IMG_0001.JPG"))
+        let app = try RunningApp(arguments: [folder.path], home: home, accessibility: true)
+        defer { app.terminate() }
+        app.waitForTrace("first frame")
+        try AccessibilityProbe.assert(["Card 1 of 1"], states: "FOCUSED",
+                                      is: "panel | Card 1 of 1: IMG_0001.JPG — RAW+JPEG · 12 May 2021 · 3408 × 2272 | True",
+                                      "the RAW's preview, not “Can't show this image”")
+        app.focus()
+        app.key("Return")
+        app.waitForTrace("sheets: details")
+        try AccessibilityProbe.assert(["Not shown: "], states: "SENSITIVE",
+                                      is: "label | Not shown: it is damaged or not a picture; this is the RAW's preview | True")
+    }
+
     /// `--print` hands a script both files of a pair it kept, a line each.
     func testAKeptPairIsPrintedAsItsTwoFiles() throws {
         let home = try RunningApp.temporaryHome()

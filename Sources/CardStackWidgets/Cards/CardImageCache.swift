@@ -61,7 +61,8 @@ final class CardImageCache {
         let width = Int(size.width) * scaleFactor
         let height = Int(CardStyle.imageHeight(for: card, cardHeight: size.height)) * scaleFactor
         let fit: ImageDecoder.Fit = CardStyle.showsPictureWhole(card, isPhotoDeck: isPhotoDeck) ? .contain : .cover
-        ImageDecoder.decodePhoto(at: path, width: width, height: height, fit: fit, alongside: { PhotoCaptureDay.label(ofFileAt: path) }) { [weak self] result in
+        ImageDecoder.decodePhoto(at: path, orRaw: card.rawPath, width: width, height: height, fit: fit,
+                                 alongside: { PhotoCaptureDay.label(ofFileAt: path) }) { [weak self] result, _ in
             guard let self else { return }
             decoding.remove(path)
             let image: CardImage = switch result {

@@ -19,4 +19,30 @@ extension ImageDecoder {
         decode(fileSystemPath: FileNameEncoding.fileSystemRepresentation(of: path), width: width, height: height, fit: fit,
                isRaw: { RawFormat.isRaw(header: $0, fileExtension: fileExtension) }, alongside: alongside, completion: completion)
     }
+
+    /// Decodes a card's photo as ``decodePhoto(at:width:height:fit:alongside:completion:)`` does; for a RAW+JPEG
+    /// pair whose JPEG can't be shown (damaged, cut short), the RAW's preview instead, with why the JPEG was not
+    /// shown (`jpegFailure`, nil when it was).
+    public static func decodePhoto(
+        at path: String,
+        orRaw raw: String?,
+        width: Int,
+        height: Int,
+        fit: Fit = .cover,
+        alongside: @escaping @Sendable () -> String? = { nil },
+        completion: @escaping @MainActor @Sendable (_ result: Result<Picture, Failure>, _ jpegFailure: Failure?) -> Void
+    ) {
+        decodePhoto(at: path, width: width, height: height, fit: fit, alongside: alongside) { result in
+            guard case .failure(let failure) = result, let raw else { return completion(result, nil) }
+            decodePhoto(at: raw, width: width, height: height, fit: fit, alongside: alongside) { fromRaw in
+                completion(fromRaw.mapError { _ in failure }, fromRaw.isSuccess ? failure : nil)
+            }
+        }
+    }
+}
+
+extension Result {
+    fileprivate var isSuccess: Bool {
+        if case .success = self { true } else { false }
+    }
 }

@@ -43,6 +43,8 @@ public final class CardDetailsSheet: SheetOwner {
     private var returnButton: UnsafeMutablePointer<GtkWidget>?
     private var pixelSize: (row: UnsafeMutablePointer<GtkWidget>, value: UnsafeMutablePointer<GtkWidget>)?
     private var camera: (row: UnsafeMutablePointer<GtkWidget>, value: UnsafeMutablePointer<GtkWidget>)?
+    /// The list of the card's facts, for a fact that comes with the decoded picture.
+    private var factList: BoxedList?
 
     /// Details of card `cardIndex` of `session`'s deck; `decidedAt` tells when a card's decision was made;
     /// `sidecars` names the XMP sidecars its decision is written to, when they are.
@@ -93,6 +95,7 @@ public final class CardDetailsSheet: SheetOwner {
         gtk_box_append(column.cast(), text)
 
         let facts = BoxedList()
+        factList = facts
         decisionValue = SheetParts.fact(tr("Decision"), "", in: facts.list).value
         whenRow = SheetParts.fact(tr("Decided"), "", in: facts.list)
         // The card's own file: a card of a folder of files shows its thumbnail or its type's icon, never
@@ -186,7 +189,11 @@ public final class CardDetailsSheet: SheetOwner {
         let kept = ObjectReference(retaining: picture)
         let scale = Int(max(1, gtk_widget_get_scale_factor(picture)))
         let width = Int(SheetTuning.maximumWidth) * scale
-        ImageDecoder.decodePhoto(at: path, width: width, height: 1) { [weak self] result in
+        ImageDecoder.decodePhoto(at: path, orRaw: deck.cards[cardIndex].rawPath, width: width, height: 1) { [weak self] result, jpegFailure in
+            if let jpegFailure, let facts = self?.factList {
+                // The pair's JPEG can't be shown: the RAW's preview is, and the details say why.
+                SheetParts.fact(tr("JPEG"), String(format: tr("Not shown: %@; this is the RAW's preview"), "\(jpegFailure)"), in: facts.list)
+            }
             switch result {
             case .success(let picture):
                 gtk_picture_set_paintable(OpaquePointer(kept.pointer), picture.texture.pointer)
