@@ -26,6 +26,6 @@ final class ConfirmationDialog {
             if answer == "confirm" { confirmed() }
         }
         keepAlive = self
-        gtk_window_present(dialog.cast())
+        presentNamingButtons(dialog.cast())
     }
 }

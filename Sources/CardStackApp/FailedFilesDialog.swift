@@ -23,6 +23,6 @@ enum FailedFilesDialog {
         adw_message_dialog_set_extra_child(dialog.cast(), scrolled)
         adw_message_dialog_add_response(dialog.cast(), "close", tr("_Close"))
         adw_message_dialog_set_default_response(dialog.cast(), "close")
-        gtk_window_present(dialog.cast())
+        presentNamingButtons(dialog.cast())
     }
 }

@@ -122,7 +122,7 @@ final class FileReviewDialog {
         }
         keepAlive = self
         show(self.chosen)
-        gtk_window_present(dialog.cast())
+        presentNamingButtons(dialog.cast())
     }
 
     /// Lists the files of the cards decided `direction`, with their sizes and the total.

@@ -242,7 +242,7 @@ extension MainWindow {
         let dialog = created(adw_message_dialog_new(window, String(format: tr("Can't Open “%@”"), name), VisibleControlCharacters.replacing(in: message)))
         adw_message_dialog_add_response(dialog.cast(), "close", tr("_Close"))
         adw_message_dialog_set_default_response(dialog.cast(), "close")
-        gtk_window_present(dialog.cast())
+        presentNamingButtons(dialog.cast())
     }
 
     /// Opens the last deck, or the bundled sample deck on first run or when the last one is gone.
@@ -319,7 +319,7 @@ extension MainWindow {
             // The whole sentence, which a toast would cut on a narrow window.
             let dialog = created(adw_message_dialog_new(window, tr("No Fields to Choose"), error.message))
             adw_message_dialog_add_response(dialog.cast(), "close", tr("_Close"))
-            gtk_window_present(dialog.cast())
+            presentNamingButtons(dialog.cast())
         case .success(let dialog):
             openAs = dialog
             dialog.onOpen = { [unowned self] mapping in

@@ -31,7 +31,7 @@ final class PhotoCopyDialog {
         let cancellation = self.cancellation
         signals.connect(dialog.raw, .pointer("response")) { _ in cancellation.cancel() }
         keepAlive = self
-        gtk_window_present(dialog.cast())
+        presentNamingButtons(dialog.cast())
 
         DispatchQueue.global(qos: .userInitiated).async {
             let outcome = copy.run(

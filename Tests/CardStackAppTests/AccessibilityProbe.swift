@@ -81,4 +81,38 @@ enum AccessibilityProbe {
         }
         XCTAssertEqual(seen, expected, message, file: file, line: line)
     }
+
+    /// Every control of the running app a screen reader would speak by a GTK or libadwaita class name, or with a
+    /// mnemonic's underscore, as "role | name" lines: what should be none.
+    static func controlsNamedByClassOrMnemonic() throws -> [String] {
+        let script = """
+        import re, pyatspi
+        controls = {"push button", "toggle button", "check box", "radio button", "combo box", "menu item", "slider", "spin button", "switch", "link", "frame", "dialog", "alert"}
+        found = []
+        def walk(node, depth):
+            if depth > 60:
+                return
+            try:
+                role, name = node.getRoleName(), node.name
+            except Exception:
+                return
+            if role in controls and (re.match(r"^(Gtk|Adw)[A-Z]", name) or re.search(r"(^|\\s)_\\w", name)):
+                found.append(role + " | " + name)
+            for index in range(node.childCount):
+                walk(node.getChildAtIndex(index), depth + 1)
+        for app in pyatspi.Registry.getDesktop(0):
+            if app and app.name == "cardstack":
+                walk(app, 0)
+        print("\\n".join(found))
+        """
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        probe.arguments = ["-c", script]
+        let output = Pipe()
+        probe.standardOutput = output
+        try probe.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        probe.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
 }

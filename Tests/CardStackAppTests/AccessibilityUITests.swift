@@ -86,4 +86,35 @@ final class AccessibilityUITests: XCTestCase {
         try AccessibilityProbe.assert(["=panel|b.jpg — 14 Jul 2019 · 600 × 800, 1 of 1, Undecided"], states: "FOCUSED", is: "panel | b.jpg — 14 Jul 2019 · 600 × 800, 1 of 1, Undecided | True",
                                       "Browse says the same")
     }
+
+    /// Buttons GTK 4.8 and libadwaita 1.2 build themselves are spoken as they are shown: a message dialog's
+    /// responses ("Cancel", not "_Cancel Cancel"), a toast's Undo and close, Browse's filter; and the Keyboard
+    /// Shortcuts window opens without GTK's warning of a negative width.
+    func testNoButtonIsSpokenByItsClassOrItsMnemonic() throws {
+        let home = try RunningApp.temporaryHome()
+        let folder = home.appendingPathComponent("Roll")
+        for name in ["a.jpg", "b.jpg", "c.jpg"] { try TestImages.make(name, ["-size", "120x80", "xc:#3584e4"], in: folder) }
+        let app = try RunningApp(arguments: [folder.path], home: home, accessibility: true)
+        defer { app.terminate() }
+        app.waitForTrace("first frame")
+        app.focus()
+        app.key("Left")
+        XCTAssertEqual(app.waitForDeckEvents(1).count, 1)
+        app.key("alt+3")
+        app.key("2")
+        XCTAssertEqual(app.waitForDeckEvents(2).count, 2)
+        try AccessibilityProbe.assert(["=push button|Dismiss"], states: "SENSITIVE", is: "push button | Dismiss | True", "the toast's close button")
+        try AccessibilityProbe.assert(["=push button|All Cards"], states: "SENSITIVE", is: "push button | All Cards | True", "Browse's filter")
+        XCTAssertEqual(try AccessibilityProbe.controlsNamedByClassOrMnemonic(), [], "on the Browse page, with a toast")
+        app.key("alt+1")
+        app.activateWindowAction("trash-skipped")
+        try AccessibilityProbe.assert(["=push button|Cancel"], states: "SENSITIVE", is: "push button | Cancel | True", "a message dialog's response")
+        try AccessibilityProbe.assert(["=push button|Move to Trash"], states: "SENSITIVE", is: "push button | Move to Trash | True")
+        XCTAssertEqual(try AccessibilityProbe.controlsNamedByClassOrMnemonic(), [], "with a message dialog")
+        app.key("Escape")
+        app.key("ctrl+question")
+        try AccessibilityProbe.assert(["=frame|Keyboard Shortcuts"], states: "ACTIVE", is: "frame | Keyboard Shortcuts | True")
+        XCTAssertEqual(try AccessibilityProbe.controlsNamedByClassOrMnemonic(), [], "with the shortcuts window")
+        XCTAssertFalse(app.log.contains("reported min width"), app.log)
+    }
 }

@@ -80,7 +80,11 @@ public final class BrowsePage {
         gtk_box_append(widget.cast(), positionRow())
         gtk_box_append(widget.cast(), controls())
 
-        signals.connect(filterMenu.raw, .pointer("notify::selected")) { [weak self] _ in self?.filterChanged() }
+        signals.connect(filterMenu.raw, .pointer("notify::selected")) { [weak self] _ in
+            self?.filterChanged()
+            self?.nameFilterButton()
+        }
+        signals.connect(filterMenu.raw, .void("map")) { [weak self] in self?.nameFilterButton() }
         signals.connect(scrubber.raw, .void("value-changed")) { [weak self] in self?.scrubbed() }
         dots.onSelect = { [weak self] index in self?.browseView.scroll(to: index) }
         browseView.onUpdate = { [weak self] in self?.update() }
@@ -125,6 +129,11 @@ public final class BrowsePage {
     }
 
     // MARK: Showing
+
+    /// The drop-down's button is named by the filter it shows ("All Cards"): GTK 4.8 speaks it by its class.
+    private func nameFilterButton() {
+        nameButtonsAsShown(under: filterMenu)
+    }
 
     private func filterChanged() {
         let selected = Int(gtk_drop_down_get_selected(OpaquePointer(filterMenu)))
