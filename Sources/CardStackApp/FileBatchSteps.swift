@@ -23,6 +23,9 @@ final class FileBatchSteps {
     private let bar: FileProgressBar
     /// Told what happened, for a toast: the message, and the batch whose step an Undo would take back.
     var onReport: (@MainActor (_ message: String, _ undoing: Int64?) -> Void)?
+    /// Told of files that went away from their place (with what a card says of them: "In the trash") or came
+    /// back (nil), by their old paths.
+    var onFilesMoved: (@MainActor (_ paths: [String], _ away: String?) -> Void)?
     /// Told of the files of batch `batch` that stayed because their disk has no trash, with GIO's words for it:
     /// deleting them for good is the user's call.
     var onNoTrash: (@MainActor (_ batch: Int64, _ paths: [String], _ reason: String) -> Void)?
@@ -73,6 +76,14 @@ final class FileBatchSteps {
             case (.back, .trash): String(format: trn("Brought back %ld file from the trash", "Brought back %ld files from the trash", count), count)
             case (.back, .folder): String(format: trn("Moved %ld file back", "Moved %ld files back", count), count)
             case (.delete, _): String(format: trn("Deleted %ld file for good", "Deleted %ld files for good", count), count)
+            }
+        }
+
+        /// What a card says of a file this job moved away.
+        @MainActor var awayWords: String {
+            switch destination {
+            case .trash: tr("In the trash")
+            case .folder(let folder): String(format: tr("Moved to “%@”"), FileNameEncoding.displayName(of: URL(fileURLWithPath: folder)))
             }
         }
 
@@ -185,6 +196,11 @@ final class FileBatchSteps {
     private func finished(_ job: Job, _ outcome: Outcome, batch: Int64) {
         jobs.removeAll { $0 === job }
         if jobs.isEmpty { bar.hide() }
+        switch job.kind {
+        case .forward: onFilesMoved?(outcome.movedPaths, job.awayWords)
+        case .back: onFilesMoved?(outcome.movedPaths, nil)
+        case .delete: onFilesMoved?(outcome.movedPaths, tr("Deleted for good"))
+        }
         var message = job.report(outcome.moved)
         if outcome.alreadyBack > 0 {
             message += String(format: trn("; %ld was back in its folder already", "; %ld were back in their folders already", outcome.alreadyBack),
@@ -212,6 +228,8 @@ final class FileBatchSteps {
     /// What one job did.
     private struct Outcome: Sendable {
         var moved = 0
+        /// The old paths of the files moved (or found back in place), for the cards that show them.
+        var movedPaths: [String] = []
         var failures: [(path: String, reason: String)] = []
         /// Files not reached before Cancel.
         var stopped = 0
@@ -266,9 +284,13 @@ final class FileBatchSteps {
             }
             if step.item != item { changed.append(step.item) }
             switch step.result {
-            case .moved: outcome.moved += 1
+            case .moved:
+                outcome.moved += 1
+                outcome.movedPaths.append(item.path)
             case .settled: break
-            case .alreadyBack: outcome.alreadyBack += 1
+            case .alreadyBack:
+                outcome.alreadyBack += 1
+                outcome.movedPaths.append(item.path)
             case .failed(let reason): outcome.failures.append((item.location ?? item.path, reason))
             case .noTrash(let reason): outcome.withoutTrash.append((item.location ?? item.path, reason))
             }

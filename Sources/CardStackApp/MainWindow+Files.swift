@@ -13,6 +13,10 @@ extension MainWindow {
     func installFileActions() {
         addWindowAction("trash-skipped") { [unowned self] in review(.trash, decided: .left) }
         addWindowAction("copy-files") { [unowned self] in review(.copyOrMove, decided: .right) }
+        fileSteps.onFilesMoved = { [unowned self] paths, away in
+            session?.files(paths, areAway: away)
+            Trace.log("files: \(paths.count) \(away ?? "back in place")")
+        }
         // The files move after their step is made: Undo fits only while that step is still the latest.
         fileSteps.onReport = { [unowned self] message, batch in
             let latest: Int64? = if case .moveFiles(_, let id) = session?.progress.stepToUndo { id } else { nil }

@@ -252,7 +252,7 @@ final class DeckSourcesUITests: XCTestCase {
     }
 
     /// Today as the cards write a day ("25 Nov 2026", UTC).
-    private static var today: String {
+    static var today: String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")

@@ -34,8 +34,12 @@ final class TrashUITests: XCTestCase {
         let trash = home.appendingPathComponent("data/Trash/files")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: trash.path).sorted(), ["a.CR3", "a.CR3.xmp", "a.jpg"])
 
+        // The trashed photo's card says where it is, not that it is damaged; back, it is a photo again.
+        app.key("alt+3")
+        try AccessibilityProbe.assert(["a.jpg"], states: "SENSITIVE", is: "panel | a.jpg — RAW+JPEG · \(Self.today). Rejected. In the trash, 1 of 2, Skip | True", "Browse's card says where it is")
         app.activateWindowAction("undo")
         app.waitForTrace("files: restored 3, 0 stayed, 0 stopped")
+        try AccessibilityProbe.assert(["a.jpg"], states: "SENSITIVE", is: "panel | a.jpg — RAW+JPEG · \(Self.today) · 120 × 80. Rejected, 1 of 2, Skip | True", "a photo again")
         XCTAssertEqual(try names.map { try Data(contentsOf: folder.appendingPathComponent($0)) }, originals, "every file back, byte for byte")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: trash.path), [], "the trash gave them all back")
         XCTAssertEqual(Array(app.deckEvents.suffix(2)), ["files of left moved, batch 1", "undone files of left moved, batch 1"],
@@ -152,6 +156,9 @@ final class TrashUITests: XCTestCase {
     }
 
     /// Clicks the second button of the app's dialog on show, bottom right: the smaller of the app's windows.
+    /// Today as a photo card names its day when the file says no other.
+    static var today: String { DeckSourcesUITests.today }
+
     static func clickDialogsSecondButton(of app: RunningApp) throws {
         let windows = RunningApp.xdotool(["search", "--onlyvisible", "--pid", "\(app.pid)"]).split(separator: "\n").compactMap { id -> (Int, Int, Int, Int)? in
             let text = RunningApp.xdotool(["getwindowgeometry", "--shell", String(id)])

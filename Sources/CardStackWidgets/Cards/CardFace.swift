@@ -187,11 +187,16 @@ struct CardFace {
                 gtk_snapshot_append_texture(snapshot, texture.pointer, &bounds)
             }
             gtk_snapshot_pop(snapshot)
-        case .loading, .failed, .none:
+        case .loading, .failed, .away, .none:
             var shade = GdkRGBA(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.15)
             gtk_snapshot_append_color(snapshot, &shade, &area)
-            guard case .failed(let reason) = image else { return }
-            let message = TextLayout(widget: widget, text: tr("Can't show this image:") + "\n" + reason, width: size.width - 2 * CardStyle.padding, scale: 1.1, bold: true)
+            let text: String
+            switch image {
+            case .failed(let reason): text = tr("Can't show this image:") + "\n" + reason
+            case .away(let words): text = words
+            default: return
+            }
+            let message = TextLayout(widget: widget, text: text, width: size.width - 2 * CardStyle.padding, scale: 1.1, bold: true)
             message.limit(height: height - 2 * CardStyle.padding, lines: nil)
             pango_layout_set_alignment(message.pointer, PANGO_ALIGN_CENTER)
             var color = GdkRGBA(palette.secondaryText)

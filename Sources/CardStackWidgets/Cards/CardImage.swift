@@ -10,11 +10,14 @@ enum CardImage: Equatable {
     case texture(ObjectReference<OpaquePointer>, pixelWidth: Int, pixelHeight: Int, captureDay: String?, metadata: PhotoMetadata? = nil)
     /// Not shown, and why ("60000 × 60000 is too large").
     case failed(String)
+    /// Not shown because the file is away from its place, as the card says it ("In the trash"): nothing is
+    /// wrong with the picture.
+    case away(String)
 
     static func == (lhs: CardImage, rhs: CardImage) -> Bool {
         switch (lhs, rhs) {
         case (.none, .none), (.loading, .loading): true
-        case (.failed(let a), .failed(let b)): a == b
+        case (.failed(let a), .failed(let b)), (.away(let a), .away(let b)): a == b
         case (.texture(let a, _, _, _, _), .texture(let b, _, _, _, _)): a === b
         default: false
         }

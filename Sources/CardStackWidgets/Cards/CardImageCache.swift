@@ -21,6 +21,8 @@ final class CardImageCache {
     private var scaleFactor = 1
     /// Called on the main actor when a picture finished decoding.
     var onDecoded: (@MainActor () -> Void)?
+    /// What a card says of a file away from its place ("In the trash"), nil for a file in its place.
+    var awayWords: (String) -> String? = { _ in nil }
 
     /// Pixels per point of the widget's surface; decoded sizes follow it.
     func setScaleFactor(_ factor: Int) {
@@ -34,15 +36,22 @@ final class CardImageCache {
     /// (for the picture's band) if it is not cached.
     func image(for card: Card, size: Size, isPhotoDeck: Bool) -> CardImage {
         guard let path = card.imagePath else { return .none }
+        if let words = awayWords(path) { return .away(words) }
         if let image = entries.value(for: path) { return image }
         startDecoding(path, for: card, size: size, isPhotoDeck: isPhotoDeck)
         return .loading
+    }
+
+    /// Forgets the pictures of `paths`, whose files went away or came back: they are decoded again when shown.
+    func forget(_ paths: Set<String>) {
+        entries.removeAll(where: paths.contains)
     }
 
     /// The card's picture as far as it has come, without starting a decode or counting as a use: for naming a
     /// card, not drawing it.
     func known(for card: Card) -> CardImage {
         guard let path = card.imagePath else { return .none }
+        if let words = awayWords(path) { return .away(words) }
         return entries.peek(path) ?? (decoding.contains(path) ? .loading : .none)
     }
 

@@ -50,9 +50,18 @@ final class CardPainter {
     }
 
     /// Draws the marks `session` holds on the cards, and draws again (telling ``onShownTextChanged``) when more
-    /// arrive; `owner`'s `session.stopObserving(as:)` ends it.
+    /// arrive or when files go away or come back; `owner`'s `session.stopObserving(as:)` ends it.
     func showMarks(of session: DeckSession, observedAs owner: AnyObject) {
         marks = { [weak session] in session?.marks[$0] }
+        // A file moved away shows where it went; moved back, its picture is decoded again.
+        images.awayWords = { [weak session] in session?.awayFiles[$0] }
+        session.observeFiles(as: owner) { [weak self] paths in
+            guard let self else { return }
+            images.forget(paths)
+            faces.removeAll()
+            gtk_widget_queue_draw(widget)
+            onShownTextChanged?()
+        }
         session.observeMarks(as: owner) { [weak self] cards in
             guard let self else { return }
             gtk_widget_queue_draw(widget)

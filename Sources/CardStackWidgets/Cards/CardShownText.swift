@@ -34,8 +34,11 @@ enum CardShownText {
 
     /// Why the card's picture is not shown, as the card says it; nil while it is shown, coming or not needed.
     static func failure(of image: CardImage) -> String? {
-        guard case .failed(let reason) = image else { return nil }
-        return String(format: tr("Can't show this image: %@"), reason)
+        switch image {
+        case .failed(let reason): String(format: tr("Can't show this image: %@"), reason)
+        case .away(let words): words
+        default: nil
+        }
     }
 
     /// The badge on a photo's picture for what its sidecar said before this cull: its stars ("★★★"), "Rejected"

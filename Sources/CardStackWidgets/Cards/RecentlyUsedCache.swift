@@ -45,5 +45,10 @@ struct RecentlyUsedCache<Key: Hashable, Value> {
         entries.removeAll()
     }
 
+    /// Forgets every entry whose key `shouldRemove` picks.
+    mutating func removeAll(where shouldRemove: (Key) -> Bool) {
+        entries = entries.filter { !shouldRemove($0.key) }
+    }
+
     var count: Int { entries.count }
 }

@@ -28,6 +28,11 @@ public final class DeckSession {
     public private(set) var marks: [Int: PhotoMarks] = [:]
     private var marksObservers: [(id: ObjectIdentifier, observer: @MainActor ([Int]) -> Void)] = []
 
+    /// The cards' files that are away from their place (moved to the trash or to a folder by a step), with what
+    /// a card says of each ("In the trash"): such a photo is not damaged.
+    public private(set) var awayFiles: [String: String] = [:]
+    private var filesObservers: [(id: ObjectIdentifier, observer: @MainActor (Set<String>) -> Void)] = []
+
     /// Opens `deck` where `progress` left it, or fresh when `progress` is nil or was made for another
     /// card count.
     public init(deck: Deck, progress: DeckProgress? = nil) {
@@ -52,6 +57,23 @@ public final class DeckSession {
         let id = ObjectIdentifier(owner)
         observers.removeAll { $0.id == id }
         marksObservers.removeAll { $0.id == id }
+        filesObservers.removeAll { $0.id == id }
+    }
+
+    /// Notes that the files at `paths` went away from their place, as `words` say ("In the trash"), or came
+    /// back for nil; tells whoever shows them.
+    public func files(_ paths: [String], areAway words: String?) {
+        guard !paths.isEmpty else { return }
+        for path in paths { awayFiles[path] = words }
+        let changed = Set(paths)
+        for entry in filesObservers { entry.observer(changed) }
+    }
+
+    /// Tells `observer` which files went away or came back, from now on, under `owner`'s identity.
+    public func observeFiles(as owner: AnyObject, _ observer: @escaping @MainActor (_ paths: Set<String>) -> Void) {
+        let id = ObjectIdentifier(owner)
+        filesObservers.removeAll { $0.id == id }
+        filesObservers.append((id, observer))
     }
 
     /// Takes on the marks of `found` cards, and tells whoever shows them which cards changed.

@@ -205,7 +205,9 @@ public final class CardDetailsSheet: SheetOwner {
                 }
             case .failure(let failure):
                 gtk_widget_set_visible(kept.pointer, 0)
-                self?.pixelSize.map { gtk_label_set_text(OpaquePointer($0.value), String(format: tr("Can't show this image: %@"), "\(failure)")) }
+                // A photo moved to the trash (or a folder) is not damaged: where it went is said instead.
+                let said = self?.session.awayFiles[path] ?? String(format: tr("Can't show this image: %@"), "\(failure)")
+                self?.pixelSize.map { gtk_label_set_text(OpaquePointer($0.value), said) }
             }
         }
         let click = created(gtk_gesture_click_new())
