@@ -142,23 +142,17 @@ final class FileBatchSteps {
                 var search: MovedFileSearch? = if case .folder(let folder) = batch.destination { MovedFileSearch(folder: folder) } else { nil }
                 var settled: [FileBatch.Item] = []
                 for var item in batch.items where item.state == .pending {
-                    guard let identity = item.identity else { continue }
-                    let name = URL(fileURLWithPath: item.path).lastPathComponent
-                    search?.removePartialCopies(of: name)
-                    let copy = search?.find(identity, movedAs: name)
-                    if identity.isSameFile(as: FileIdentity(path: item.path)) {
-                        if let copy, Self.isLeftOver(copy, of: item.path, identity) {
-                            unlink(FileNameEncoding.fileSystemRepresentation(of: copy))
-                        }
+                    switch (Self.pendingPlace(of: item, search: &search), batch.destination) {
+                    case (.inPlace, _):
                         (item.state, item.reason) = (.failed, tr("the move was stopped before it"))
                         stayed += 1
-                    } else if case .trash = batch.destination {
+                    case (.notFound, .trash):
                         item.state = .moved
                         moved += 1
-                    } else if let copy {
-                        (item.state, item.location) = (.moved, copy)
+                    case (.moved(let found), _):
+                        (item.state, item.location) = (.moved, found)
                         moved += 1
-                    } else {
+                    case (.notFound, .folder), (.unknown, _):
                         continue
                     }
                     settled.append(item)
@@ -279,7 +273,7 @@ final class FileBatchSteps {
             case (.forward, .trash): trash(item)
             case (.forward, .folder(let folder)): move(item, into: folder)
             case (.back, .trash): restore(item, since: batch.startedAt, from: &trashIndex!)
-            case (.back, .folder(let folder)): moveBack(item, from: folder, search: &search!)
+            case (.back, .folder(let folder)): moveBack(item, from: folder, search: &search)
             case (.delete, _): delete(item)
             }
             if step.item != item { changed.append(step.item) }
@@ -401,59 +395,30 @@ final class FileBatchSteps {
     /// never written (the app was stopped during it) is looked for in the folder by its identity; if it is still
     /// in its place, what the stopped move left in the folder goes: its partial copy, or a whole copy holding the
     /// same bytes.
-    private nonisolated static func moveBack(_ item: FileBatch.Item, from folder: String, search: inout MovedFileSearch) -> FileStep {
+    private nonisolated static func moveBack(_ item: FileBatch.Item, from folder: String, search: inout MovedFileSearch?) -> FileStep {
         var after = item
         let original = URL(fileURLWithPath: item.path)
-        let name = original.lastPathComponent
-        guard let identity = item.identity else { return moveBackByName(item, from: folder) }
         let location: String
         if let recorded = item.location {
-            guard let found = FileIdentity(path: recorded), identity.isMoved(found, fingerprint: { FileIdentity.fingerprint(ofFileAt: recorded) }) else {
+            if let identity = item.identity,
+               !(FileIdentity(path: recorded).map { identity.isMoved($0, fingerprint: { FileIdentity.fingerprint(ofFileAt: recorded) }) } ?? false) {
                 return FileStep(item: after, result: .failed(String(format: tr("“%@” is not the file that was moved there any more; it was left as it is"),
                                                                      FileNameEncoding.displayName(of: URL(fileURLWithPath: recorded)))))
             }
             location = recorded
         } else {
-            search.removePartialCopies(of: name)
-            let copy = search.find(identity, movedAs: name)
-            if identity.isSameFile(as: FileIdentity(path: item.path)) {
-                if let copy, isLeftOver(copy, of: item.path, identity) {
-                    unlink(FileNameEncoding.fileSystemRepresentation(of: copy))
-                }
+            switch pendingPlace(of: item, search: &search) {
+            case .inPlace, .unknown:
+                // Never moved; or, in a batch of an earlier version, which kept no identity, nothing tells the file
+                // from another of its name in the folder, so it is left there.
                 after.state = .back
                 return FileStep(item: after, result: .settled)
-            }
-            guard let copy else {
+            case .notFound:
                 return FileStep(item: after, result: .failed(String(format: tr("it is not in “%@” any more"),
                                                                      FileNameEncoding.displayName(of: URL(fileURLWithPath: folder)))))
+            case .moved(let found):
+                location = found
             }
-            location = copy
-        }
-        switch FileMove.move(location, into: original.deletingLastPathComponent().path, as: name) {
-        case .success(let restored):
-            after.state = .back
-            after.location = restored == item.path ? nil : restored
-            return FileStep(item: after, result: .moved)
-        case .failure(let failure):
-            return FileStep(item: after, result: .failed(failure.description))
-        }
-    }
-
-    /// Whether `copy`, found in the destination while the file `identity` is still at `original`, is what a stopped
-    /// move left there: a second name of the same file (a link made before the original name was removed), or a
-    /// whole copy holding the same bytes. Never the original itself.
-    private nonisolated static func isLeftOver(_ copy: String, of original: String, _ identity: FileIdentity) -> Bool {
-        guard URL(fileURLWithPath: copy).standardizedFileURL != URL(fileURLWithPath: original).standardizedFileURL else { return false }
-        return identity.isSameFile(as: FileIdentity(path: copy)) || MovedFileSearch.sameBytes(copy, original)
-    }
-
-    /// `item` moved back by its recorded place alone, for a batch of an earlier version, which kept no identity.
-    private nonisolated static func moveBackByName(_ item: FileBatch.Item, from folder: String) -> FileStep {
-        var after = item
-        let original = URL(fileURLWithPath: item.path)
-        guard let location = item.location else {
-            after.state = .back
-            return FileStep(item: after, result: .settled)
         }
         switch FileMove.move(location, into: original.deletingLastPathComponent().path, as: original.lastPathComponent) {
         case .success(let restored):
@@ -463,6 +428,40 @@ final class FileBatchSteps {
         case .failure(let failure):
             return FileStep(item: after, result: .failed(failure.description))
         }
+    }
+
+    /// Where a file whose move was never written (the app was stopped during it) is.
+    private enum PendingPlace {
+        /// Still in its place: what the stopped move left in the destination is gone.
+        case inPlace
+        /// In the destination, at this path.
+        case moved(String)
+        /// Neither in its place nor in the destination.
+        case notFound
+        /// Not known: the batch kept no identity (an earlier version's).
+        case unknown
+    }
+
+    /// Where `item`, whose move was never written, is, found by its identity; if it is still in its place, what
+    /// the stopped move left in the destination goes: its partial copy, or a whole copy holding the same bytes.
+    private nonisolated static func pendingPlace(of item: FileBatch.Item, search: inout MovedFileSearch?) -> PendingPlace {
+        guard let identity = item.identity else { return .unknown }
+        let name = URL(fileURLWithPath: item.path).lastPathComponent
+        search?.removePartialCopies(of: name)
+        let copy = search?.find(identity, movedAs: name)
+        if identity.isSameFile(as: FileIdentity(path: item.path)) {
+            if let copy, isLeftOver(copy, of: item.path, identity) { unlink(FileNameEncoding.fileSystemRepresentation(of: copy)) }
+            return .inPlace
+        }
+        return copy.map { .moved($0) } ?? .notFound
+    }
+
+    /// Whether `copy`, found in the destination while the file `identity` is still at `original`, is what a stopped
+    /// move left there: a second name of the same file (a link made before the original name was removed), or a
+    /// whole copy holding the same bytes. Never the original itself.
+    private nonisolated static func isLeftOver(_ copy: String, of original: String, _ identity: FileIdentity) -> Bool {
+        guard URL(fileURLWithPath: copy).standardizedFileURL != URL(fileURLWithPath: original).standardizedFileURL else { return false }
+        return identity.isSameFile(as: FileIdentity(path: copy)) || MovedFileSearch.sameBytes(copy, original)
     }
 
     /// `item`, which stayed for want of a trash, deleted for good, or why not.

@@ -94,12 +94,7 @@ final class AccessibilityUITests: XCTestCase {
         let home = try RunningApp.temporaryHome()
         let folder = home.appendingPathComponent("Roll")
         for name in ["a.jpg", "b.jpg", "c.jpg"] { try TestImages.make(name, ["-size", "120x80", "xc:#3584e4"], in: folder) }
-        let app = try RunningApp(arguments: [folder.path], home: home, accessibility: true)
-        defer { app.terminate() }
-        app.waitForTrace("first frame")
-        app.focus()
-        app.key("Left")
-        XCTAssertEqual(app.waitForDeckEvents(1).count, 1)
+        let app = try launch(on: folder, home: home, deciding: ["Left"])
         app.key("alt+3")
         app.key("2")
         XCTAssertEqual(app.waitForDeckEvents(2).count, 2)

@@ -288,6 +288,18 @@ final class RunningApp {
 extension XCTestCase {
     /// The app on a new test deck of `cards` cards in a home of its own, its first frame drawn and its window
     /// focused; ended when the test ends.
+    /// Starts the app on `folder` with `home`, readable by AT-SPI, and once its first frame is up presses each of
+    /// `keys` (a step each) and waits for those steps.
+    func launch(on folder: URL, home: URL, deciding keys: [String]) throws -> RunningApp {
+        let app = try RunningApp(arguments: [folder.path], home: home, accessibility: true)
+        addTeardownBlock { app.terminate() }
+        app.waitForTrace("first frame")
+        app.focus()
+        for key in keys { app.key(key) }
+        XCTAssertEqual(app.waitForDeckEvents(keys.count).count, keys.count)
+        return app
+    }
+
     func launchOnTestDeck(cards: Int, accessibility: Bool = false) throws -> (app: RunningApp, deck: URL) {
         let home = try RunningApp.temporaryHome()
         let deck = try TestDecks.json(count: cards, in: home.appendingPathComponent("decks"))

@@ -70,16 +70,8 @@ final class TrashUITests: XCTestCase {
         let latin1 = Array("old".utf8) + [0xE9] + Array("cam.jpg".utf8)
         let picture = try Data(contentsOf: folder.url.appendingPathComponent("b.jpg"))
         let latin1Path = try folder.write(picture + Data("latin1".utf8), toNameBytes: latin1)
-        let app = try RunningApp(arguments: [folder.url.path], home: home, accessibility: true)
-        defer { app.terminate() }
-        app.waitForTrace("first frame")
-        app.focus()
-        app.key("Left")
-        app.key("Left")
-        XCTAssertEqual(app.waitForDeckEvents(2).count, 2)
-        app.activateWindowAction("trash-skipped")
-        try AccessibilityProbe.assert(["Move 2 Files to the Trash?"], states: "MODAL", is: "dialog | Move 2 Files to the Trash? | True", "the review")
-        try Self.clickDialogsSecondButton(of: app)
+        let app = try launch(on: folder.url, home: home, deciding: ["Left", "Left"])
+        try Self.reviewAndTrash("Move 2 Files to the Trash?", app: app)
         app.waitForTrace("files: trashed 2, 0 stayed, 0 stopped")
         XCTAssertEqual(access(latin1Path, F_OK), -1, "the Latin-1 photo went to the trash")
         // The user brings b.jpg back from the trash themselves, as Files does.
@@ -104,17 +96,10 @@ final class TrashUITests: XCTestCase {
         let folder = home.appendingPathComponent("Roll")
         try TestImages.make("a.jpg", ["-size", "120x80", "xc:#e01b24"], in: folder)
         try TestImages.make("b.jpg", ["-size", "120x80", "xc:#3584e4"], in: folder)
-        let app = try RunningApp(arguments: [folder.path], home: home, accessibility: true)
-        defer { app.terminate() }
-        app.waitForTrace("first frame")
-        app.focus()
-        app.key("Left")
-        app.key("Left")
-        XCTAssertEqual(app.waitForDeckEvents(2).count, 2)
-        app.activateWindowAction("trash-skipped")
-        try AccessibilityProbe.assert(["Move 2 Files to the Trash?"], states: "MODAL", is: "dialog | Move 2 Files to the Trash? | True", "the review")
-        try FileManager.default.removeItem(at: folder.appendingPathComponent("a.jpg"))
-        try Self.clickDialogsSecondButton(of: app)
+        let app = try launch(on: folder, home: home, deciding: ["Left", "Left"])
+        try Self.reviewAndTrash("Move 2 Files to the Trash?", app: app) {
+            try FileManager.default.removeItem(at: folder.appendingPathComponent("a.jpg"))
+        }
         app.waitForTrace("files: trashed 1, 1 stayed, 0 stopped")
         try AccessibilityProbe.assert(["1 File Stayed"], states: "MODAL", is: "dialog | 1 File Stayed | True", "the file that stayed is listed")
         let listed = try AccessibilityProbe.describe(["a.jpg: "], states: "SHOWING")
@@ -155,10 +140,18 @@ final class TrashUITests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["b.jpg"], "a deleted file is not pretended back")
     }
 
-    /// Clicks the second button of the app's dialog on show, bottom right: the smaller of the app's windows.
     /// Today as a photo card names its day when the file says no other.
     static var today: String { DeckSourcesUITests.today }
 
+    /// Opens Move Files to Trash…, checks the review is the dialog `title`, runs `meanwhile`, and confirms.
+    static func reviewAndTrash(_ title: String, app: RunningApp, meanwhile: () throws -> Void = {}) throws {
+        app.activateWindowAction("trash-skipped")
+        try AccessibilityProbe.assert([title], states: "MODAL", is: "dialog | \(title) | True", "the review")
+        try meanwhile()
+        try clickDialogsSecondButton(of: app)
+    }
+
+    /// Clicks the second button of the app's dialog on show, bottom right: the smaller of the app's windows.
     static func clickDialogsSecondButton(of app: RunningApp) throws {
         let windows = RunningApp.xdotool(["search", "--onlyvisible", "--pid", "\(app.pid)"]).split(separator: "\n").compactMap { id -> (Int, Int, Int, Int)? in
             let text = RunningApp.xdotool(["getwindowgeometry", "--shell", String(id)])
