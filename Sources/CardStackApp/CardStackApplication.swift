@@ -204,7 +204,7 @@ final class CardStackApplication {
         if credits != "translator-credits" { adw_about_window_set_translator_credits(aboutWindow, credits) }
         if let window { gtk_window_set_transient_for(about.cast(), window.window) }
         gtk_window_set_modal(about.cast(), 1)
-        gtk_window_present(about.cast())
+        gtk_window_present(about.cast()); nameButtonsAsShown(under: about.cast(), iconNames: MainWindow.iconButtonNames)
     }
 
     private func addAction(_ name: String, accelerators: [String] = [], _ activate: @escaping @MainActor () -> Void) {

@@ -238,6 +238,12 @@ final class MainWindow {
     /// What waits for the window's first frame (``whenFirstFramePainted(_:)``).
     let firstFrameQueue = FirstFrameQueue()
 
+    /// The names of the buttons libadwaita's windows show by an icon alone (About's and Preferences' back, close
+    /// and search), which GTK 4.8 speaks "GtkImage".
+    static var iconButtonNames: [String: String] {
+        ["go-previous-symbolic": tr("Back"), "window-close-symbolic": tr("Close"), "edit-find-symbolic": tr("Search")]
+    }
+
     /// Shows a short message at the bottom of the window; an undoable one offers Undo of the latest step, the one
     /// it tells of.
     func toast(_ message: String, undoable: Bool = false) {

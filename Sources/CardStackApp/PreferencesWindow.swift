@@ -68,7 +68,7 @@ final class PreferencesWindow {
             return false
         }
         keepAlive = self
-        gtk_window_present(window.cast())
+        gtk_window_present(window.cast()); nameButtonsAsShown(under: window.cast(), iconNames: MainWindow.iconButtonNames)
     }
 
     /// The words of a preset as a row offers it.

@@ -15,9 +15,10 @@ import Translation
 /// Each write is a three-way merge (``SidecarMerge``): the store keeps what a sidecar held before CardStack wrote
 /// into it and what CardStack wrote (``SidecarRecord``), so taking a decision back restores what was there only
 /// where the sidecar still holds CardStack's value, after a relaunch too, and another program's later value
-/// always wins; a sidecar CardStack created is removed once it holds nothing else. Every sidecar of a card is written: both files of a RAW+JPEG pair have one. The writes
-/// run one after another on a queue of their own; the window never waits for a disk. A sidecar that can't be
-/// written is said in a lasting banner, and deciding goes on.
+/// always wins; a sidecar CardStack created is removed once it holds nothing else. Every sidecar of a card is
+/// written: both files of a RAW+JPEG pair have one. The writes run one after another on a queue of their own;
+/// the window never waits for a disk. A sidecar that can't be written is said in a lasting banner, and deciding
+/// goes on.
 @MainActor
 final class SidecarSync {
     /// The properties written (exiv2 keys).
@@ -168,7 +169,9 @@ final class SidecarSync {
                     } else {
                         return nil
                     }
-                    if let written = plan.record {
+                    // A sidecar already as the decision wants it (most, in a catch-up after a relaunch) is not
+                    // written, and its record not written again.
+                    if let written = plan.record, written != record {
                         do throws(DecisionStoreError) {
                             try store.recordSidecarWritten(sidecar, card: work.cardID, record: written, key: key)
                         } catch {

@@ -88,8 +88,9 @@ final class AccessibilityUITests: XCTestCase {
     }
 
     /// Buttons GTK 4.8 and libadwaita 1.2 build themselves are spoken as they are shown: a message dialog's
-    /// responses ("Cancel", not "_Cancel Cancel"), a toast's Undo and close, Browse's filter; and the Keyboard
-    /// Shortcuts window opens without GTK's warning of a negative width.
+    /// responses ("Cancel", not "_Cancel Cancel"), a toast's Undo and close, Browse's filter, the Keyboard
+    /// Shortcuts, Preferences and About windows; and the shortcuts window opens without GTK's warning of a
+    /// negative width.
     func testNoButtonIsSpokenByItsClassOrItsMnemonic() throws {
         let home = try RunningApp.temporaryHome()
         let folder = home.appendingPathComponent("Roll")
@@ -110,6 +111,15 @@ final class AccessibilityUITests: XCTestCase {
         app.key("ctrl+question")
         try AccessibilityProbe.assert(["=frame|Keyboard Shortcuts"], states: "ACTIVE", is: "frame | Keyboard Shortcuts | True")
         XCTAssertEqual(try AccessibilityProbe.controlsNamedByClassOrMnemonic(), [], "with the shortcuts window")
+        app.key("Escape")
+        app.key("ctrl+comma")
+        try AccessibilityProbe.assert(["=push button|Search"], states: "SENSITIVE", is: "push button | Search | True", "Preferences' search")
+        XCTAssertEqual(try AccessibilityProbe.controlsNamedByClassOrMnemonic(), [], "with Preferences")
+        app.key("Escape")
+        _ = RunningApp.output(of: "/usr/bin/gdbus", ["call", "--session", "--dest", "io.github.cardstack.CardStack", "--object-path",
+                                                     "/io/github/cardstack/CardStack", "--method", "org.gtk.Actions.Activate", "about", "[]", "{}"])
+        try AccessibilityProbe.assert(["=push button|Copy Text"], states: "SENSITIVE", is: "push button | Copy Text | True", "About's buttons")
+        XCTAssertEqual(try AccessibilityProbe.controlsNamedByClassOrMnemonic(), [], "with About")
         XCTAssertFalse(app.log.contains("reported min width"), app.log)
     }
 }
