@@ -209,6 +209,17 @@ final class DeckSourcesTests: XCTestCase {
         XCTAssertEqual(deck.cards[2].link, "https://gov.example/passport")
     }
 
+    /// An item's body keeps one blank line where its paragraphs had several, and a body of 100,000 lines is read
+    /// whole (in linear time: the benchmark times it).
+    func testAMarkdownItemsLongBodyIsReadWhole() throws {
+        let spaced = try read("- Task\n  one\n\n\n  two\n- Next\n")
+        XCTAssertEqual(spaced.cards[0].body, "one\n\ntwo")
+        let long = try read("- A task\n" + (0..<100_000).map { "  line \($0)\n" }.joined(), as: .markdown)
+        let lines = try XCTUnwrap(long.cards.first?.body).split(separator: "\n")
+        XCTAssertEqual(lines.count, 100_000)
+        XCTAssertEqual(lines.last, "line 99999")
+    }
+
     func testAMarkdownFileWithoutAListSaysSo() {
         XCTAssertEqual(failure("# Notes\n\nJust a paragraph.\n", as: .markdown), .noListItems)
         XCTAssertEqual(failure("---\n***\n", as: .markdown), .noListItems, "thematic breaks are not items")

@@ -18,6 +18,8 @@ enum MicroBenchmarks {
         static let quick = Counts(springIterations: 10_000, layoutIterations: 1_000, parseIterations: 1, rounds: 3)
     }
 
+    /// Body lines of the one Markdown item read.
+    static let markdownBodyLines = 100_000
     /// Cards in the deck the layout is timed with.
     static let layoutDeckSize = 100_000
     /// The benchmark window's size in points, which the layout is computed for.
@@ -75,6 +77,12 @@ enum MicroBenchmarks {
         })
         results.append(measure("DeckReader.read, the same cards as 20,000 JSON Lines", iterations: counts.parseIterations, rounds: counts.rounds) { _ in
             Double((try? DeckReader.read(jsonLines, as: .jsonLines, title: "Bench", baseDirectory: nil).deck.cards.count) ?? 0)
+        })
+        // One Markdown item with a long body (a log pasted under a task): its body must be read in linear time.
+        let markdown = Data(("- A task\n" + String(repeating: "  a line of the task's notes\n", count: markdownBodyLines)).utf8)
+        results.append(measure("MarkdownListParser.parse, one item with \(markdownBodyLines.formatted()) body lines", iterations: counts.parseIterations,
+                               rounds: counts.rounds) { _ in
+            Double((try? DeckReader.read(markdown, as: .markdown, title: "Notes", baseDirectory: nil).deck.cards.count) ?? 0)
         })
         // The card shadow's template, blurred once per style and scale before the first frame that shows a card.
         let shadow = BlackHole.opaque(BoxShadow(cornerRadius: 18, offsetY: 4, blurRadius: 14))

@@ -151,12 +151,12 @@ enum MarkdownListParser {
                         // A line right under the item's text that starts nothing new continues its paragraph.
                         || current.blanks == 0 && MarkdownListParser.item(in: text) == nil && MarkdownListParser.heading(in: text) == nil
                 } ?? false
-                if continues, var current = open {
-                    // Indented under the item (a nested item, a continued paragraph): its body.
-                    current.body.append(contentsOf: Array(repeating: "", count: min(current.blanks, 1)))
-                    current.blanks = 0
-                    current.body.append(Self.dedented(text, by: current.contentColumn))
-                    open = current
+                if continues, let contentColumn = open?.contentColumn {
+                    // Indented under the item (a nested item, a continued paragraph): its body. Changed where it
+                    // is: a copy of the item to change would copy its whole body at every line.
+                    if open?.blanks ?? 0 > 0 { open?.body.append("") }
+                    open?.blanks = 0
+                    open?.body.append(Self.dedented(text, by: contentColumn))
                     continue
                 }
                 if let current = open {
