@@ -400,8 +400,12 @@ final class FileBatchSteps {
         let original = URL(fileURLWithPath: item.path)
         let location: String
         if let recorded = item.location {
-            if let identity = item.identity,
-               !(FileIdentity(path: recorded).map { identity.isMoved($0, fingerprint: { FileIdentity.fingerprint(ofFileAt: recorded) }) } ?? false) {
+            if let identity = item.identity, !identity.isMoved(toFileAt: recorded) {
+                // An undo stopped half-way (the app killed) brought it back before its outcome was written.
+                if identity.isMoved(toFileAt: item.path) {
+                    after.state = .back
+                    return FileStep(item: after, result: .alreadyBack)
+                }
                 return FileStep(item: after, result: .failed(String(format: tr("“%@” is not the file that was moved there any more; it was left as it is"),
                                                                      FileNameEncoding.displayName(of: URL(fileURLWithPath: recorded)))))
             }

@@ -40,4 +40,10 @@ extension FileIdentity {
         self.init(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: UInt64(max(0, status.st_size)),
                   modifiedNanoseconds: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec))
     }
+
+    /// Whether the file at `path` is this file, moved or copied there (``isMoved(_:fingerprint:)``).
+    public func isMoved(toFileAt path: String) -> Bool {
+        guard let found = FileIdentity(path: path) else { return false }
+        return isMoved(found, fingerprint: { FileIdentity.fingerprint(ofFileAt: path) })
+    }
 }

@@ -37,7 +37,7 @@ public struct MovedFileSearch {
     public func find(_ identity: FileIdentity, movedAs name: String) -> String? {
         for candidate in variants[Self.varied(name)] ?? [] {
             let path = folder + "/" + candidate
-            if let found = FileIdentity(path: path), identity.isMoved(found, fingerprint: { FileIdentity.fingerprint(ofFileAt: path) }) { return path }
+            if identity.isMoved(toFileAt: path) { return path }
         }
         return nil
     }

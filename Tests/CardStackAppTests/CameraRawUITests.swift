@@ -72,8 +72,8 @@ final class CameraRawUITests: XCTestCase {
                                       "one Undo brings the pair back")
     }
 
-    /// A pair whose JPEG is damaged (cut short) shows the RAW's preview, on the card and in Card details, which
-    /// say the JPEG is not shown and why.
+    /// A pair whose JPEG is damaged (cut short) shows the RAW's preview, on the card, in Card details (which say
+    /// the JPEG is not shown and why) and at 100 %.
     func testAPairWhoseJPEGIsDamagedShowsTheRAWsPreview() throws {
         let home = try RunningApp.temporaryHome()
         let folder = home.appendingPathComponent("Pair")
@@ -90,6 +90,10 @@ final class CameraRawUITests: XCTestCase {
         app.waitForTrace("sheets: details")
         try AccessibilityProbe.assert(["Not shown: "], states: "SENSITIVE",
                                       is: "label | Not shown: it is damaged or not a picture; this is the RAW's preview | True")
+        app.key("Escape")
+        app.waitForTrace("sheets: none")
+        app.key("z")
+        XCTAssertTrue(app.waitForTrace("zoom: full picture "), "the zoom decodes the RAW's preview: \(app.log)")
     }
 
     /// `--print` hands a script both files of a pair it kept, a line each.

@@ -229,7 +229,7 @@ public final class CardDetailsSheet: SheetOwner {
                                                               y: (height - shownPhoto.pixelSize.height * scale) / 2))
         let card = deck.cards[cardIndex]
         guard let path = card.imagePath else { return }
-        onZoom(PhotoZoomSource(path: path, name: card.shownTitle, pixelSize: shownPhoto.pixelSize, picture: shownPhoto.texture, home: home,
+        onZoom(PhotoZoomSource(path: path, raw: card.rawPath, name: card.shownTitle, pixelSize: shownPhoto.pixelSize, picture: shownPhoto.texture, home: home,
                                widget: shownPhoto.widget), point)
     }
 

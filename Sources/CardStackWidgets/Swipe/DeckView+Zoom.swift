@@ -51,7 +51,7 @@ extension DeckView {
         let scale = min(band.width / Double(width), band.height / Double(height))
         let origin = Point(x: centre.x - cardSize.width / 2 + (band.width - Double(width) * scale) / 2,
                            y: centre.y - cardSize.height / 2 + (band.height - Double(height) * scale) / 2)
-        return PhotoZoomSource(path: path, name: shown.shownTitle, pixelSize: Size(width: Double(width), height: Double(height)),
+        return PhotoZoomSource(path: path, raw: shown.rawPath, name: shown.shownTitle, pixelSize: Size(width: Double(width), height: Double(height)),
                                picture: texture, home: PhotoZoom.View(scale: scale, origin: origin), widget: widget)
     }
 }
@@ -66,6 +66,8 @@ struct PendingTap: Equatable {
 @MainActor
 public struct PhotoZoomSource {
     let path: String
+    /// The RAW of a RAW+JPEG pair, shown by its preview if the JPEG can't be.
+    var raw: String? = nil
     let name: String
     /// The photo's pixel size, upright.
     let pixelSize: Size
@@ -89,7 +91,7 @@ extension PhotoZoomView {
         // Shown first, so its size is known before the zoom is laid out.
         gtk_widget_set_visible(widget, 1)
         let home = source.home.map { PhotoZoom.View(scale: $0.scale, origin: converted($0.origin)) }
-        present(path: source.path, name: source.name, pixelSize: source.pixelSize, picture: source.picture, home: home,
+        present(path: source.path, raw: source.raw, name: source.name, pixelSize: source.pixelSize, picture: source.picture, home: home,
                 at: point.map(converted), zoomingIn: zoomingIn)
     }
 }

@@ -71,10 +71,11 @@ public final class PhotoZoomView: CustomWidgetDelegate {
     /// Zooms the photo at `path` (titled `name`, `pixelSize` pixels upright) to 100 % at `point` (the view's
     /// centre when nil, as for the key), growing from `home` (its place on the card, in this view's points) and
     /// showing `picture` (the card's) until the full-size one is decoded. With `zoomingIn` false the photo stays
-    /// where it is, for a pinch to take on.
+    /// where it is, for a pinch to take on. `raw` is the RAW of a RAW+JPEG pair, whose preview is shown if the
+    /// JPEG can't be.
     func present(
-        path: String, name: String, pixelSize: Size, picture: ObjectReference<OpaquePointer>?, home: PhotoZoom.View?, at point: Point?,
-        zoomingIn: Bool = true
+        path: String, raw: String? = nil, name: String, pixelSize: Size, picture: ObjectReference<OpaquePointer>?, home: PhotoZoom.View?,
+        at point: Point?, zoomingIn: Bool = true
     ) {
         // The view covers its parent (the overlay over the pages); hidden until now, it has no size of its own yet.
         let cover = gtk_widget_get_parent(widget) ?? widget
@@ -91,7 +92,7 @@ public final class PhotoZoomView: CustomWidgetDelegate {
             focusBefore = ObjectReference(retaining: focus)
         }
         gtk_widget_grab_focus(widget)
-        decodeFullPicture(of: path, pixelSize: pixelSize)
+        decodeFullPicture(of: path, orRaw: raw, pixelSize: pixelSize)
         updateAccessibleLabel()
         changed()
         Trace.log("zoom: in \(name)")
@@ -126,10 +127,10 @@ public final class PhotoZoomView: CustomWidgetDelegate {
 
     /// Decodes the whole image in the background; it takes over from the card's picture if the same photo is
     /// still on show.
-    private func decodeFullPicture(of path: String, pixelSize: Size) {
+    private func decodeFullPicture(of path: String, orRaw raw: String?, pixelSize: Size) {
         let pixels = pixelSize.width * pixelSize.height
         let shrink = pixels > Self.fullPicturePixelLimit ? (Self.fullPicturePixelLimit / pixels).squareRoot() : 1
-        ImageDecoder.decodePhoto(at: path, width: Int(pixelSize.width * shrink), height: Int(pixelSize.height * shrink)) { [weak self] result in
+        ImageDecoder.decodePhoto(at: path, orRaw: raw, width: Int(pixelSize.width * shrink), height: Int(pixelSize.height * shrink)) { [weak self] result, _ in
             guard let self, photo?.path == path, case .success(let picture) = result else { return }
             photo?.picture = picture.texture
             photo?.isFull = true
