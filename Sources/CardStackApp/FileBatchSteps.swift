@@ -13,13 +13,15 @@ import Translation
 ///
 /// The batch is written to the store before the first file moves, and each file's outcome after, so a relaunch
 /// after the app was killed half-way still knows every file the step may have moved: undoing it looks for each
-/// in the trash among the entries made since the batch began (a file moved to a folder is found by where the
-/// store says it went, or is still in its place). The files move on a queue of their own, one job after another,
+/// in the trash among the entries made since the batch began, or in the folder by what the file is (its
+/// ``FileIdentity``), never by its name alone; the next opening settles such a batch first
+/// (`FileBatchSteps+Recovery`). The files move on a queue of their own, one job after another,
 /// so the window never waits for a disk and an undo waits behind the batch it undoes. A file never replaces
 /// another: it takes "name (2).jpg" where its name is taken, at the destination and when it comes back.
 @MainActor
 final class FileBatchSteps {
-    private let queue = DispatchQueue(label: "io.github.cardstack.files", qos: .userInitiated)
+    /// Where the files move, one job after another (and a relaunch's recovery, before them).
+    let queue = DispatchQueue(label: "io.github.cardstack.files", qos: .userInitiated)
     private let bar: FileProgressBar
     /// Told what happened, for a toast: the message, and the batch whose step an Undo would take back.
     var onReport: (@MainActor (_ message: String, _ undoing: Int64?) -> Void)?
@@ -128,42 +130,6 @@ final class FileBatchSteps {
             return
         }
         run(kind, batch: batch, destination: destination, store: store)
-    }
-
-    /// Settles the files of deck `key`'s batches whose outcome was never written (the app was stopped while they
-    /// moved): each is found where it is now, by its identity, and recorded there; what the stopped move left
-    /// behind (a partial copy, a whole second copy) goes. What was found is said.
-    func recover(key: DeckKey, store: DecisionStore) {
-        queue.async {
-            guard let batches = try? store.fileBatchesLeftPending(of: key), !batches.isEmpty else { return }
-            var (moved, stayed) = (0, 0)
-            for id in batches {
-                guard let batch = try? store.fileBatch(id) else { continue }
-                var search: MovedFileSearch? = if case .folder(let folder) = batch.destination { MovedFileSearch(folder: folder) } else { nil }
-                var settled: [FileBatch.Item] = []
-                for var item in batch.items where item.state == .pending {
-                    switch (Self.pendingPlace(of: item, search: &search), batch.destination) {
-                    case (.inPlace, _):
-                        (item.state, item.reason) = (.failed, tr("the move was stopped before it"))
-                        stayed += 1
-                    case (.notFound, .trash):
-                        item.state = .moved
-                        moved += 1
-                    case (.moved(let found), _):
-                        (item.state, item.location) = (.moved, found)
-                        moved += 1
-                    case (.notFound, .folder), (.unknown, _):
-                        continue
-                    }
-                    settled.append(item)
-                }
-                try? store.recordFileBatch(id, items: settled)
-            }
-            guard moved + stayed > 0 else { return }
-            Trace.log("files: a stopped move found \(moved) moved, \(stayed) in place")
-            let message = String(format: tr("A move of files was stopped half-way: %1$ld had moved, %2$ld stayed in place"), moved, stayed)
-            MainContext.invoke { [weak self] in self?.onReport?(message, nil) }
-        }
     }
 
     /// Waits until every file job asked for so far is done (for closing the window).
@@ -432,40 +398,6 @@ final class FileBatchSteps {
         case .failure(let failure):
             return FileStep(item: after, result: .failed(failure.description))
         }
-    }
-
-    /// Where a file whose move was never written (the app was stopped during it) is.
-    private enum PendingPlace {
-        /// Still in its place: what the stopped move left in the destination is gone.
-        case inPlace
-        /// In the destination, at this path.
-        case moved(String)
-        /// Neither in its place nor in the destination.
-        case notFound
-        /// Not known: the batch kept no identity (an earlier version's).
-        case unknown
-    }
-
-    /// Where `item`, whose move was never written, is, found by its identity; if it is still in its place, what
-    /// the stopped move left in the destination goes: its partial copy, or a whole copy holding the same bytes.
-    private nonisolated static func pendingPlace(of item: FileBatch.Item, search: inout MovedFileSearch?) -> PendingPlace {
-        guard let identity = item.identity else { return .unknown }
-        let name = URL(fileURLWithPath: item.path).lastPathComponent
-        search?.removePartialCopies(of: name)
-        let copy = search?.find(identity, movedAs: name)
-        if identity.isSameFile(as: FileIdentity(path: item.path)) {
-            if let copy, isLeftOver(copy, of: item.path, identity) { unlink(FileNameEncoding.fileSystemRepresentation(of: copy)) }
-            return .inPlace
-        }
-        return copy.map { .moved($0) } ?? .notFound
-    }
-
-    /// Whether `copy`, found in the destination while the file `identity` is still at `original`, is what a stopped
-    /// move left there: a second name of the same file (a link made before the original name was removed), or a
-    /// whole copy holding the same bytes. Never the original itself.
-    private nonisolated static func isLeftOver(_ copy: String, of original: String, _ identity: FileIdentity) -> Bool {
-        guard URL(fileURLWithPath: copy).standardizedFileURL != URL(fileURLWithPath: original).standardizedFileURL else { return false }
-        return identity.isSameFile(as: FileIdentity(path: copy)) || MovedFileSearch.sameBytes(copy, original)
     }
 
     /// `item`, which stayed for want of a trash, deleted for good, or why not.
