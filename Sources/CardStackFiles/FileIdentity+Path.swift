@@ -18,8 +18,9 @@ extension FileIdentity {
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         let size = Int(status.st_size)
         var bytes = Array("\(size):".utf8)
-        for offset in size > 2 * fingerprintSpan ? [0, size - fingerprintSpan] : [0] {
-            let length = min(size, size > 2 * fingerprintSpan ? fingerprintSpan : size)
+        // Both ends of a large file; a small one whole.
+        let spans = size > 2 * fingerprintSpan ? [(0, fingerprintSpan), (size - fingerprintSpan, fingerprintSpan)] : [(0, size)]
+        for (offset, length) in spans {
             var chunk = [UInt8](repeating: 0, count: length)
             var filled = 0
             while filled < length {

@@ -108,9 +108,12 @@ public enum XMPSidecar {
         case .success(.some): break
         }
         guard let head = contents(of: path)?.prefix(headLength), looksLikeXMP(head) else { return .failure(.notXMP) }
-        return withMetadata(at: path) { metadata in
-            .success(Contents(exists: true, values: values(of: tags, in: metadata)))
-        }
+        return existing(path, tags: tags)
+    }
+
+    /// What the existing sidecar at `path`, already found to be XMP, holds of `tags`.
+    private static func existing(_ path: String, tags: [String]) -> Result<Contents, Failure> {
+        withMetadata(at: path) { .success(Contents(exists: true, values: values(of: tags, in: $0))) }
     }
 
     /// The properties named in `tags` that `metadata` holds.
@@ -153,13 +156,9 @@ public enum XMPSidecar {
             }
             // What the sidecar holds, read from it (never opened for writing): the caller's edit is decided on it.
             let found: Contents
-            if before != nil {
-                switch withMetadata(at: path, { .success(Contents(exists: true, values: values(of: tags, in: $0))) }) {
-                case .failure(let failure): return .failure(failure)
-                case .success(let contents): found = contents
-                }
-            } else {
-                found = Contents(exists: false, values: [:])
+            switch before == nil ? .success(Contents(exists: false, values: [:])) : existing(path, tags: tags) {
+            case .failure(let failure): return .failure(failure)
+            case .success(let contents): found = contents
             }
             guard let wanted = edit(found), !wanted.changes.isEmpty else { return .success(.unchanged) }
             // Only now is anything about to change: a read-only sidecar or folder is left as it is.

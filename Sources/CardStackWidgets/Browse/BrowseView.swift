@@ -76,7 +76,7 @@ public final class BrowseView: CustomWidgetDelegate {
         DisplaySettings.followStyle(painter, of: widget, with: signals)
         // A picture or marks bring text the card shows (a photo's day and size, its stars, why it can't be shown): say it too.
         painter.onShownTextChanged = { [weak self] in self?.updateAccessibleLabel() }
-        painter.showMarks(of: session, observedAs: self)
+        painter.follow(session, observedAs: self)
         painter.onMarksArrived = { [weak self] _ in
             guard let self, filter == .unrated else { return }
             interaction.setItems(items(for: filter), keeping: centredCard)

@@ -49,9 +49,10 @@ final class CardPainter {
         }
     }
 
-    /// Draws the marks `session` holds on the cards, and draws again (telling ``onShownTextChanged``) when more
-    /// arrive or when files go away or come back; `owner`'s `session.stopObserving(as:)` ends it.
-    func showMarks(of session: DeckSession, observedAs owner: AnyObject) {
+    /// Follows what `session` says of its cards besides their decisions: draws the marks it holds, and draws
+    /// again (telling ``onShownTextChanged``) when more arrive or when files go away or come back; `owner`'s
+    /// `session.stopObserving(as:)` ends it.
+    func follow(_ session: DeckSession, observedAs owner: AnyObject) {
         marks = { [weak session] in session?.marks[$0] }
         // A file moved away shows where it went; moved back, its picture is decoded again.
         images.awayWords = { [weak session] in session?.awayFiles[$0] }

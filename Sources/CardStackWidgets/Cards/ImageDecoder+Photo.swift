@@ -35,14 +35,11 @@ extension ImageDecoder {
         decodePhoto(at: path, width: width, height: height, fit: fit, alongside: alongside) { result in
             guard case .failure(let failure) = result, let raw else { return completion(result, nil) }
             decodePhoto(at: raw, width: width, height: height, fit: fit, alongside: alongside) { fromRaw in
-                completion(fromRaw.mapError { _ in failure }, fromRaw.isSuccess ? failure : nil)
+                switch fromRaw {
+                case .success: completion(fromRaw, failure)
+                case .failure: completion(.failure(failure), nil)
+                }
             }
         }
-    }
-}
-
-extension Result {
-    fileprivate var isSuccess: Bool {
-        if case .success = self { true } else { false }
     }
 }

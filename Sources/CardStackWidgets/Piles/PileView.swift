@@ -62,7 +62,7 @@ public final class PileView: CustomWidgetDelegate {
         DisplaySettings.followStyle(painter, of: widget, with: signals)
         // A picture or marks bring text the card shows (a photo's day and size, its stars, why it can't be shown): say it too.
         painter.onShownTextChanged = { [weak self] in self?.updateAccessibility() }
-        painter.showMarks(of: session, observedAs: self)
+        painter.follow(session, observedAs: self)
         DisplaySettings.followAnimations(with: signals) { [weak self] enabled in self?.interaction.animationsEnabled = enabled }
         if let settings = gtk_settings_get_default() {
             // Text of another size or font makes every measured height stale.

@@ -17,7 +17,7 @@ public final class DeckSession {
     /// Where every card stands now, and the shared undo history.
     public private(set) var progress: DeckProgress
 
-    private var observers: [(id: ObjectIdentifier, observer: Observer)] = []
+    private var observers = OwnedObservers<(change: ProgressChange, progress: DeckProgress)>()
 
     /// How many times the history has changed: a step made, undone or made again (a card shifted in the line
     /// is no step). An Undo offered for a step holds the count it was offered at, and is stale once it moved.
@@ -26,12 +26,12 @@ public final class DeckSession {
     /// What photos' sidecars said of them before this cull, by card, as far as they have been read (a photo
     /// deck's sidecars are read after it opens); a card not in it has no marks known yet.
     public private(set) var marks: [Int: PhotoMarks] = [:]
-    private var marksObservers: [(id: ObjectIdentifier, observer: @MainActor ([Int]) -> Void)] = []
+    private var marksObservers = OwnedObservers<[Int]>()
 
     /// The cards' files that are away from their place (moved to the trash or to a folder by a step), with what
     /// a card says of each ("In the trash"): such a photo is not damaged.
     public private(set) var awayFiles: [String: String] = [:]
-    private var filesObservers: [(id: ObjectIdentifier, observer: @MainActor (Set<String>) -> Void)] = []
+    private var filesObservers = OwnedObservers<Set<String>>()
 
     /// Opens `deck` where `progress` left it, or fresh when `progress` is nil or was made for another
     /// card count.
@@ -47,17 +47,14 @@ public final class DeckSession {
     /// Tells `observer` of every change from now on, under `owner`'s identity (one observer per owner;
     /// observing again replaces it).
     public func observe(as owner: AnyObject, _ observer: @escaping Observer) {
-        let id = ObjectIdentifier(owner)
-        observers.removeAll { $0.id == id }
-        observers.append((id, observer))
+        observers.set({ observer($0.change, $0.progress) }, for: owner)
     }
 
-    /// Stops telling `owner` of changes and of marks.
+    /// Stops telling `owner` of changes, of marks and of files.
     public func stopObserving(as owner: AnyObject) {
-        let id = ObjectIdentifier(owner)
-        observers.removeAll { $0.id == id }
-        marksObservers.removeAll { $0.id == id }
-        filesObservers.removeAll { $0.id == id }
+        observers.remove(owner)
+        marksObservers.remove(owner)
+        filesObservers.remove(owner)
     }
 
     /// Notes that the files at `paths` went away from their place, as `words` say ("In the trash"), or came
@@ -65,30 +62,24 @@ public final class DeckSession {
     public func files(_ paths: [String], areAway words: String?) {
         guard !paths.isEmpty else { return }
         for path in paths { awayFiles[path] = words }
-        let changed = Set(paths)
-        for entry in filesObservers { entry.observer(changed) }
+        filesObservers.tell(Set(paths))
     }
 
     /// Tells `observer` which files went away or came back, from now on, under `owner`'s identity.
     public func observeFiles(as owner: AnyObject, _ observer: @escaping @MainActor (_ paths: Set<String>) -> Void) {
-        let id = ObjectIdentifier(owner)
-        filesObservers.removeAll { $0.id == id }
-        filesObservers.append((id, observer))
+        filesObservers.set(observer, for: owner)
     }
 
     /// Takes on the marks of `found` cards, and tells whoever shows them which cards changed.
     public func addMarks(_ found: [Int: PhotoMarks]) {
         guard !found.isEmpty else { return }
         marks.merge(found) { _, new in new }
-        let cards = Array(found.keys)
-        for entry in marksObservers { entry.observer(cards) }
+        marksObservers.tell(Array(found.keys))
     }
 
     /// Tells `observer` which cards' marks arrived, from now on, under `owner`'s identity.
     public func observeMarks(as owner: AnyObject, _ observer: @escaping @MainActor (_ cards: [Int]) -> Void) {
-        let id = ObjectIdentifier(owner)
-        marksObservers.removeAll { $0.id == id }
-        marksObservers.append((id, observer))
+        marksObservers.set(observer, for: owner)
     }
 
     /// Makes a step on the shared progress; nil, and nobody is told, when it changes nothing.
@@ -123,9 +114,6 @@ public final class DeckSession {
 
     private func announce(_ change: ProgressChange, from origin: ObjectIdentifier?) {
         if case .shifted = change {} else { historyCount += 1 }
-        let progress = progress
-        for entry in observers where entry.id != origin {
-            entry.observer(change, progress)
-        }
+        observers.tell((change, progress), except: origin)
     }
 }

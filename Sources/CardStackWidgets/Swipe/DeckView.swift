@@ -72,7 +72,7 @@ public final class DeckView: CustomWidgetDelegate {
         DisplaySettings.followStyle(painter, of: widget, with: signals)
         // A picture or marks bring text the card shows (a photo's day and size, its stars, why it can't be shown): say it too.
         painter.onShownTextChanged = { [weak self] in self?.updateAccessibleLabel() }
-        painter.showMarks(of: session, observedAs: self)
+        painter.follow(session, observedAs: self)
         DisplaySettings.followAnimations(with: signals) { [weak self] enabled in
             Trace.log("animations: \(enabled ? "on" : "off")")
             self?.interaction.animationsEnabled = enabled
