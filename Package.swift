@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "CardStackCore"),
         .target(name: "CardStackFiles", dependencies: ["CardStackCore", "Translation"]),
         .target(name: "CardStackStore", dependencies: ["CardStackCore", .product(name: "GRDB", package: "GRDB.swift")]),
-        .target(name: "GtkSupport", dependencies: ["CGtk", "CGdkX11", "CGexiv2", "Exiv2Guard", "Translation"]),
+        .target(name: "GtkSupport", dependencies: ["CardStackCore", "CGtk", "CGdkX11", "CGexiv2", "Exiv2Guard", "Translation"]),
         .target(
             name: "CardStackWidgets",
             dependencies: ["CardStackCore", "CardStackFiles", "GtkSupport", "Translation", "CGtk", "CAdw"]

@@ -19,6 +19,17 @@ final class HeaderSwitcher {
     private let windowTitle: OpaquePointer
     /// The bar at the bottom of the window with the pages, for a window too narrow for them in the header.
     let bar: UnsafeMutablePointer<GtkWidget>
+    /// How far the deck is decided, for the header bar's start while the switcher stands in the title's place
+    /// (the title says it under the deck's name otherwise): where you are shows at every width.
+    let progressLabel: UnsafeMutablePointer<GtkWidget> = {
+        let label = created(gtk_label_new(nil))
+        gtk_widget_add_css_class(label, "dim-label")
+        gtk_widget_add_css_class(label, "numeric")
+        // Never what pushes the switcher out of the header: it asks for no width of its own.
+        gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
+        gtk_widget_set_margin_start(label, 6)
+        return label
+    }()
     private let stack: OpaquePointer
     private let signals = SignalGroup()
 
@@ -43,8 +54,18 @@ final class HeaderSwitcher {
             // Given the pages the first time it shows: its buttons (built from a template, with an icon and a
             // label for each page) were a tenth of a wide window's launch, where the bar stays hidden.
             if isTitleVisible, barStack == nil { barStack = stack }
-            adw_view_switcher_bar_set_reveal(OpaquePointer(bar), isTitleVisible ? 1 : 0)
+            updateBars()
         }
+    }
+
+    private func updateBars() {
+        adw_view_switcher_bar_set_reveal(OpaquePointer(bar), isTitleVisible && !isHiddenForFullScreen ? 1 : 0)
+        gtk_widget_set_visible(progressLabel, isTitleVisible ? 0 : 1)
+    }
+
+    /// Whether the window is in full screen, where the bottom bar goes with the header.
+    var isHiddenForFullScreen = false {
+        didSet { updateBars() }
     }
 
     private var barStack: OpaquePointer? {
@@ -70,10 +91,13 @@ final class HeaderSwitcher {
         set { adw_window_title_set_title(windowTitle, newValue) }
     }
 
-    /// The line under the title: how far the deck is decided.
+    /// The line under the title, and the header's start while the switcher shows: how far the deck is decided.
     var subtitle: String {
         get { String(borrowingGLibString: adw_window_title_get_subtitle(windowTitle)) ?? "" }
-        set { adw_window_title_set_subtitle(windowTitle, newValue) }
+        set {
+            adw_window_title_set_subtitle(windowTitle, newValue)
+            gtk_label_set_text(OpaquePointer(progressLabel), newValue)
+        }
     }
 
     /// Whether the switcher may take the title's place: off while there is only one page to show.

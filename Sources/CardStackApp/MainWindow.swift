@@ -28,6 +28,10 @@ final class MainWindow {
     /// Entries in Recent Decks (GNOME apps show about 5–10).
     static let recentDeckCount = 8
     let signals = SignalGroup()
+    /// The header bar, hidden in full screen.
+    let header: UnsafeMutablePointer<GtkWidget>
+    /// Full screen's button in the header bar (MainWindow+FullScreen).
+    let fullScreenButton = MainWindow.makeFullScreenButton()
     let viewStack: OpaquePointer
     let headerSwitcher: HeaderSwitcher
     private let toastOverlay: OpaquePointer
@@ -99,11 +103,13 @@ final class MainWindow {
         toastOverlay = OpaquePointer(created(adw_toast_overlay_new()))
         toasts = ToastPresenter(overlay: toastOverlay)
 
-        let header = created(adw_header_bar_new())
+        header = created(adw_header_bar_new())
         adw_header_bar_set_title_widget(OpaquePointer(header), headerSwitcher.widget)
         let menu = PrimaryMenu.button()
         openSection = menu.openSection
         adw_header_bar_pack_end(OpaquePointer(header), menu.button)
+        adw_header_bar_pack_end(OpaquePointer(header), fullScreenButton)
+        adw_header_bar_pack_start(OpaquePointer(header), headerSwitcher.progressLabel)
 
         sheets = SheetHost(content: viewStack.cast())
         contentStack = OpaquePointer(created(gtk_stack_new()))
@@ -185,6 +191,7 @@ final class MainWindow {
         addWindowAction("show-browse") { [unowned self] in showPage("browse") }
         signals.connect(viewStack.raw, .pointer("notify::visible-child")) { [unowned self] _ in pageShown() }
         installArrowKeys()
+        installFullScreen()
         ContextMenuKeys.guardAnchors(of: window, with: signals)
         journal.onProblem = { [weak self] message in self?.storageBanner.show(message) }
         // Once the first frame is painted (at launch the database may still be opening), unless a deck shown by
@@ -346,6 +353,9 @@ final class MainWindow {
             adw_view_stack_set_visible_child_name(viewStack, "deck")
         }
         headerSwitcher.title = deck.title
+        gtk_window_set_title(window, deck.title)
+        gtk_widget_set_visible(fullScreenButton, 1)
+        deckPage.isFullScreen = isFullScreen
         headerSwitcher.subtitle = String(format: tr("%1$ld of %2$ld decided"), session.progress.decidedCount, session.progress.totalCount)
         updateSwitcher()
         deckPage.focusDeck()

@@ -7,22 +7,23 @@ import GtkSupport
 /// The deck readers under libFuzzer (`make fuzz`; `make check` runs each target briefly): any bytes as a JSON or
 /// CSV deck file (UTF-8, UTF-16 or UTF-32), any bytes as any list people already have (JSON arrays and lines,
 /// CSV, Markdown, text; recognised or named, with fields chosen or not, printed back), any list of names as a
-/// folder of images, any bytes as a camera RAW read by exiv2 for its preview, and any bytes as an XMP sidecar
-/// that a rating is merged into. A reader may refuse
+/// folder of images, any bytes as a camera RAW read by exiv2 for its preview, any bytes as an XMP sidecar
+/// that a rating is merged into, and any bytes as a photo whose shooting data exiv2 reads. A reader may refuse
 /// the input with a message; it must not trap, hang or hand over a deck that breaks what the app relies on.
 ///
 /// Built with `-sanitize=fuzzer,address -D FUZZING`, `main` hands the inputs to libFuzzer's driver; built
 /// plainly, it replays the files and folders given as arguments, so the seed corpus and any crash libFuzzer
 /// found run as ordinary inputs.
 enum DeckFuzzing {
-    /// The reader to fuzz, from `CARDSTACK_FUZZ_TARGET`: `deck` (the default), `sources`, `folder`, `raw` or
-    /// `sidecar`.
+    /// The reader to fuzz, from `CARDSTACK_FUZZ_TARGET`: `deck` (the default), `sources`, `folder`, `raw`,
+    /// `sidecar` or `exif`.
     enum Target: String {
         case deck
         case sources
         case folder
         case raw
         case sidecar
+        case exif
     }
 
     static let target = Target(rawValue: ProcessInfo.processInfo.environment["CARDSTACK_FUZZ_TARGET"] ?? "deck") ?? .deck
@@ -42,7 +43,24 @@ enum DeckFuzzing {
         case .folder: scanFolder(data)
         case .raw: readRaw(data)
         case .sidecar: mergeIntoSidecar(data)
+        case .exif: readShootingData(data)
         }
+    }
+
+    /// The bytes as a photo file whose shooting data exiv2 reads: every value is one a camera can write, or
+    /// missing, and every text is short and without control characters.
+    static func readShootingData(_ data: Data) {
+        guard let shooting = PhotoMetadata.read(bytes: [UInt8](data), isRaw: false)?.shooting else { return }
+        for text in [shooting.camera, shooting.lens].compactMap({ $0 }) {
+            precondition(!text.isEmpty && text.utf8.count <= ShootingData.maximumTagLength * 2 + 1, "a text of \(text.utf8.count) bytes")
+            precondition(!text.unicodeScalars.contains { CharacterSet.controlCharacters.contains($0) }, "a control character shown")
+        }
+        if let fNumber = shooting.fNumber { precondition(fNumber > 0 && fNumber.isFinite, "f/\(fNumber)") }
+        if let exposure = shooting.exposureTime { precondition(exposure > 0 && exposure.isFinite, "\(exposure) s") }
+        if let iso = shooting.iso { precondition(iso > 0, "ISO \(iso)") }
+        if let focal = shooting.focalLength { precondition(focal > 0 && focal.isFinite, "\(focal) mm") }
+        if let time = shooting.captureTime { precondition((1...12).contains(time.month) && (0..<1).contains(time.fraction), "\(time)") }
+        _ = [shooting.exposureSummary, shooting.focalLengthText, shooting.captureTime?.text]
     }
 
     /// Pixels a fuzzed RAW's preview may announce: small, so a hostile size is met often.

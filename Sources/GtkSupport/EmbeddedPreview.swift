@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CGexiv2
+import CardStackCore
 import Exiv2Guard
 import CGtk
 import Foundation
@@ -100,10 +101,12 @@ public struct PhotoMetadata: Sendable, Equatable {
     public var pixelHeight: Int?
     /// Which way up the picture is stored (EXIF orientation 1–8).
     public var orientation: Int
+    /// The camera's settings for the shot: lens, focal length, aperture, exposure, ISO, time.
+    public var shooting: ShootingData
 
     public init(
         isRaw: Bool, camera: String? = nil, captureDateTime: String? = nil, pixelWidth: Int? = nil, pixelHeight: Int? = nil,
-        orientation: Int = 1
+        orientation: Int = 1, shooting: ShootingData = ShootingData()
     ) {
         self.isRaw = isRaw
         self.camera = camera
@@ -111,6 +114,7 @@ public struct PhotoMetadata: Sendable, Equatable {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.orientation = orientation
+        self.shooting = shooting
     }
 
     /// The full pixel size turned upright, as the photo is seen: orientations 5–8 trade width and height.
@@ -125,20 +129,22 @@ public struct PhotoMetadata: Sendable, Equatable {
         Exiv2Metadata.open(path: path).map { PhotoMetadata(reading: $0.pointer, isRaw: isRaw) }
     }
 
+    /// What a photo file held in memory says, as ``read(fileSystemPath:isRaw:)`` reads a file.
+    public static func read(bytes: [UInt8], isRaw: Bool) -> PhotoMetadata? {
+        let metadata = Exiv2Metadata.open { metadata, error in
+            bytes.withUnsafeBufferPointer { cs_exiv2_open_buf(metadata, $0.baseAddress, glong($0.count), error) }
+        }
+        return metadata.map { PhotoMetadata(reading: $0.pointer, isRaw: isRaw) }
+    }
+
     init(reading metadata: UnsafeMutablePointer<GExiv2Metadata>, isRaw: Bool) {
         func tag(_ name: String) -> String? {
             let text = Exiv2Metadata.string(name, in: metadata)?
                 .trimmingCharacters(in: .whitespacesAndNewlines.union(.controlCharacters))
             return text?.isEmpty == false ? text : nil
         }
-        let make = tag("Exif.Image.Make")
-        let model = tag("Exif.Image.Model")
-        // "NIKON D850" names its maker; "EOS R6" alone does not ("Canon EOS R6" does).
-        if let make, let model, let brand = make.split(separator: " ").first, !model.lowercased().contains(brand.lowercased()) {
-            camera = "\(brand.capitalized) \(model)"
-        } else {
-            camera = model ?? make
-        }
+        shooting = ShootingData(reading: { Exiv2Metadata.string($0, in: metadata) })
+        camera = shooting.camera
         captureDateTime = tag("Exif.Photo.DateTimeOriginal") ?? tag("Exif.Image.DateTimeOriginal") ?? tag("Exif.Image.DateTime")
         let width = Int(cs_exiv2_get_pixel_width(metadata))
         let height = Int(cs_exiv2_get_pixel_height(metadata))

@@ -61,6 +61,39 @@ final class PhotoDeckUITests: XCTestCase {
         XCTAssertEqual(parts[0] / parts[1], 5, accuracy: 0.15, "the whole photo, its shape kept: \(box)")
     }
 
+    /// In a 1280 × 860 window the photo is the page: a 3:2 photo is drawn at least 1,100 px wide and a 2:3
+    /// one at least 700 px tall (772 and 514 under a name strip, a peeking stack and a row of buttons).
+    func testAPhotoFillsTheWindow() throws {
+        let home = try RunningApp.temporaryHome()
+        let folder = home.appendingPathComponent("Sizes")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try makeImage("a-landscape.png", size: "3000x2000", in: folder, fill: "xc:#ff0000")
+        try makeImage("b-portrait.png", size: "2000x3000", in: folder, fill: "xc:#ff0000")
+        let app = try RunningApp(arguments: [folder.path], home: home)
+        defer { app.terminate() }
+        app.waitForTrace("first frame")
+        guard let id = app.windowID() else { return XCTFail("no window") }
+        RunningApp.xdotool(["windowsize", "--sync", id, "1280", "860"])
+        usleep(800_000)
+        guard let window = app.windowGeometry() else { return XCTFail("no window") }
+        XCTAssertEqual(window.width, 1280)
+        func box() -> (width: Double, height: Double)? {
+            let parts = redBoxOnceDecoded(in: window).split(whereSeparator: { $0 == "x" || $0 == "+" }).compactMap { Double($0) }
+            return parts.count == 4 ? (parts[0], parts[1]) : nil
+        }
+        guard let landscape = box() else { return XCTFail("no red photo on screen") }
+        XCTAssertGreaterThanOrEqual(landscape.width, 1_100, "a 3:2 photo across the window: \(landscape)")
+        app.focus()
+        app.key("Right")
+        app.waitForTrace("deck: decided")
+        usleep(1_000_000)
+        guard let portrait = box() else { return XCTFail("no red photo on screen") }
+        // Its top is under the caption's shade, no longer pure red: its height is known from its width, the
+        // photo being drawn whole (testAPanoramaIsShownWholeAndWide).
+        XCTAssertGreaterThanOrEqual(portrait.width * 3 / 2, 700, "a 2:3 photo down the window: \(portrait)")
+        XCTAssertLessThan(portrait.width, portrait.height, "the portrait one this time")
+    }
+
     /// A folder and a photo named in Latin-1 (bytes that aren't UTF-8, as old cameras and archives write them)
     /// open from the command line, show the picture, take a decision and export it (the photo was left
     /// out and the folder "did not exist").

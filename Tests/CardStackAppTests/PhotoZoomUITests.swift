@@ -88,4 +88,33 @@ final class PhotoZoomUITests: XCTestCase {
         app.waitForTrace("zoom: out", occurrence: 2)
         XCTAssertFalse(app.log.hasSuffix("sheets: none\n"), "Escape closed the zoom, not the sheet under it")
     }
+
+    /// Z zooms at the pointer, as a double click does: the part of the photo under the pointer stays under it.
+    /// On a photo that is dark at the top and light at the bottom, the grey under a pointer near the top keeps
+    /// its level (zoomed at the centre, a lighter band came under it).
+    func testZZoomsAtThePointer() throws {
+        let home = try RunningApp.temporaryHome()
+        let folder = home.appendingPathComponent("Gradient")
+        try TestImages.make("a-gradient.png", ["-size", "2400x1600", "gradient:black-white"], in: folder)
+        let app = try RunningApp(arguments: [folder.path], home: home)
+        defer { app.terminate() }
+        app.waitForTrace("first frame")
+        guard let window = app.windowGeometry() else { return XCTFail("no window") }
+        usleep(800_000)
+        // A fifth of the way down the photo, which the deck draws across the window's middle.
+        let point = (x: window.x + window.width / 3, y: window.y + window.height * 3 / 10)
+        RunningApp.xdotool(["mousemove", "\(point.x)", "\(point.y)"])
+        usleep(300_000)
+        let before = patch(x: point.x, y: point.y)
+        let level = before.reduce(0, +) / max(1, before.count)
+        XCTAssertTrue((20...110).contains(level), "a dark grey under the pointer before zooming: \(before)")
+        app.focus()
+        RunningApp.xdotool(["mousemove", "\(point.x)", "\(point.y)"])
+        app.key("z")
+        app.waitForTrace("zoom: full picture 2400 × 1600")
+        usleep(800_000)
+        let after = patch(x: point.x, y: point.y)
+        let zoomed = after.reduce(0, +) / max(1, after.count)
+        XCTAssertEqual(zoomed, level, accuracy: 12, "the same grey under the pointer once zoomed: \(before) then \(after)")
+    }
 }

@@ -6,18 +6,36 @@ import XCTest
 /// A photo deck's cards fill the view so a photo uses most of a maximised window.
 final class PhotoDeckLayoutTests: XCTestCase {
     func testPhotoCardsFillTheViewWithinTheAspectRange() {
-        let peek = DeckLayout.offsetStepPerDepth * Double(DeckLayout.visibleDepth - 1)
+        let peek = DeckLayout.photoOffsetStepPerDepth * Double(DeckLayout.visibleDepth - 1)
         let wide = DeckLayout(viewSize: Size(width: 1280, height: 800), fillsView: true).cardSize
-        XCTAssertEqual(wide.height, 800 - 2 * DeckLayout.margin - peek, accuracy: 0.001, "as tall as the view allows")
-        XCTAssertEqual(wide.width / wide.height, 1232 / wide.height, accuracy: 0.001, "and as wide: 1232 × 710 is within 2:1")
+        XCTAssertEqual(wide.height, 800 - 2 * DeckLayout.photoMargin - peek, accuracy: 0.001, "as tall as the view allows")
+        XCTAssertEqual(wide.width, 1280 - 2 * DeckLayout.photoMargin, accuracy: 0.001, "and as wide: 1256 × 764 is within 2:1")
         XCTAssertGreaterThan(wide.width, DeckLayout(viewSize: Size(width: 1280, height: 800)).cardSize.width * 2,
                              "more than twice a playing card's width")
         let panorama = DeckLayout(viewSize: Size(width: 3000, height: 600), fillsView: true).cardSize
         XCTAssertEqual(panorama.width / panorama.height, DeckLayout.photoAspectRange.upperBound, accuracy: 0.001)
         let tall = DeckLayout(viewSize: Size(width: 360, height: 900), fillsView: true).cardSize
-        XCTAssertEqual(tall.width, 360 - 2 * DeckLayout.margin, accuracy: 0.001)
+        XCTAssertEqual(tall.width, 360 - 2 * DeckLayout.photoMargin, accuracy: 0.001)
         XCTAssertEqual(tall.width / tall.height, DeckLayout.photoAspectRange.lowerBound, accuracy: 0.001)
         XCTAssertLessThanOrEqual(DeckLayout(viewSize: Size(width: 10, height: 10), fillsView: true).cardSize.height, 10)
+    }
+
+    /// A 1280 × 860 window leaves the deck about 1276 × 808 under its header bar: a 3:2 photo contained in the
+    /// card is drawn at least 1,100 wide and a 2:3 one at least 700 tall.
+    func testAPhotoIsThePageOfAWindow() {
+        let card = DeckLayout(viewSize: Size(width: 1276, height: 808), fillsView: true).cardSize
+        XCTAssertGreaterThanOrEqual(min(card.width, card.height * 3 / 2), 1_100)
+        XCTAssertGreaterThanOrEqual(min(card.height, card.width * 3 / 2), 700)
+    }
+
+    func testEdgeToEdgeTheCardIsTheViewAndNothingPeeks() {
+        let view = Size(width: 1920, height: 1080)
+        let layout = DeckLayout(viewSize: view, fillsView: true, isEdgeToEdge: true)
+        XCTAssertEqual(layout.cardSize, view)
+        XCTAssertEqual(layout.frontCenter, Point(x: 960, y: 540))
+        let behind = layout.center(atDepth: 1)
+        XCTAssertLessThanOrEqual(behind.y + layout.cardSize.height * layout.scale(atDepth: 1) / 2, 1080, "hidden behind the front card")
+        XCTAssertEqual(DeckLayout(viewSize: view, isEdgeToEdge: true).cardSize, DeckLayout(viewSize: view).cardSize, "cards of text keep their look")
     }
 
     func testAPhotoDeckInteractionUsesIt() {

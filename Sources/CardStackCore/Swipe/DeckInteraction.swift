@@ -48,6 +48,12 @@ public struct DeckInteraction: Sendable {
         set { layout.viewSize = newValue }
     }
 
+    /// Whether a photo deck's card covers the whole view (full screen); cards of text keep their margins.
+    public var isEdgeToEdge: Bool {
+        get { layout.isEdgeToEdge }
+        set { layout.isEdgeToEdge = newValue }
+    }
+
     /// The card the user decides on next, if any.
     public var frontCardIndex: Int? { progress.frontCardIndex }
 

@@ -21,6 +21,12 @@ public struct DeckLayout: Sendable, Hashable {
     /// to a wide landscape (2:1); beyond them a photo is letterboxed inside its card (people can't cull photos
     /// they can't see).
     public static let photoAspectRange = (2.0 / 3.0)...2.0
+    /// A photo deck's margin in points (GNOME HIG: 12): the photo is the page, as in a photo viewer, with
+    /// just enough room round it to read as a card that can be swiped.
+    public static let photoMargin = 12.0
+    /// Points each deeper photo peeks below the one in front: a slim edge, since every point of height
+    /// taken from the stack is taken from the photo.
+    public static let photoOffsetStepPerDepth = 4.0
 
     /// In a short, wide view (less than this many points of height for the card, and room across) cards turn
     /// landscape, the portrait shape on its side, so a short window still shows a readable card.
@@ -32,22 +38,36 @@ public struct DeckLayout: Sendable, Hashable {
     public var viewSize: Size
     /// Whether the cards fill the view (a photo deck) rather than being portrait playing cards.
     public var fillsView: Bool
+    /// Whether a filling card takes the whole view, with no margin and nothing peeking (a photo deck in full
+    /// screen: the photo edge to edge).
+    public var isEdgeToEdge: Bool
 
-    public init(viewSize: Size, fillsView: Bool = false) {
+    public init(viewSize: Size, fillsView: Bool = false, isEdgeToEdge: Bool = false) {
         self.viewSize = viewSize
         self.fillsView = fillsView
+        self.isEdgeToEdge = isEdgeToEdge
+    }
+
+    /// Whether the card covers the view exactly: a filling card shown edge to edge.
+    private var coversView: Bool { fillsView && isEdgeToEdge }
+
+    /// The margins and the peek step for this view: the constants, shrunk in a short view.
+    private var squeeze: Double { min(1, max(0, viewSize.height) / Self.comfortableHeight) }
+    private var margin: Double {
+        if coversView { return 0 }
+        return (fillsView ? Self.photoMargin : Self.margin) * squeeze
+    }
+    private var offsetStep: Double {
+        if coversView { return 0 }
+        return (fillsView ? Self.photoOffsetStepPerDepth : Self.offsetStepPerDepth) * squeeze
     }
 
     /// The card size that fits the view with the margins and the peeking cards below.
-    /// The margins and the peek step for this view: the constants, shrunk in a short view.
-    private var squeeze: Double { min(1, max(0, viewSize.height) / Self.comfortableHeight) }
-    private var margin: Double { Self.margin * squeeze }
-    private var offsetStep: Double { Self.offsetStepPerDepth * squeeze }
-
     public var cardSize: Size {
         let peek = offsetStep * Double(Self.visibleDepth - 1)
         let availableWidth = max(0, viewSize.width - 2 * margin)
         let availableHeight = max(0, viewSize.height - 2 * margin - peek)
+        if coversView { return Size(width: availableWidth, height: availableHeight) }
         if fillsView {
             guard availableHeight > 0 else { return Size(width: availableWidth, height: 0) }
             let aspect = min(max(availableWidth / availableHeight, Self.photoAspectRange.lowerBound), Self.photoAspectRange.upperBound)

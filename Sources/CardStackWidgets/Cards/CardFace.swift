@@ -23,6 +23,8 @@ struct CardFace {
     let shadow: CardShadow
     /// Whether its text is laid out and drawn: not for a card whose text is hidden under the card in front.
     var showsText = true
+    /// The corners' radius in points: the style's, or none for a photo shown edge to edge.
+    var cornerRadius = CardStyle.cornerRadius
 
     /// A rendered face: the card with its shadow, the card alone, and the pieces both are made of.
     struct Rendered {
@@ -76,7 +78,7 @@ struct CardFace {
     }
 
     /// The corner radius drawn: the style's, or less on a card too small for it.
-    private var radius: Double { min(Double(CardStyle.cornerRadius), size.width / 2, size.height / 2) }
+    private var radius: Double { min(Double(cornerRadius), size.width / 2, size.height / 2) }
 
     /// The surface between the rounded corners, the card's full width.
     private var surfaceMiddle: Rect {
@@ -88,20 +90,24 @@ struct CardFace {
         guard let snapshot = gtk_snapshot_new() else { return nil }
         var bounds = graphene_rect_t(x: 0, y: 0, width: size.width, height: size.height)
         var outline = GskRoundedRect()
-        gsk_rounded_rect_init_from_rect(&outline, &bounds, CardStyle.cornerRadius)
+        gsk_rounded_rect_init_from_rect(&outline, &bounds, Float(radius))
         fillSurfaceEdges(palette.surface, outline: &outline, in: snapshot)
         var textTop = CardStyle.padding
+        // A photo deck's photo is the whole card, its caption over it.
+        let isPhoto = isPhotoDeck && image != .none
         if image != .none {
-            let imageHeight = CardStyle.imageHeight(for: card, cardHeight: size.height)
+            let imageHeight = CardStyle.imageHeight(for: card, cardHeight: size.height, isPhotoDeck: isPhotoDeck)
             // The picture reaches the top corners, so it is cut to the card's outline.
             gtk_snapshot_push_rounded_clip(snapshot, &outline)
             drawImage(in: snapshot, widget: widget, height: imageHeight, palette: palette)
-            if let badge = CardShownText.badge(of: marks) { drawBadge(badge, in: snapshot, widget: widget, imageHeight: imageHeight) }
+            var badgeTop = CardStyle.padding / 2
+            if isPhoto, showsText { badgeTop = drawPhotoCaption(in: snapshot, widget: widget) }
+            if let badge = CardShownText.badge(of: marks) { drawBadge(badge, in: snapshot, widget: widget, top: badgeTop, imageHeight: imageHeight) }
             gtk_snapshot_pop(snapshot)
             textTop = imageHeight + CardStyle.padding
         }
         // Text keeps inside the padding, which is wider than the corners: it needs no cut.
-        if showsText { drawText(in: snapshot, widget: widget, top: textTop, palette: palette) }
+        if showsText, !isPhoto { drawText(in: snapshot, widget: widget, top: textTop, palette: palette) }
 
         guard let node = gtk_snapshot_free_to_node(snapshot) else { return nil }
         return RenderNodeReference(adopting: node)
@@ -162,7 +168,7 @@ struct CardFace {
         }
     }
 
-    private var subtitleWithPixelSize: String? {
+    var subtitleWithPixelSize: String? {
         CardShownText.subtitle(of: card, image: image, isPhotoDeck: isPhotoDeck)
     }
 
@@ -208,14 +214,14 @@ struct CardFace {
         }
     }
 
-    /// `text` in a dark pill at the picture's top left corner, readable on any photo.
-    private func drawBadge(_ text: String, in snapshot: OpaquePointer, widget: UnsafeMutablePointer<GtkWidget>, imageHeight: Double) {
+    /// `text` in a dark pill at the picture's left edge, `top` points down, readable on any photo.
+    private func drawBadge(_ text: String, in snapshot: OpaquePointer, widget: UnsafeMutablePointer<GtkWidget>, top: Double, imageHeight: Double) {
         let inset = CardStyle.padding / 2
         let layout = TextLayout(widget: widget, text: text, width: max(1, size.width - 4 * inset), scale: CardStyle.badgeScale, bold: true)
         layout.limit(height: imageHeight, lines: 1)
         let (horizontal, vertical) = (CardStyle.badgePadding * 1.5, CardStyle.badgePadding)
-        var bounds = graphene_rect_t(x: inset, y: inset, width: layout.width + 2 * horizontal, height: layout.height + 2 * vertical)
-        guard Double(bounds.size.height) + inset < imageHeight else { return }
+        var bounds = graphene_rect_t(x: inset, y: top, width: layout.width + 2 * horizontal, height: layout.height + 2 * vertical)
+        guard Double(bounds.size.height) + top < imageHeight else { return }
         var pill = GskRoundedRect()
         gsk_rounded_rect_init_from_rect(&pill, &bounds, bounds.size.height / 2)
         gtk_snapshot_push_rounded_clip(snapshot, &pill)

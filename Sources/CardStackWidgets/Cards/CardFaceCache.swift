@@ -26,6 +26,11 @@ struct CardFaceCache {
     }
 
     private var entries = RecentlyUsedCache<Int, Entry>(capacity: capacity)
+    /// The corners' radius of the faces rendered: the style's, or none for photos shown edge to edge. Faces
+    /// rendered before a change are forgotten.
+    var cornerRadius = CardStyle.cornerRadius {
+        didSet { if cornerRadius != oldValue { removeAll() } }
+    }
     /// The face of card `index` at `size`, rendered now if it is not cached; without its text if `text` is
     /// false and no face with text is cached.
     mutating func face(
@@ -43,6 +48,7 @@ struct CardFaceCache {
         var face = CardFace(card: deck.cards[index], size: size, dark: dark, isPhotoDeck: deck.isPhotoDeck, image: image, marks: marks,
                             shadow: shadow(for: widget, dark: dark))
         face.showsText = text
+        face.cornerRadius = cornerRadius
         guard let rendered = face.render(in: widget) else { return nil }
         entries.insert(Entry(node: rendered.node, body: rendered.body, pieces: rendered.pieces, size: size, dark: dark, image: image, marks: marks, hasText: text), for: index)
         return rendered.node

@@ -68,7 +68,7 @@ final class CardImageCache {
         guard !decoding.contains(path), size.width > 1 else { return }
         decoding.insert(path)
         let width = Int(size.width) * scaleFactor
-        let height = Int(CardStyle.imageHeight(for: card, cardHeight: size.height)) * scaleFactor
+        let height = Int(CardStyle.imageHeight(for: card, cardHeight: size.height, isPhotoDeck: isPhotoDeck)) * scaleFactor
         let fit: ImageDecoder.Fit = CardStyle.showsPictureWhole(card, isPhotoDeck: isPhotoDeck) ? .contain : .cover
         ImageDecoder.decodePhoto(at: path, orRaw: card.rawPath, width: width, height: height, fit: fit,
                                  alongside: { PhotoCaptureDay.label(ofFileAt: path) }) { [weak self] result, _ in

@@ -10,8 +10,9 @@ enum CardMeasure {
     static let defaultPhotoAspect = 1.5
 
     /// The height card `card` needs at `width`, with its body cut to `bodyLines` lines and its picture at its
-    /// aspect ratio (`image` once decoded).
-    static func height(of card: Card, width: Double, image: CardImage, bodyLines: Int32, widget: UnsafeMutablePointer<GtkWidget>) -> Double {
+    /// aspect ratio (`image` once decoded); a photo deck's photo is the whole card, its caption over it.
+    static func height(of card: Card, width: Double, image: CardImage, bodyLines: Int32, isPhotoDeck: Bool = false,
+                       widget: UnsafeMutablePointer<GtkWidget>) -> Double {
         let textWidth = width - 2 * CardStyle.padding
         guard textWidth > 0 else { return 2 * CardStyle.padding }
         var text = 0.0
@@ -40,14 +41,14 @@ enum CardMeasure {
             } else {
                 aspect = defaultPhotoAspect
             }
-            return width / aspect + CardStyle.photoCaptionHeight
+            return isPhotoDeck ? max(width / aspect, CardStyle.photoCaptionHeight) : width / aspect + CardStyle.photoCaptionHeight
         }
         return textHeight / (1 - CardStyle.imageHeightFraction)
     }
 
     /// A quick guess of the same height without laying out any text, for cards not on screen yet: characters
     /// per line from the width, lines capped as the measure caps them.
-    static func estimatedHeight(of card: Card, width: Double, bodyLines: Int32) -> Double {
+    static func estimatedHeight(of card: Card, width: Double, bodyLines: Int32, isPhotoDeck: Bool = false) -> Double {
         let textWidth = max(1, width - 2 * CardStyle.padding)
         // Cantarell at 11 pt averages about 7 points a character.
         let charactersPerLine = max(1, textWidth / 7)
@@ -62,6 +63,7 @@ enum CardMeasure {
         height += lines(card.shownSubtitleUTF8Count, scale: CardStyle.subtitleScale, cap: 2) * lineHeight + CardStyle.lineGap
         height += lines(card.shownBodyUTF8Count, scale: 1, cap: bodyLines) * lineHeight + 2 * CardStyle.lineGap
         if card.hasImage {
+            if isPhotoDeck, !card.hasBody { return max(width / defaultPhotoAspect, CardStyle.photoCaptionHeight) }
             return card.hasBody ? height / (1 - CardStyle.imageHeightFraction) : width / defaultPhotoAspect + CardStyle.photoCaptionHeight
         }
         return height

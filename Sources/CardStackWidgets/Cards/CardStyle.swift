@@ -20,7 +20,6 @@ enum CardStyle {
     /// Height kept under a photo for its file name and date, in points: padding, a title line and a subtitle line.
     static let photoCaptionHeight = 96.0
 
-    /// How tall a card's picture is drawn: most of the card for a photo, the top part when there is text to read.
     /// Behind a letterboxed photo: near-black in both styles, as photo viewers frame pictures.
     static let letterboxColor = GdkRGBA(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
     /// A photo's marks badge: white on a dark pill at 75 % (at least 4.5 : 1 over a white photo), text the
@@ -37,9 +36,21 @@ enum CardStyle {
         isPhotoDeck || card.filePath != nil
     }
 
-    static func imageHeight(for card: Card, cardHeight: Double) -> Double {
-        card.hasBody ? cardHeight * imageHeightFraction : max(0, cardHeight - photoCaptionHeight)
+    /// How tall `card`'s picture is drawn on a card `cardHeight` points tall: the whole card on a photo deck,
+    /// whose name and date lie over the photo; the band above the text elsewhere.
+    static func imageHeight(for card: Card, cardHeight: Double, isPhotoDeck: Bool) -> Double {
+        if isPhotoDeck { return cardHeight }
+        return card.hasBody ? cardHeight * imageHeightFraction : max(0, cardHeight - photoCaptionHeight)
     }
+
+    /// The shade behind a photo's caption: black fading from this opacity at the photo's top edge to none below
+    /// the caption, so white text reads on a white sky (GNOME's OSD uses black at 0.7 for the same).
+    static let captionShade: Float = 0.6
+    /// The caption's text over a photo: white, its second line a little dimmer.
+    static let captionText = GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1)
+    static let captionSecondaryText = GdkRGBA(red: 1, green: 1, blue: 1, alpha: 0.85)
+    /// The name's size over a photo, relative to the theme font: smaller than a card's title, the photo leads.
+    static let captionTitleScale = 1.15
     /// The soft shadow under each card: offset and blur in points, opacity (libadwaita's card shadow is 0.03–0.1
     /// layered; a single stronger, wider one reads as elevation on a moving card).
     static let shadowOffsetY: Float = 4

@@ -130,7 +130,7 @@ public final class PileView: CustomWidgetDelegate {
                 heights.append(known.height)
                 measured.append(known.measured)
             } else {
-                let estimate = CardMeasure.estimatedHeight(of: deck.cards[card], width: width, bodyLines: PileTuning.bodyLines)
+                let estimate = CardMeasure.estimatedHeight(of: deck.cards[card], width: width, bodyLines: PileTuning.bodyLines, isPhotoDeck: deck.isPhotoDeck)
                 heightCache[card] = (estimate, false)
                 heights.append(estimate)
                 measured.append(false)
@@ -145,7 +145,7 @@ public final class PileView: CustomWidgetDelegate {
         let measured = items.filter { !layout.isMeasured($0) }.map { item -> (index: Int, height: Double) in
             let card = deck.cards[cards[item]]
             let image = painter.images.image(for: card, size: Size(width: width, height: width), isPhotoDeck: deck.isPhotoDeck)
-            let height = CardMeasure.height(of: card, width: width, image: image, bodyLines: PileTuning.bodyLines, widget: widget)
+            let height = CardMeasure.height(of: card, width: width, image: image, bodyLines: PileTuning.bodyLines, isPhotoDeck: deck.isPhotoDeck, widget: widget)
             heightCache[cards[item]] = (height, true)
             return (item, height)
         }

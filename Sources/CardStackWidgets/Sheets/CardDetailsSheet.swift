@@ -42,7 +42,10 @@ public final class CardDetailsSheet: SheetOwner {
     private var decideButtons: [(direction: SwipeDirection, button: UnsafeMutablePointer<GtkWidget>)] = []
     private var returnButton: UnsafeMutablePointer<GtkWidget>?
     private var pixelSize: (row: UnsafeMutablePointer<GtkWidget>, value: UnsafeMutablePointer<GtkWidget>)?
-    private var camera: (row: UnsafeMutablePointer<GtkWidget>, value: UnsafeMutablePointer<GtkWidget>)?
+    /// What the camera says of a photo, filled once its file is read.
+    private var shooting: ShootingFacts?
+    /// The line under the title: a photo's day becomes the day it was taken once the file says.
+    private var subtitleLabel: UnsafeMutablePointer<GtkWidget>?
     /// The list of the card's facts, for a fact that comes with the decoded picture.
     private var factList: BoxedList?
 
@@ -79,7 +82,9 @@ public final class CardDetailsSheet: SheetOwner {
         let text = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 6))
         gtk_box_append(text.cast(), SheetParts.text(card.shownTitle, classes: ["title-2"], selectable: true))
         if let subtitle = card.shownSubtitle, !subtitle.isEmpty {
-            gtk_box_append(text.cast(), SheetParts.text(subtitle, classes: ["dim-label"], selectable: true))
+            let label = SheetParts.text(subtitle, classes: ["dim-label"], selectable: true)
+            subtitleLabel = label
+            gtk_box_append(text.cast(), label)
         }
         // The whole text, in a view that lays out only what is on screen: a title too long for a label (cut
         // above) comes first, then the subtitle if it was cut, then the body.
@@ -123,10 +128,9 @@ public final class CardDetailsSheet: SheetOwner {
             }
             SheetParts.fact(tr("Folder"), FileNameEncoding.displayName(url.deletingLastPathComponent().path), in: facts.list)
             pixelSize = SheetParts.fact(tr("Size"), "…", in: facts.list)
-            let camera = SheetParts.fact(tr("Camera"), "", in: facts.list)
-            gtk_widget_set_visible(camera.row, 0)
-            self.camera = camera
-            if let raw = card.rawPath { readMetadata(ofRaw: raw) }
+            shooting = ShootingFacts(in: facts.list)
+            // A pair's RAW is the camera's original: its data, and its full size.
+            readMetadata(of: card.rawPath ?? path, isRaw: card.rawPath != nil)
             if !sidecars.isEmpty {
                 let names = sidecars.map { FileNameEncoding.displayName(of: URL(fileURLWithPath: $0)) }
                 SheetParts.fact(tr("XMP sidecar"), names.joined(separator: ", "), in: facts.list)
@@ -197,10 +201,17 @@ public final class CardDetailsSheet: SheetOwner {
             switch result {
             case .success(let picture):
                 gtk_picture_set_paintable(OpaquePointer(kept.pointer), picture.texture.pointer)
+                // As wide as the sheet: a box gives a picture only the height it asks for, so it asks for the
+                // height of its width (no taller than the sheet is wide, for a portrait photo).
+                let width = Double(gtk_widget_get_width(kept.pointer))
+                if width > 0, picture.pixelWidth > 0, picture.pixelHeight > 0 {
+                    let height = min(width * Double(picture.pixelHeight) / Double(picture.pixelWidth), SheetTuning.maximumWidth)
+                    gtk_widget_set_size_request(kept.pointer, -1, Int32(max(CardDetailsSheet.minimumPictureHeight, height.rounded())))
+                }
                 self?.shownPhoto = (kept.pointer, picture.texture, Size(width: Double(picture.pixelWidth), height: Double(picture.pixelHeight)))
                 if let metadata = picture.metadata {
                     self?.show(metadata)
-                } else {
+                } else if self?.metadataShown != true {
                     self?.pixelSize.map { gtk_label_set_text(OpaquePointer($0.value), String(format: tr("%1$ld × %2$ld pixels"), picture.pixelWidth, picture.pixelHeight)) }
                 }
             case .failure(let failure):
@@ -233,21 +244,27 @@ public final class CardDetailsSheet: SheetOwner {
                                widget: shownPhoto.widget), point)
     }
 
-    /// Reads the RAW of a pair (the card shows its JPEG) for its camera and full size.
-    private func readMetadata(ofRaw path: String) {
-        ImageDecoder.metadata(fileSystemPath: FileNameEncoding.fileSystemRepresentation(of: path), isRaw: true) { [weak self] metadata in
+    /// Reads what the photo's file says of the shot in the background (of a pair, the RAW's).
+    private func readMetadata(of path: String, isRaw: Bool) {
+        ImageDecoder.metadata(fileSystemPath: FileNameEncoding.fileSystemRepresentation(of: path), isRaw: isRaw) { [weak self] metadata in
             if let metadata { self?.show(metadata) }
         }
     }
 
-    /// A RAW's camera, and its full pixel size (the sensor's picture) where the preview's would mislead.
+    /// Whether the file's own data has been shown (its full size wins over the decoded picture's).
+    private var metadataShown = false
+
+    /// The shot's data; its full pixel size (a RAW's sensor picture, where its preview's would mislead); and the
+    /// day it was taken in place of the file's, as the card shows it.
     private func show(_ metadata: PhotoMetadata) {
-        if let camera, let name = metadata.camera {
-            gtk_label_set_text(OpaquePointer(camera.value), name)
-            gtk_widget_set_visible(camera.row, 1)
-        }
+        metadataShown = true
+        shooting?.show(metadata.shooting)
         if let pixelSize, let size = metadata.uprightPixelSize {
             gtk_label_set_text(OpaquePointer(pixelSize.value), String(format: tr("%1$ld × %2$ld pixels"), size.width, size.height))
+        }
+        let card = deck.cards[cardIndex]
+        if deck.isPhotoDeck, let subtitleLabel, let subtitle = card.shownSubtitle, let day = metadata.shooting.captureTime?.dayText {
+            gtk_label_set_text(OpaquePointer(subtitleLabel), ImageFolderDeck.subtitle(subtitle, redatedTo: day))
         }
     }
 

@@ -37,6 +37,22 @@ public final class DeckPage {
     private var hintDecidedCount: Int?
 
     private let stack: OpaquePointer
+    /// A photo deck's buttons, over the photo and faded while it is looked at.
+    private var revealedControls: RevealedControls?
+    /// A photo deck's shooting data over the photo, toggled by I.
+    private var shooting: ShootingOverlay?
+    /// Where the front photo is in the deck ("23 / 2,000"), over the photo's top right on a photo deck.
+    private lazy var position: UnsafeMutablePointer<GtkWidget> = {
+        let label = created(gtk_label_new(nil))
+        gtk_widget_add_css_class(label, "deck-position")
+        gtk_widget_add_css_class(label, "osd")
+        gtk_widget_add_css_class(label, "numeric")
+        gtk_widget_set_halign(label, GTK_ALIGN_END)
+        gtk_widget_set_valign(label, GTK_ALIGN_START)
+        // Information, not a control: presses go through to the photo.
+        gtk_widget_set_can_target(label, 0)
+        return label
+    }()
     /// The finished page, built the first time every card is decided: GtkStack measures all its pages, and this
     /// one's 128-point icon and large title cost the launch's first frame 4 ms (under cairo) for a page that shows
     /// only at the end.
@@ -60,7 +76,24 @@ public final class DeckPage {
         gtk_overlay_add_overlay(OpaquePointer(overlay), hint)
         gtk_widget_set_vexpand(overlay, 1)
         gtk_box_append(deckBox.cast(), overlay)
-        gtk_box_append(deckBox.cast(), controls())
+        if session.deck.isPhotoDeck {
+            // The photo is the page: the buttons lie over its bottom, shown while the pointer moves, and the
+            // position over its top right.
+            let controls = controls()
+            gtk_widget_add_css_class(controls, "osd")
+            gtk_widget_set_valign(controls, GTK_ALIGN_END)
+            gtk_overlay_add_overlay(OpaquePointer(overlay), controls)
+            revealedControls = RevealedControls(controls, over: overlay)
+            gtk_overlay_add_overlay(OpaquePointer(overlay), position)
+            let shooting = ShootingOverlay(deck: session.deck)
+            self.shooting = shooting
+            gtk_overlay_add_overlay(OpaquePointer(overlay), shooting.widget)
+            deckView.onToggleShootingData = { [unowned self] in
+                self.shooting?.toggle(front: deckView.interaction.progress.frontCardIndex)
+            }
+        } else {
+            gtk_box_append(deckBox.cast(), controls())
+        }
         gtk_stack_add_named(stack, deckBox, "deck")
 
         addActions()
@@ -109,6 +142,8 @@ public final class DeckPage {
         gtk_label_set_justify(OpaquePointer(label), GTK_JUSTIFY_CENTER)
         gtk_label_set_wrap(OpaquePointer(label), 1)
         gtk_widget_add_css_class(label, "deck-hint")
+        // Over a photo deck's buttons, which lie over the photo, it stands above them.
+        if deck.isPhotoDeck { gtk_widget_add_css_class(label, "over-controls") }
         let revealer = created(gtk_revealer_new())
         gtk_revealer_set_transition_type(OpaquePointer(revealer), GTK_REVEALER_TRANSITION_TYPE_CROSSFADE)
         gtk_revealer_set_child(OpaquePointer(revealer), label)
@@ -159,7 +194,46 @@ public final class DeckPage {
             setEnabled("swipe-\(direction.rawValue)", !progress.isFinished && deckView.deck.allowedDirections.contains(direction))
         }
         setEnabled("shift", progress.upcomingCardIndices.count > 1)
+        if revealedControls != nil { updatePosition(progress) }
+        shooting?.show(progress.frontCardIndex)
         onProgress?(progress)
+    }
+
+    /// Whether the window is in full screen: a photo deck's photo goes edge to edge, and its buttons offer the
+    /// way out.
+    public var isFullScreen = false {
+        didSet {
+            guard isFullScreen != oldValue else { return }
+            deckView.isEdgeToEdge = isFullScreen && deckView.deck.isPhotoDeck
+            leaveFullScreen.map { gtk_widget_set_visible($0, isFullScreen ? 1 : 0) }
+        }
+    }
+    /// The button that leaves full screen, among a photo deck's buttons.
+    private var leaveFullScreen: UnsafeMutablePointer<GtkWidget>?
+
+    /// "23 / 2,000": the front photo's place among all, as photo viewers count.
+    private func updatePosition(_ progress: DeckProgress) {
+        let shown = !progress.isFinished
+        gtk_widget_set_visible(position, shown ? 1 : 0)
+        guard shown else { return }
+        let text = String(format: tr("%1$@ / %2$@"), Self.grouped(progress.decidedCount + 1), Self.grouped(progress.totalCount))
+        gtk_label_set_text(OpaquePointer(position), text)
+        cs_accessible_set_label(OpaquePointer(position), String(format: tr("Photo %1$ld of %2$ld"), progress.decidedCount + 1, progress.totalCount))
+    }
+
+    private static let numberFormatter: NumberFormatter = {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .decimal
+        return formatter
+    }()
+
+    static func grouped(_ number: Int) -> String {
+        numberFormatter.string(from: NSNumber(value: number)) ?? String(number)
+    }
+
+    /// Shows a photo deck's buttons, faded while the photo was looked at (a key that acts on them).
+    public func showControls() {
+        revealedControls?.show()
     }
 
     // MARK: - Actions
@@ -246,6 +320,12 @@ public final class DeckPage {
         button("edit-redo-symbolic", "win.redo", tr("Redo (Ctrl+Shift+Z)"), "redo", large: false)
         swipeButton(.up, large: false)
         swipeButton(.right, large: true)
+        if deck.isPhotoDeck {
+            // In full screen the header's button is gone with the header: the way out is here too.
+            button("view-restore-symbolic", "win.fullscreen", tr("Leave Full Screen (Esc)"), "leave-full-screen", large: false)
+            leaveFullScreen = gtk_grid_get_child_at(grid.cast(), column - 1, 0)
+            leaveFullScreen.map { gtk_widget_set_visible($0, 0) }
+        }
         return grid
     }
 

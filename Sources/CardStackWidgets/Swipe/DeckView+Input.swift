@@ -33,6 +33,13 @@ extension DeckView {
             }
         ))
 
+        // Where the pointer is over the deck, for Z to zoom there.
+        let motion = created(gtk_event_controller_motion_new())
+        signals.connect(motion.raw, .point("motion")) { [weak self] x, y in self?.pointer = Point(x: x, y: y) }
+        signals.connect(motion.raw, .point("enter")) { [weak self] x, y in self?.pointer = Point(x: x, y: y) }
+        signals.connect(motion.raw, .void("leave")) { [weak self] in self?.pointer = nil }
+        gtk_widget_add_controller(widget, motion)
+
         touchpad = TouchpadSwipe(
             on: widget, with: signals,
             began: { [weak self] time in self?.touchpadBegan(at: time) },

@@ -29,10 +29,12 @@ extension DeckView {
         onActivateCard?(card)
     }
 
-    /// The Z key: zooms the front card's photo at the centre.
+    /// The Z key: zooms the front card's photo at the pointer, so the image point under it stays under it, as a
+    /// double click does; with the pointer off the photo (or off the deck), at the photo's centre.
     func zoomFront() -> Bool {
         guard deck.isPhotoDeck, let front = interaction.progress.frontCardIndex, deck.cards[front].hasImage, let onZoom else { return false }
-        onZoom(front, nil)
+        let onPhoto = pointer.flatMap { point in zoomSource(of: front)?.drawnRect.flatMap { $0.contains(point) ? point : nil } }
+        onZoom(front, onPhoto)
         return true
     }
 
@@ -46,7 +48,7 @@ extension DeckView {
         else { return nil }
         let cardSize = interaction.layout.cardSize
         let centre = interaction.layout.frontCenter
-        let band = Size(width: cardSize.width, height: CardStyle.imageHeight(for: shown, cardHeight: cardSize.height))
+        let band = Size(width: cardSize.width, height: CardStyle.imageHeight(for: shown, cardHeight: cardSize.height, isPhotoDeck: deck.isPhotoDeck))
         // Contained in the band across the card's top, centred, as the card draws a photo.
         let scale = min(band.width / Double(width), band.height / Double(height))
         let origin = Point(x: centre.x - cardSize.width / 2 + (band.width - Double(width) * scale) / 2,
@@ -76,6 +78,11 @@ public struct PhotoZoomSource {
     /// Where the photo is drawn, in the points of `widget`.
     let home: PhotoZoom.View?
     public let widget: UnsafeMutablePointer<GtkWidget>
+
+    /// The rectangle the photo covers where it is drawn, in the points of `widget`.
+    var drawnRect: Rect? {
+        home.map { Rect(x: $0.origin.x, y: $0.origin.y, width: pixelSize.width * $0.scale, height: pixelSize.height * $0.scale) }
+    }
 }
 
 extension PhotoZoomView {

@@ -27,10 +27,14 @@ public final class DeckView: CustomWidgetDelegate {
     /// Called with a photo card to zoom into, and the point (in this widget) to zoom at, nil for the centre: a
     /// double tap or the Z key on a photo deck.
     public var onZoom: (@MainActor (_ card: Int, _ point: Point?) -> Void)?
+    /// Called when I is pressed on a photo deck: the shooting data's overlay comes or goes.
+    public var onToggleShootingData: (@MainActor () -> Void)?
     /// A tap on a photo card waiting for a second one.
     var pendingTap: PendingTap?
     /// The taps on the deck, to tell a double tap.
     var taps = DoubleClick()
+    /// Where the pointer is over the deck, nil when it is elsewhere.
+    var pointer: Point?
 
     /// The deck, its decisions and everything in motion.
     public internal(set) var interaction: DeckInteraction
@@ -86,6 +90,18 @@ public final class DeckView: CustomWidgetDelegate {
 
     /// The deck on show.
     public var deck: Deck { interaction.deck }
+
+    /// Whether a photo deck's photo covers the whole view, square-cornered (full screen).
+    var isEdgeToEdge: Bool {
+        get { interaction.isEdgeToEdge }
+        set {
+            guard newValue != interaction.isEdgeToEdge else { return }
+            interaction.isEdgeToEdge = newValue
+            painter.faces.cornerRadius = newValue ? 0 : CardStyle.cornerRadius
+            painter.faces.removeAll()
+            gtk_widget_queue_draw(widget)
+        }
+    }
 
     /// The time input and animation share.
     var now: Microseconds { clock.now }
@@ -188,6 +204,10 @@ public final class DeckView: CustomWidgetDelegate {
     public func keyPressed(keyval: UInt32, keycode: UInt32, modifiers: GdkModifierType) -> Bool {
         guard modifiers.isPlain else { return false }
         if [GDK_KEY_z, GDK_KEY_Z].contains(Int32(bitPattern: keyval)) { return zoomFront() }
+        if [GDK_KEY_i, GDK_KEY_I].contains(Int32(bitPattern: keyval)), deck.isPhotoDeck, let onToggleShootingData {
+            onToggleShootingData()
+            return true
+        }
         if [GDK_KEY_Return, GDK_KEY_KP_Enter].contains(Int32(bitPattern: keyval)) {
             guard let front = interaction.progress.frontCardIndex else { return false }
             onActivateCard?(front)
@@ -208,6 +228,7 @@ public final class DeckView: CustomWidgetDelegate {
         onUpdate = nil
         onActivateCard = nil
         onZoom = nil
+        onToggleShootingData = nil
         onWidthChanged = nil
     }
 

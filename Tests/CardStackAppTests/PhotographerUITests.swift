@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import XCTest
+
+/// What a photographer reads beside the photo: the shooting data the camera wrote, in Card details and in the
+/// Deck page's overlay (I), with garbage values left out rather than shown.
+final class PhotographerUITests: XCTestCase {
+    /// A JPEG with the EXIF a Canon writes, made with ImageMagick and exiftool.
+    private func cameraPhoto(in folder: URL, name: String = "IMG_0001.jpg", tags: [String]) throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/exiftool") else { throw XCTSkip("needs exiftool (make check installs it)") }
+        try TestImages.make(name, ["-size", "600x400", "xc:#3584e4"], in: folder)
+        let written = RunningApp.output(of: "/usr/bin/exiftool", ["-q", "-overwrite_original"] + tags + [folder.appendingPathComponent(name).path])
+        XCTAssertEqual(written, "", "exiftool wrote the tags")
+    }
+
+    func testTheShootingDataIsInDetailsAndOverThePhoto() throws {
+        let home = try RunningApp.temporaryHome()
+        let folder = home.appendingPathComponent("Shoot")
+        try cameraPhoto(in: folder, tags: [
+            "-Make=Canon", "-Model=Canon EOS R6", "-LensModel=RF24-105mm F4 L IS USM", "-FocalLength=50", "-FNumber=4",
+            "-ExposureTime=1/250", "-ISO=400", "-DateTimeOriginal=2024:07:01 10:00:00", "-SubSecTimeOriginal=25",
+            "-FileModifyDate=2026:01:02 03:04:05",
+        ])
+        // Garbage as some programs write it: an f-number of 0, a negative exposure, a lens name of 5,000 letters.
+        try cameraPhoto(in: folder, name: "IMG_0002.jpg", tags: ["-FNumber=0", "-ExposureTime=-1", "-LensModel=" + String(repeating: "L", count: 5_000)])
+        let app = try RunningApp(arguments: [folder.path], home: home, accessibility: true)
+        defer { app.terminate() }
+        app.waitForTrace("first frame")
+        app.focus()
+        app.key("Return")
+        app.waitForTrace("sheets: details")
+        try AccessibilityProbe.assert(["RF24-105mm"], states: "SENSITIVE", is: "label | RF24-105mm F4 L IS USM | True")
+        try AccessibilityProbe.assert(["1/250 s"], states: "SENSITIVE", is: "label | 50 mm · f/4 · 1/250 s · ISO 400 | True")
+        try AccessibilityProbe.assert(["10:00:00"], states: "SENSITIVE", is: "label | 1 Jul 2024, 10:00:00.25 | True")
+        // The day under the name is the day it was taken, as on the card, not the file's.
+        try AccessibilityProbe.assert(["=label|1 Jul 2024"], states: "SENSITIVE", is: "label | 1 Jul 2024 | True")
+        app.key("Escape")
+        app.waitForTrace("sheets: none")
+
+        app.key("i")
+        app.waitForTrace("shooting data: Canon EOS R6 · RF24-105mm F4 L IS USM | 50 mm · f/4 · 1/250 s · ISO 400 | 1 Jul 2024, 10:00:00.25")
+        app.key("Right")
+        app.waitForTrace("shooting data: No shooting data in this file")
+        app.key("i")
+        app.waitForTrace("shooting data: hidden")
+    }
+}
