@@ -33,6 +33,7 @@ struct HistoryDescription {
             case .redone(let id, let direction): (direction.map { String(format: tr("Redone: %@"), deck.label(for: $0)) } ?? tr("Redone"), title(id))
             case .shifted(let id): (tr("Moved to the back"), title(id))
             case .movedFiles(let direction, _): (String(format: tr("The files of the “%@” cards moved"), deck.label(for: direction)), nil)
+            case .rated(let id, let rating): (String(format: tr("Rated: %@"), rating.text), title(id))
             }
             return HistoryLine(what: what, card: card, date: dated.date)
         }

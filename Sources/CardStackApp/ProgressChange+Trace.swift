@@ -12,6 +12,7 @@ extension ProgressChange {
             case .returnAll(let direction, let count): "reviewing \(count) \(direction.rawValue)"
             case .restart: "restarted"
             case .moveFiles(let direction, let batch): "files of \(direction.rawValue) moved, batch \(batch)"
+            case .rate(let change): "rated \(deck.cards[change.cardIndex].id) \(change.rating.stars.map { "\($0) stars" } ?? "no stars") \(change.rating.label.map { "\($0)" } ?? "no label")"
             }
         }
         return switch self {

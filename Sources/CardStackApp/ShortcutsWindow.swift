@@ -39,10 +39,22 @@ enum ShortcutsWindow {
             }
             return (name, deck.map { String(format: tr("%1$@ (%2$@)"), $0.label(for: direction), swipe.lowercased()) } ?? swipe)
         }
+        let photos: [(title: String, shortcuts: [(accelerator: String, title: String)])] = deck.map { !$0.isPhotoDeck } ?? false ? [] : [
+            (tr("Photos"), [
+                ("1 2 3 4 5", tr("Give that many stars")),
+                ("0", tr("No stars")),
+                ("6 7 8 9", tr("Red, yellow, green or blue label; again to take it off")),
+                ("p", deck.map { $0.label(for: .right) } ?? tr("Keep")),
+                ("x", deck.map { $0.label(for: .left) } ?? tr("Skip")),
+                ("z", tr("Zoom to 100 % at the pointer, and back")),
+                ("i", tr("Shooting data over the photo")),
+                ("F11", tr("Full screen")),
+            ]),
+        ]
         return [(tr("Deck"), swipes + [
             ("<Primary>z", tr("Undo")),
             ("<Primary><Shift>z", tr("Redo")),
-        ])] + otherSections
+        ])] + photos + otherSections
     }
 
     /// Made when asked for, in the user's language.

@@ -8,9 +8,9 @@ import Foundation
 import GtkSupport
 import Translation
 
-/// Keeps each decided photo's XMP sidecar saying how it was decided, for darktable, digiKam and Lightroom to
-/// read: written as each step is made, and taken back by undo, by a card returned to the deck and by Start
-/// Over.
+/// Keeps each decided or rated photo's XMP sidecar saying how it was decided and rated, for darktable, digiKam
+/// and Lightroom to read: written as each step is made, and taken back by undo, by a card returned to the deck
+/// and by Start Over.
 ///
 /// Each write is a three-way merge (``SidecarMerge``): the store keeps what a sidecar held before CardStack wrote
 /// into it and what CardStack wrote (``SidecarRecord``), so taking a decision back restores what was there only
@@ -42,6 +42,14 @@ final class SidecarSync {
         (presets[direction] ?? SidecarMarks.Preset.defaultPreset(for: direction)).marks
     }
 
+    /// What card `cardIndex`'s sidecars are to say in `progress`: its direction's marks with its stars and
+    /// label over them; nil for a card neither decided nor rated, whose sidecars get back what they held.
+    private func marks(of cardIndex: Int, in progress: DeckProgress) -> SidecarMarks? {
+        let rating = progress.rating(of: cardIndex)
+        guard let direction = progress.direction(of: cardIndex) else { return rating.isEmpty ? nil : SidecarMarks().overlaid(by: rating) }
+        return marks(for: direction).overlaid(by: rating)
+    }
+
     /// Syncs the sidecars of `deck` (keyed `key`) in `style`, keeping baselines in `store`.
     init(deck: Deck, key: DeckKey, style: SidecarStyle, store: DecisionStore) {
         self.deck = deck
@@ -65,7 +73,7 @@ final class SidecarSync {
         let work = cards.compactMap { index -> Work? in
             let card = deck.cards[index]
             guard !card.filePaths.isEmpty else { return nil }
-            return Work(cardID: card.id, files: card.filePaths, marks: progress.direction(of: index).map(marks(for:)))
+            return Work(cardID: card.id, files: card.filePaths, marks: marks(of: index, in: progress))
         }
         guard !work.isEmpty else { return }
         // Once the step's sidecars are written, the store says so.
@@ -90,7 +98,7 @@ final class SidecarSync {
             }
             MainContext.invoke {
                 guard let self, let progress = progress() else { return }
-                let work = cards.map { Work(cardID: deck.cards[$0].id, files: deck.cards[$0].filePaths, marks: progress.direction(of: $0).map(self.marks(for:))) }
+                let work = cards.map { Work(cardID: deck.cards[$0].id, files: deck.cards[$0].filePaths, marks: self.marks(of: $0, in: progress)) }
                 Trace.log("sidecars: catching up \(work.count) cards")
                 self.run(work, through: through)
             }

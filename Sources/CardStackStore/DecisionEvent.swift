@@ -26,6 +26,8 @@ public enum DecisionEvent: Sendable, Equatable {
     case shifted(cardID: String)
     /// The files of the cards decided `direction` were moved as file batch `batch` (see ``FileBatch``).
     case movedFiles(direction: SwipeDirection, batch: Int64)
+    /// A photo was given stars or a colour label: its whole rating after the step.
+    case rated(cardID: String, rating: PhotoRating)
 }
 
 extension DecisionEvent {
@@ -40,12 +42,13 @@ extension DecisionEvent {
         case .did(.returnAll(let direction, _)): self = .reviewing(direction)
         case .did(.restart): self = .restarted
         case .did(.moveFiles(let direction, let batch)): self = .movedFiles(direction: direction, batch: batch)
+        case .did(.rate(let change)): self = .rated(cardID: id(change.cardIndex), rating: change.rating)
         case .undid(let step): self = .undone(cardID: step.cardIndex.map(id))
         case .redid(let step):
             let direction: SwipeDirection? = switch step {
             case .decide(let decision), .move(let decision, _): decision.direction
             case .returnAll(let direction, _), .moveFiles(let direction, _): direction
-            case .returnToDeck, .restart: nil
+            case .returnToDeck, .restart, .rate: nil
             }
             self = .redone(cardID: step.cardIndex.map(id), direction: direction)
         case .shifted(let cardIndex): self = .shifted(cardID: id(cardIndex))

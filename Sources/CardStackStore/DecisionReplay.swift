@@ -54,13 +54,16 @@ struct DecisionReplay {
             guard let step = progress.stepToRedo, matches(step, cardID), progress.redo() != nil else { return }
             switch step {
             case .decide(let decision), .move(let decision, _): dated(decision.cardIndex, date)
-            case .returnToDeck, .returnAll, .restart, .moveFiles: break
+            case .returnToDeck, .returnAll, .restart, .moveFiles, .rate: break
             }
         case .shifted(let cardID):
             guard let card = index(cardID) else { return }
             progress.moveToBack(card)
         case .movedFiles(let direction, let batch):
             progress.moveFiles(direction, batch: batch)
+        case .rated(let cardID, let rating):
+            guard let card = index(cardID) else { return }
+            progress.rate(card, rating)
         }
     }
 

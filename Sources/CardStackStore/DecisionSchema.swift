@@ -124,6 +124,19 @@ enum DecisionSchema {
                 ALTER TABLE file_batch_item ADD COLUMN fingerprint TEXT;
                 """)
         }
+        migrator.registerMigration("v9 ratings") { db in
+            // Stars and colour labels given to photos (`kind` 'rated'): the card's whole rating after the step,
+            // `stars` 0–5 and `colour_label` darktable's number, NULL where none was given. The colour label's two
+            // sidecar properties beside the rating's; NULL in rows of earlier versions, which wrote none.
+            try db.execute(sql: """
+                ALTER TABLE event ADD COLUMN stars INTEGER;
+                ALTER TABLE event ADD COLUMN colour_label INTEGER;
+                ALTER TABLE sidecar_baseline ADD COLUMN label TEXT;
+                ALTER TABLE sidecar_baseline ADD COLUMN colour_labels TEXT;
+                ALTER TABLE sidecar_baseline ADD COLUMN written_label TEXT;
+                ALTER TABLE sidecar_baseline ADD COLUMN written_colour_labels TEXT;
+                """)
+        }
         return migrator
     }
 }
@@ -141,6 +154,7 @@ extension DecisionEvent {
         case .redone: "redone"
         case .shifted: "shifted"
         case .movedFiles: "moved files"
+        case .rated: "rated"
         }
     }
 
@@ -149,6 +163,7 @@ extension DecisionEvent {
         switch self {
         case .decided(let cardID, _, _), .returned(let cardID), .moved(let cardID, _), .shifted(let cardID): cardID
         case .undone(let cardID), .redone(let cardID, _): cardID
+        case .rated(let cardID, _): cardID
         case .restarted, .reviewing, .movedFiles: nil
         }
     }
@@ -158,8 +173,20 @@ extension DecisionEvent {
         switch self {
         case .decided(_, let direction, _), .moved(_, let direction), .reviewing(let direction), .movedFiles(let direction, _): direction.rawValue
         case .redone(_, let direction): direction?.rawValue
-        case .returned, .restarted, .undone, .shifted: nil
+        case .returned, .restarted, .undone, .shifted, .rated: nil
         }
+    }
+
+    /// The `event.stars` column's value.
+    var storedStars: Int? {
+        if case .rated(_, let rating) = self { return rating.stars }
+        return nil
+    }
+
+    /// The `event.colour_label` column's value.
+    var storedColourLabel: Int? {
+        if case .rated(_, let rating) = self { return rating.label?.rawValue }
+        return nil
     }
 
     /// The `event.place_in_line` column's value.
@@ -176,7 +203,8 @@ extension DecisionEvent {
 
     /// Rebuilds an event from its columns; nil for a row this version can't make sense of
     /// (a kind added later, a value edited by hand), which replay then skips.
-    init?(storedKind: String?, cardID: String?, direction: String?, placeInLine: Int? = nil, fileBatch: Int64? = nil) {
+    init?(storedKind: String?, cardID: String?, direction: String?, placeInLine: Int? = nil, fileBatch: Int64? = nil, stars: Int? = nil,
+          colourLabel: Int? = nil) {
         let direction = direction.flatMap(SwipeDirection.init(rawValue:))
         switch (storedKind, cardID, direction) {
         case ("decided", let cardID?, let direction?): self = .decided(cardID: cardID, direction: direction, placeInLine: placeInLine)
@@ -187,6 +215,8 @@ extension DecisionEvent {
         case ("undone", let cardID, _): self = .undone(cardID: cardID)
         case ("redone", let cardID, let direction): self = .redone(cardID: cardID, direction: direction)
         case ("shifted", let cardID?, _): self = .shifted(cardID: cardID)
+        case ("rated", let cardID?, _):
+            self = .rated(cardID: cardID, rating: PhotoRating(stars: stars, label: colourLabel.flatMap(ColourLabel.init(rawValue:))))
         case ("moved files", _, let direction?):
             guard let fileBatch else { return nil }
             self = .movedFiles(direction: direction, batch: fileBatch)

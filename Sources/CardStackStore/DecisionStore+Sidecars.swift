@@ -9,14 +9,18 @@ extension DecisionStore {
     public func sidecarRecord(of sidecar: String, card cardID: String, key: DeckKey) throws(DecisionStoreError) -> SidecarRecord? {
         try read { db in
             let row = try Row.fetchOne(db, sql: """
-                SELECT kind, rating, pick_label, created, written_rating, written_pick_label, written_known FROM sidecar_baseline
+                SELECT kind, rating, pick_label, label, colour_labels, created, written_rating, written_pick_label, written_label,
+                       written_colour_labels, written_known FROM sidecar_baseline
                 WHERE deck_id = (SELECT id FROM deck WHERE key = ?) AND card_id = ? AND sidecar = ?
                 ORDER BY id DESC LIMIT 1
                 """, arguments: [key.path, cardID, sidecar])
             guard let row, row["kind"] as String == "written" else { return nil }
-            let written = row["written_known"] as Int != 0 ? SidecarValues(rating: row["written_rating"], pickLabel: row["written_pick_label"]) : nil
-            return SidecarRecord(baseline: SidecarValues(rating: row["rating"], pickLabel: row["pick_label"]), written: written,
-                                 created: row["created"] as Int != 0)
+            let written = row["written_known"] as Int != 0
+                ? SidecarValues(rating: row["written_rating"], pickLabel: row["written_pick_label"], label: row["written_label"],
+                                colourLabels: row["written_colour_labels"])
+                : nil
+            let baseline = SidecarValues(rating: row["rating"], pickLabel: row["pick_label"], label: row["label"], colourLabels: row["colour_labels"])
+            return SidecarRecord(baseline: baseline, written: written, created: row["created"] as Int != 0)
         }
     }
 
@@ -35,13 +39,15 @@ extension DecisionStore {
             try db.execute(sql: "INSERT INTO deck (key) VALUES (?) ON CONFLICT (key) DO NOTHING", arguments: [key.path])
             try db.execute(
                 sql: """
-                    INSERT INTO sidecar_baseline (deck_id, card_id, sidecar, kind, rating, pick_label, created, recorded_at,
-                                                  written_rating, written_pick_label, written_known)
-                    VALUES ((SELECT id FROM deck WHERE key = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO sidecar_baseline (deck_id, card_id, sidecar, kind, rating, pick_label, label, colour_labels, created,
+                                                  recorded_at, written_rating, written_pick_label, written_label, written_colour_labels,
+                                                  written_known)
+                    VALUES ((SELECT id FROM deck WHERE key = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """,
-                arguments: [key.path, cardID, sidecar, kind, record?.baseline.rating, record?.baseline.pickLabel,
-                            (record?.created ?? false) ? 1 : 0, Date().timeIntervalSince1970,
-                            record?.written?.rating, record?.written?.pickLabel, record?.written != nil ? 1 : 0]
+                arguments: [key.path, cardID, sidecar, kind, record?.baseline.rating, record?.baseline.pickLabel, record?.baseline.label,
+                            record?.baseline.colourLabels, (record?.created ?? false) ? 1 : 0, Date().timeIntervalSince1970,
+                            record?.written?.rating, record?.written?.pickLabel, record?.written?.label, record?.written?.colourLabels,
+                            record?.written != nil ? 1 : 0]
             )
         }
     }

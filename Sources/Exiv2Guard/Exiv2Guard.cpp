@@ -13,7 +13,7 @@
     X(metadata_try_clear_tag) X(metadata_get_pixel_width) X(metadata_get_pixel_height) X(metadata_clear_exif) \
     X(metadata_clear_iptc) X(metadata_get_xmp_tags) X(metadata_save_file) X(preview_properties_get_width) \
     X(preview_properties_get_height) X(preview_properties_get_size) X(preview_properties_get_mime_type) \
-    X(preview_image_get_data)
+    X(preview_image_get_data) X(metadata_try_register_xmp_namespace)
 
 namespace {
 
@@ -48,7 +48,12 @@ gboolean load_library() {
     // only noted, for cs_exiv2_open_path_strict; nothing is printed.
     api.log_set_handler(note_error);
     api.log_set_level(GEXIV2_LOG_LEVEL_ERROR);
-    return api.initialize();
+    if (!api.initialize()) return FALSE;
+    // darktable's namespace, for its colour labels: exiv2 knows it only from a file that declares it.
+    GError *error = nullptr;
+    api.metadata_try_register_xmp_namespace("http://darktable.sf.net/", "darktable", &error);
+    g_clear_error(&error);
+    return TRUE;
 }
 
 }  // namespace

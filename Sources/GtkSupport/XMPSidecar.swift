@@ -200,7 +200,10 @@ public enum XMPSidecar {
         if let failure = create(temporary, holding: original) { return .failure(failure) }
         let edited = withMetadata(at: temporary) { metadata -> Result<Bool, Failure> in
             for (tag, value) in wanted.changes.sorted(by: { $0.key < $1.key }) {
-                let done = value.map { cs_exiv2_set_tag_string(metadata, tag, $0) } ?? cs_exiv2_clear_tag(metadata, tag)
+                // Cleared first: set over an array (darktable's colour labels are a list), exiv2 adds an item
+                // rather than replacing the value.
+                let cleared = cs_exiv2_clear_tag(metadata, tag)
+                let done = value.map { cs_exiv2_set_tag_string(metadata, tag, $0) } ?? cleared
                 // Clearing a property that is absent is no failure.
                 if done == 0 && value != nil { return .failure(.notXMP) }
             }

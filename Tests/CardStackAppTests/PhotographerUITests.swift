@@ -44,4 +44,46 @@ final class PhotographerUITests: XCTestCase {
         app.key("i")
         app.waitForTrace("shooting data: hidden")
     }
+
+    /// What exiftool reads of a sidecar's rating and labels ("Rating=3 Label=Red ColorLabels=0"), "none" without one.
+    private func ratingMarks(_ path: String) -> String {
+        guard FileManager.default.fileExists(atPath: path) else { return "none" }
+        let text = RunningApp.output(of: "/usr/bin/exiftool", ["-s", "-s", "-XMP-xmp:Rating", "-XMP-xmp:Label", "-XMP-darktable:all", "-XMP-digiKam:PickLabel", path])
+        return text.split(separator: "\n").map { $0.replacingOccurrences(of: ": ", with: "=") }.joined(separator: " ")
+    }
+
+    private func waitForRatingMarks(_ path: String, _ expected: String, line: UInt = #line) {
+        let deadline = Date().addingTimeInterval(10)
+        while ratingMarks(path) != expected && Date() < deadline { usleep(100_000) }
+        XCTAssertEqual(ratingMarks(path), expected, line: line)
+    }
+
+    /// 1–5 give stars, 6–9 colour labels, as in darktable and Lightroom: each a step Ctrl+Z takes back, written
+    /// to the sidecar where exiftool reads them, worn as a badge and spoken; in Browse too, where 1 gave a
+    /// photo a rejection before (a digit decided).
+    func testDigitsRateAndLabelPhotosInTheirSidecars() throws {
+        let home = try RunningApp.temporaryHome()
+        let folder = home.appendingPathComponent("Rate")
+        try cameraPhoto(in: folder, name: "a.jpg", tags: ["-Model=Canon EOS R6", "-FileModifyDate=2026:01:02 03:04:05"])
+        try cameraPhoto(in: folder, name: "b.jpg", tags: ["-Model=Canon EOS R6"])
+        let sidecar = folder.appendingPathComponent("a.jpg.xmp").path
+        let app = try RunningApp(arguments: ["--sidecars", "darktable", folder.path], home: home, accessibility: true)
+        defer { app.terminate() }
+        app.waitForTrace("first frame")
+        app.focus()
+        app.key("3", "6")
+        app.waitForTrace("rated", occurrence: 2)
+        waitForRatingMarks(sidecar, "Rating=3 Label=Red Colorlabels=0")
+        try AccessibilityProbe.assert(["Card 1 of 2"], states: "SENSITIVE", is: "panel | Card 1 of 2: a.jpg — 2 Jan 2026 · 600 × 400. Rated 3 stars, Red label | True")
+        app.key("ctrl+z")
+        waitForRatingMarks(sidecar, "Rating=3")
+        let events = app.waitForDeckEvents(3)
+        XCTAssertTrue(events.count == 3 && events[2].hasPrefix("undone rated ") && events[2].hasSuffix(" 3 stars red"), "one step each: \(events)")
+
+        app.key("alt+3")
+        app.waitForTrace("browse: centred")
+        app.key("1")
+        waitForRatingMarks(sidecar, "Rating=1")
+        XCTAssertFalse(app.log.contains("deck: decided"), "a digit rates a photo in Browse; it never rejects it")
+    }
 }

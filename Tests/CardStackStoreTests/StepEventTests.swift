@@ -42,6 +42,27 @@ final class StepEventTests: XCTestCase {
         XCTAssertEqual(try reopened.history(of: Fixture.key).map(\.direction), [.up, .right, .down])
     }
 
+    /// Stars and labels, and their undo and redo, come back with the deck: the badge and the sidecars' record
+    /// after a relaunch are what the user left.
+    func testRatingsAndTheirUndoAndRedoSurviveReopening() throws {
+        let url = try storeURL()
+        let deck = Fixture.deck(count: 3)
+        var session = RecordingSession(store: try DecisionStore(url: url), deck: deck)
+        try session.perform { $0.rate(0, PhotoRating(stars: 3)) }
+        try session.perform { $0.rate(0, PhotoRating(stars: 3, label: .red)) }
+        try session.decide(.right)
+        try session.perform { $0.rate(1, PhotoRating(stars: 0, label: .blue)) }
+        try session.undo()
+        try session.redo()
+        try session.perform { $0.rate(2, PhotoRating(label: .green)) }
+        try session.undo()
+
+        let resumed = try DecisionStore(url: url).progress(for: deck, key: Fixture.key)
+        XCTAssertEqual(resumed, session.progress, "the same ratings, decisions and history")
+        XCTAssertEqual(resumed.ratings, [0: PhotoRating(stars: 3, label: .red), 1: PhotoRating(stars: 0, label: .blue)])
+        XCTAssertTrue(resumed.canRedo, "the undone green label can be made again")
+    }
+
     func testAFileBatchStepAndItsFilesSurviveReopening() throws {
         let url = try storeURL()
         let deck = Fixture.deck(count: 4)
@@ -172,7 +193,7 @@ final class StepEventTests: XCTestCase {
         XCTAssertEqual(progress.frontCardIndex, 2, "an undone version 1 swipe comes back to the front")
 
         let migrated = try SQLiteShell.query("SELECT identifier FROM grdb_migrations ORDER BY identifier; SELECT count(*), count(place_in_line) FROM event;", path: url.path)
-        XCTAssertEqual(migrated.split(separator: "\n"), ["v1", "v2 steps", "v3 field choices", "v4 sidecar baselines", "v5 file batches", "v6 sidecar sync", "v7 sidecar writes", "v8 moved file identity", "7|0"], "migrated, the old rows as they were")
+        XCTAssertEqual(migrated.split(separator: "\n"), ["v1", "v2 steps", "v3 field choices", "v4 sidecar baselines", "v5 file batches", "v6 sidecar sync", "v7 sidecar writes", "v8 moved file identity", "v9 ratings", "7|0"], "migrated, the old rows as they were")
         try store.record(.decided(cardID: "card-4", direction: .up, placeInLine: 1), in: Fixture.key, at: Fixture.date(9))
         XCTAssertEqual(try store.progress(for: Fixture.deck(count: 5), key: Fixture.key).direction(of: 4), .up)
     }

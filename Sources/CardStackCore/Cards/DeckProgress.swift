@@ -29,6 +29,8 @@ public struct DeckProgress: Sendable, Hashable {
     private var done: [Entry] = []
     /// Steps taken back that `redo()` can make again, the most recently undone last.
     private var undone: [Step] = []
+    /// The stars and labels photos were given in this cull, by card; cards given none are absent.
+    public private(set) var ratings: [Int: PhotoRating] = [:]
 
     /// A step in force and the way back from it.
     private struct Entry: Sendable, Hashable {
@@ -181,6 +183,20 @@ public struct DeckProgress: Sendable, Hashable {
         return step
     }
 
+    /// Gives card `cardIndex` `rating` (decided or not), one step; nil when it has that rating already.
+    @discardableResult
+    public mutating func rate(_ cardIndex: Int, _ rating: PhotoRating) -> Step? {
+        guard (0..<totalCount).contains(cardIndex) else { return nil }
+        let previous = ratings[cardIndex] ?? .none
+        guard previous != rating else { return nil }
+        return record(apply(.rate(RatingChange(cardIndex: cardIndex, rating: rating, previous: previous))))
+    }
+
+    /// The stars and label card `cardIndex` was given in this cull.
+    public func rating(of cardIndex: Int) -> PhotoRating {
+        ratings[cardIndex] ?? .none
+    }
+
     /// Takes back the latest step, restoring the state from before it exactly.
     @discardableResult
     public mutating func undo() -> Step? {
@@ -240,14 +256,22 @@ public struct DeckProgress: Sendable, Hashable {
     }
 
     private mutating func apply(_ step: Step) -> Entry? {
-        switch step {
+        if case .rate(let change) = step {
+            setRating(change.rating, of: change.cardIndex)
+            return Entry(step: step, inverse: .none)
+        }
+        return switch step {
         case .decide(let decision): isUpcoming(decision.cardIndex) ? applyDecide(decision.cardIndex, decision.direction) : nil
         case .returnToDeck(let decision): applyReturn(decision.cardIndex)
         case .move(let decision, _): applyMove(decision.cardIndex, to: decision.direction)
         case .returnAll(let direction, _): applyReturnAll(direction)
         case .restart: decisions.isEmpty ? nil : applyRestart()
-        case .moveFiles: Entry(step: step, inverse: .none)
+        case .moveFiles, .rate: Entry(step: step, inverse: .none)
         }
+    }
+
+    private mutating func setRating(_ rating: PhotoRating, of cardIndex: Int) {
+        ratings[cardIndex] = rating.isEmpty ? nil : rating
     }
 
     private mutating func applyDecide(_ cardIndex: Int, _ direction: SwipeDirection) -> Entry? {
@@ -341,6 +365,8 @@ public struct DeckProgress: Sendable, Hashable {
             }
         case (.moveFiles, .none):
             break
+        case (.rate(let change), .none):
+            setRating(change.previous, of: change.cardIndex)
         default:
             preconditionFailure("A step is always recorded with its own inverse")
         }

@@ -18,12 +18,28 @@ public enum Step: Sendable, Hashable {
     /// The files of the cards decided this way left their folder together (to the trash, say) as batch
     /// `batch`, whose files the app keeps under that number. No card changes; undoing it brings the files back.
     case moveFiles(SwipeDirection, batch: Int64)
+    /// A photo was given stars or a colour label (or had them taken off); no decision changes.
+    case rate(RatingChange)
 
     /// The card the step is about, when it is about one card.
     public var cardIndex: Int? {
         switch self {
         case .decide(let decision), .returnToDeck(let decision), .move(let decision, _): decision.cardIndex
+        case .rate(let change): change.cardIndex
         case .returnAll, .restart, .moveFiles: nil
         }
+    }
+}
+
+/// A photo's rating changing: the card, the rating it got and the one it had.
+public struct RatingChange: Sendable, Hashable {
+    public var cardIndex: Int
+    public var rating: PhotoRating
+    public var previous: PhotoRating
+
+    public init(cardIndex: Int, rating: PhotoRating, previous: PhotoRating) {
+        self.cardIndex = cardIndex
+        self.rating = rating
+        self.previous = previous
     }
 }

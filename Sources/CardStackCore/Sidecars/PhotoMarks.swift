@@ -9,6 +9,8 @@ public struct PhotoMarks: Sendable, Hashable {
     public var isRejected: Bool
     /// Accepted by digiKam's pick label 3, which a star rating doesn't say.
     public var isPicked: Bool
+    /// The colour label, from `xmp:Label` or darktable's first colour label.
+    public var label: ColourLabel?
 
     /// The marks `values` hold; a value that isn't a number (edited by hand) counts as absent.
     public init(_ values: SidecarValues) {
@@ -17,12 +19,25 @@ public struct PhotoMarks: Sendable, Hashable {
         stars = rating.map { min(max($0, 0), 5) } ?? 0
         isRejected = rating == -1 || pick == 1
         isPicked = pick == 3 && !isRejected
+        label = values.label.flatMap(ColourLabel.init(xmpName:))
+            ?? values.colourLabels?.split(separator: ",").first.flatMap { Int($0.filter { $0 != " " }) }.flatMap(ColourLabel.init(rawValue:))
+    }
+
+    /// These marks once the cull's `rating` is written over them.
+    public func overlaid(by rating: PhotoRating) -> PhotoMarks {
+        var marks = self
+        if let stars = rating.stars {
+            marks.stars = stars
+            marks.isRejected = false
+        }
+        if let label = rating.label { marks.label = label }
+        return marks
     }
 
     /// No marks at all: no stars, neither rejected nor picked.
     public static let none = PhotoMarks(SidecarValues())
 
-    /// Whether the photo carries no mark: what "Unrated" lists.
+    /// Whether the photo carries no mark but perhaps a colour label: what "Unrated" lists.
     public var isUnrated: Bool { stars == 0 && !isRejected && !isPicked }
 
     /// The stars as a badge shows them ("★★★"), empty for none.

@@ -1,18 +1,25 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-/// The two XMP properties a decision writes, as a sidecar holds them: `xmp:Rating` (stars 0–5, −1 rejected:
-/// darktable, Bridge and Lightroom read it) and `digiKam:PickLabel` (1 rejected, 2 pending, 3 accepted: digiKam's
-/// pick, which treats a −1 rating as no rating). Absent is nil, so taking a step back restores exactly what was
-/// there, absence included.
+/// The XMP properties a decision and a rating write, as a sidecar holds them: `xmp:Rating` (stars 0–5, −1
+/// rejected: darktable, Bridge and Lightroom read it), `digiKam:PickLabel` (1 rejected, 2 pending, 3 accepted:
+/// digiKam's pick, which treats a −1 rating as no rating), and a colour label as Lightroom (`xmp:Label`, "Red")
+/// and darktable (`darktable:colorlabels`, 0 for red) name it. Absent is nil, so taking a step back restores
+/// exactly what was there, absence included.
 public struct SidecarValues: Sendable, Hashable, Codable {
     /// `Xmp.xmp.Rating`, as written.
     public var rating: String?
     /// `Xmp.digiKam.PickLabel`, as written.
     public var pickLabel: String?
+    /// `Xmp.xmp.Label`, as written.
+    public var label: String?
+    /// `Xmp.darktable.colorlabels`, as exiv2 reads it ("0", or "0, 2" for a list).
+    public var colourLabels: String?
 
-    public init(rating: String? = nil, pickLabel: String? = nil) {
+    public init(rating: String? = nil, pickLabel: String? = nil, label: String? = nil, colourLabels: String? = nil) {
         self.rating = rating
         self.pickLabel = pickLabel
+        self.label = label
+        self.colourLabels = colourLabels
     }
 
     /// Whether the photo has stars (a rating of 1 to 5).
@@ -28,11 +35,26 @@ public struct SidecarMarks: Sendable, Hashable, Codable {
     public var ratingOnlyWhenUnrated: Bool
     /// The pick label written, if any.
     public var pickLabel: Int?
+    /// The colour label written, if any, to both label properties.
+    public var label: ColourLabel?
 
-    public init(rating: Int? = nil, ratingOnlyWhenUnrated: Bool = false, pickLabel: Int? = nil) {
+    public init(rating: Int? = nil, ratingOnlyWhenUnrated: Bool = false, pickLabel: Int? = nil, label: ColourLabel? = nil) {
         self.rating = rating
         self.ratingOnlyWhenUnrated = ratingOnlyWhenUnrated
         self.pickLabel = pickLabel
+        self.label = label
+    }
+
+    /// These marks with the stars and label a photo was given on top: what was pressed is what is written,
+    /// whichever way the photo went.
+    public func overlaid(by rating: PhotoRating) -> SidecarMarks {
+        var marks = self
+        if let stars = rating.stars {
+            marks.rating = stars
+            marks.ratingOnlyWhenUnrated = false
+        }
+        if let label = rating.label { marks.label = label }
+        return marks
     }
 
     /// The marks of each direction by default, as its default label means it: Skip rejects (rating −1, pick
@@ -48,6 +70,10 @@ public struct SidecarMarks: Sendable, Hashable, Codable {
         var result = previous
         if let rating, !(ratingOnlyWhenUnrated && previous.hasStars) { result.rating = String(rating) }
         if let pickLabel { result.pickLabel = String(pickLabel) }
+        if let label {
+            result.label = label.xmpName
+            result.colourLabels = String(label.rawValue)
+        }
         return result
     }
 }
@@ -98,12 +124,18 @@ public enum SidecarProperty: Sendable, Hashable, CaseIterable {
     case rating
     /// `Xmp.digiKam.PickLabel`.
     case pickLabel
+    /// `Xmp.xmp.Label`.
+    case label
+    /// `Xmp.darktable.colorlabels`.
+    case colourLabels
 
     /// The property's key as exiv2 names it.
     public var key: String {
         switch self {
         case .rating: "Xmp.xmp.Rating"
         case .pickLabel: "Xmp.digiKam.PickLabel"
+        case .label: "Xmp.xmp.Label"
+        case .colourLabels: "Xmp.darktable.colorlabels"
         }
     }
 }
@@ -111,7 +143,8 @@ public enum SidecarProperty: Sendable, Hashable, CaseIterable {
 extension SidecarValues {
     /// The values of `found`, keyed by exiv2's keys (``SidecarProperty/key``).
     public init(keyed found: [String: String]) {
-        self.init(rating: found[SidecarProperty.rating.key], pickLabel: found[SidecarProperty.pickLabel.key])
+        self.init(rating: found[SidecarProperty.rating.key], pickLabel: found[SidecarProperty.pickLabel.key],
+                  label: found[SidecarProperty.label.key], colourLabels: found[SidecarProperty.colourLabels.key])
     }
 
     /// The value of `property`.
@@ -120,12 +153,16 @@ extension SidecarValues {
             switch property {
             case .rating: rating
             case .pickLabel: pickLabel
+            case .label: label
+            case .colourLabels: colourLabels
             }
         }
         set {
             switch property {
             case .rating: rating = newValue
             case .pickLabel: pickLabel = newValue
+            case .label: label = newValue
+            case .colourLabels: colourLabels = newValue
             }
         }
     }

@@ -51,11 +51,14 @@ public final class BrowsePage {
         let deck = session.deck
         directions = SwipeDirection.allCases.filter { deck.allowedDirections.contains($0) }
         // Photos can be told by what their sidecars said before this cull.
-        filters = [.all, .undecided] + directions.map { .decided($0) } + (deck.isPhotoDeck ? [.unrated] : [])
+        let photoFilters: [BrowseView.Filter] = [.unrated] + (1...5).map { .stars($0) } + ColourLabel.allCases.map { .label($0) }
+        filters = [.all, .undecided] + directions.map { .decided($0) } + (deck.isPhotoDeck ? photoFilters : [])
         browseView = BrowseView(session: session)
         widget = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
 
-        let names = [tr("All Cards"), tr("Undecided")] + directions.map { deck.label(for: $0) } + (deck.isPhotoDeck ? [tr("Unrated")] : [])
+        let photoNames = [tr("Unrated")] + (1...5).map { String(repeating: "★", count: $0) + ($0 < 5 ? " " + tr("or more") : "") }
+            + ColourLabel.allCases.map { String(format: tr("%@ label"), $0.name) }
+        let names = [tr("All Cards"), tr("Undecided")] + directions.map { deck.label(for: $0) } + (deck.isPhotoDeck ? photoNames : [])
         let model = created(gtk_string_list_new(nil))
         for name in names { gtk_string_list_append(model, name) }
         filterMenu = created(gtk_drop_down_new(model, nil))
@@ -88,6 +91,10 @@ public final class BrowsePage {
         signals.connect(scrubber.raw, .void("value-changed")) { [weak self] in self?.scrubbed() }
         dots.onSelect = { [weak self] index in self?.browseView.scroll(to: index) }
         browseView.onUpdate = { [weak self] in self?.update() }
+        browseView.onRateKey = { [weak self] digit in
+            guard let self, let card = browseView.centredCard else { return }
+            session.rate(card, digit: digit)
+        }
         browseView.onDecideKey = { [weak self] index in
             guard let self, directions.indices.contains(index) else { return }
             decide(directions[index])
@@ -181,7 +188,9 @@ public final class BrowsePage {
         case .all: tr("No Cards")
         case .undecided: tr("Every Card Is Decided")
         case .decided(let direction): String(format: tr("Nothing Is “%@” Yet"), session.deck.label(for: direction))
-        case .unrated: tr("Every Photo Was Rated Before")
+        case .unrated: tr("Every Photo Is Rated")
+        case .stars(let least): String(format: trn("No Photo Has %ld Star or More", "No Photo Has %ld Stars or More", least), least)
+        case .label(let label): String(format: tr("No Photo Has the %@ Label"), label.name)
         }
     }
 

@@ -17,8 +17,12 @@ public final class BrowseView: CustomWidgetDelegate {
         case all
         case undecided
         case decided(SwipeDirection)
-        /// Photos whose sidecars had no stars, reject or pick before this cull.
+        /// Photos without stars, reject or pick, from their sidecars or this cull.
         case unrated
+        /// Photos with at least this many stars.
+        case stars(Int)
+        /// Photos with this colour label.
+        case label(ColourLabel)
     }
 
     /// The registered widget class, CSS name `browse`.
@@ -37,6 +41,9 @@ public final class BrowseView: CustomWidgetDelegate {
     public var onUpdate: (@MainActor () -> Void)?
     /// Called for the digit keys 1–4: decide the centred card the way the page's n-th button does.
     public var onDecideKey: (@MainActor (Int) -> Void)?
+    /// Called for the digit keys 0–9 on a photo deck, in place of ``onDecideKey``: rate the centred photo as
+    /// darktable and Lightroom do (a digit never rejects a photo).
+    public var onRateKey: (@MainActor (Int) -> Void)?
     /// Called with the centred card when it is clicked or tapped, or Enter is pressed: show its details.
     public var onActivateCard: (@MainActor (Int) -> Void)?
 
@@ -78,7 +85,7 @@ public final class BrowseView: CustomWidgetDelegate {
         painter.onShownTextChanged = { [weak self] in self?.updateAccessibleLabel() }
         painter.follow(session, observedAs: self)
         painter.onMarksArrived = { [weak self] _ in
-            guard let self, filter == .unrated else { return }
+            guard let self, filter.readsMarks else { return }
             interaction.setItems(items(for: filter), keeping: centredCard)
             changed()
         }
@@ -137,7 +144,9 @@ public final class BrowseView: CustomWidgetDelegate {
         case .all: return Array(deck.cards.indices)
         case .undecided: return deck.cards.indices.filter { progress.isUpcoming($0) }
         case .decided(let direction): return deck.cards.indices.filter { progress.direction(of: $0) == direction }
-        case .unrated: return deck.cards.indices.filter { session.marks[$0]?.isUnrated ?? true }
+        case .unrated: return deck.cards.indices.filter { session.shownMarks(of: $0)?.isUnrated ?? true }
+        case .stars(let least): return deck.cards.indices.filter { (session.shownMarks(of: $0)?.stars ?? 0) >= least }
+        case .label(let label): return deck.cards.indices.filter { session.shownMarks(of: $0)?.label == label }
         }
     }
 
@@ -254,6 +263,8 @@ public final class BrowseView: CustomWidgetDelegate {
         case GDK_KEY_Return, GDK_KEY_KP_Enter:
             guard let card = centredCard else { return false }
             onActivateCard?(card)
+        case GDK_KEY_0...GDK_KEY_9 where deck.isPhotoDeck: onRateKey?(Int(Int32(bitPattern: keyval) - GDK_KEY_0))
+        case GDK_KEY_KP_0...GDK_KEY_KP_9 where deck.isPhotoDeck: onRateKey?(Int(Int32(bitPattern: keyval) - GDK_KEY_KP_0))
         case GDK_KEY_1...GDK_KEY_4: onDecideKey?(Int(Int32(bitPattern: keyval) - GDK_KEY_1))
         case GDK_KEY_KP_1...GDK_KEY_KP_4: onDecideKey?(Int(Int32(bitPattern: keyval) - GDK_KEY_KP_1))
         default: return false
@@ -273,6 +284,17 @@ public final class BrowseView: CustomWidgetDelegate {
         session.stopObserving(as: self)
         onUpdate = nil
         onDecideKey = nil
+        onRateKey = nil
         onActivateCard = nil
+    }
+}
+
+extension BrowseView.Filter {
+    /// Whether the filter keeps cards by their marks, which arrive from the sidecars after the deck opens.
+    var readsMarks: Bool {
+        switch self {
+        case .unrated, .stars, .label: true
+        case .all, .undecided, .decided: false
+        }
     }
 }

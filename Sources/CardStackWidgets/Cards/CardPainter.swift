@@ -53,7 +53,7 @@ final class CardPainter {
     /// again (telling ``onShownTextChanged``) when more arrive or when files go away or come back; `owner`'s
     /// `session.stopObserving(as:)` ends it.
     func follow(_ session: DeckSession, observedAs owner: AnyObject) {
-        marks = { [weak session] in session?.marks[$0] }
+        marks = { [weak session] in session?.shownMarks(of: $0) }
         // A file moved away shows where it went; moved back, its picture is decoded again.
         images.awayWords = { [weak session] in session?.awayFiles[$0] }
         session.observeFiles(as: owner) { [weak self] paths in

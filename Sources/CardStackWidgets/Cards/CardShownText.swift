@@ -41,19 +41,25 @@ enum CardShownText {
         }
     }
 
-    /// The badge on a photo's picture for what its sidecar said before this cull: its stars ("★★★"), "Rejected"
+    /// The badge on a photo's picture for its marks (what its sidecar said before this cull, and what the cull gave
+    /// it): its stars ("★★★"), its colour label ("● Red"), "Rejected"
     /// or "Picked"; nil for a photo without marks.
     static func badge(of marks: PhotoMarks?) -> String? {
-        guard let marks, !marks.isUnrated else { return nil }
-        if marks.isRejected { return tr("Rejected") }
-        return marks.stars > 0 ? marks.starText : tr("Picked")
+        guard let marks else { return nil }
+        let label = marks.label.map { "● " + $0.name }
+        guard !marks.isUnrated else { return label }
+        let rated = marks.isRejected ? tr("Rejected") : marks.stars > 0 ? marks.starText : tr("Picked")
+        return [rated, label].compactMap { $0 }.joined(separator: "  ")
     }
 
     /// The badge in words a screen reader says well ("Rated 3 stars" rather than three star signs).
     static func spokenBadge(of marks: PhotoMarks?) -> String? {
-        guard let marks, !marks.isUnrated else { return nil }
-        if marks.isRejected { return tr("Rejected") }
-        return marks.stars > 0 ? String(format: trn("Rated %ld star", "Rated %ld stars", marks.stars), marks.stars) : tr("Picked")
+        guard let marks else { return nil }
+        let label = marks.label.map { String(format: tr("%@ label"), $0.name) }
+        guard !marks.isUnrated else { return label }
+        let rated = marks.isRejected ? tr("Rejected")
+            : marks.stars > 0 ? String(format: trn("Rated %ld star", "Rated %ld stars", marks.stars), marks.stars) : tr("Picked")
+        return [rated, label].compactMap { $0 }.joined(separator: ", ")
     }
 
     /// The card as a screen reader names it: "b.jpg — 14 Jul 2019 · 600 × 800", its badge ("Rated 3 stars"), and

@@ -90,6 +90,20 @@ public final class DeckSession {
         return made
     }
 
+    /// What photo `cardIndex` wears as its marks: what its sidecar said before this cull, with the stars and
+    /// label the cull gave it over them.
+    public func shownMarks(of cardIndex: Int) -> PhotoMarks? {
+        let rating = progress.rating(of: cardIndex)
+        return rating.isEmpty ? marks[cardIndex] : (marks[cardIndex] ?? .none).overlaid(by: rating)
+    }
+
+    /// Gives photo `cardIndex` the rating digit `digit` gives (1–5 stars, 0 none, 6–9 a colour label), as one
+    /// step; nil when it changes nothing.
+    @discardableResult
+    public func rate(_ cardIndex: Int, digit: Int) -> Step? {
+        perform { progress in progress.rating(of: cardIndex).pressing(digit).flatMap { progress.rate(cardIndex, $0) } }
+    }
+
     /// Takes back the latest step, made on any page; nil when there is none.
     @discardableResult
     public func undo() -> Step? {

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
 import CardStackCore
 
 extension DeckView {
@@ -51,6 +52,30 @@ extension DeckView {
         return count
     }
 
+    /// The keys photographers know from darktable and Lightroom, on a photo deck: 1–5 stars, 0 none, 6–9 a
+    /// colour label (each one step, written to the sidecars), P keeps and X skips. Nil for another key.
+    func photographersKey(_ keyval: UInt32) -> Bool? {
+        let key = Int32(bitPattern: keyval)
+        let digit: Int? = switch key {
+        case GDK_KEY_0...GDK_KEY_9: Int(key - GDK_KEY_0)
+        case GDK_KEY_KP_0...GDK_KEY_KP_9: Int(key - GDK_KEY_KP_0)
+        default: nil
+        }
+        if let digit {
+            guard let front = interaction.progress.frontCardIndex else { return false }
+            session.rate(front, digit: digit)
+            return true
+        }
+        let direction: SwipeDirection? = switch key {
+        case GDK_KEY_p, GDK_KEY_P: .right
+        case GDK_KEY_x, GDK_KEY_X: .left
+        default: nil
+        }
+        guard let direction, deck.allowedDirections.contains(direction) else { return nil }
+        swipe(direction)
+        return true
+    }
+
     /// Hands a change made here to the session, which tells the other pages and the store.
     func report(_ change: ProgressChange) {
         session.adopt(interaction.progress, after: change, from: self)
@@ -61,5 +86,10 @@ extension DeckView {
     func sessionChanged(_ change: ProgressChange, _ progress: DeckProgress) {
         interaction.adopt(progress, after: change, time: now)
         changed()
+        // A rating changes what the front photo wears, not which card it is: say it again.
+        switch change {
+        case .did(.rate), .undid(.rate), .redid(.rate): updateAccessibleLabel()
+        default: break
+        }
     }
 }

@@ -208,6 +208,7 @@ public final class DeckView: CustomWidgetDelegate {
             onToggleShootingData()
             return true
         }
+        if deck.isPhotoDeck, let handled = photographersKey(keyval) { return handled }
         if [GDK_KEY_Return, GDK_KEY_KP_Enter].contains(Int32(bitPattern: keyval)) {
             guard let front = interaction.progress.frontCardIndex else { return false }
             onActivateCard?(front)
