@@ -23,7 +23,19 @@ enum DecisionExporter {
             let storeURL = DecisionStore.defaultURL(environment: environment)
             // Read from a copy: exporting never writes to the database (no migration, no log file), so it works
             // while the app has it open, and no database yet means no decisions rather than a new file.
-            let rows = try DecisionStore.snapshot(of: storeURL).exportRows(of: deck, key: DeckKey(url: url))
+            let store = try DecisionStore.snapshot(of: storeURL)
+            var rows = try store.exportRows(of: deck, key: DeckKey(url: url))
+            // Photos decided in a folder opened with its subfolders (--recursive) are not in the folder alone: it
+            // is read again with them, and that is said, rather than printing rows without a name or a path.
+            if !includesSubfolders, FileStatus(path: url.path)?.kind == .folder, rows.contains(where: { $0.title.isEmpty }) {
+                let whole = try DeckLoader.load(from: url, imageExtensions: ImageDecoder.supportedExtensions, includesSubfolders: true)
+                let wholeRows = try store.exportRows(of: whole, key: DeckKey(url: url))
+                if wholeRows.filter({ $0.title.isEmpty }).count < rows.filter({ $0.title.isEmpty }).count {
+                    rows = wholeRows
+                    StandardError.report(String(format: tr("The decisions on “%@” were made with its subfolders (--recursive): they are exported with them"),
+                                                deck.title))
+                }
+            }
             let text = format == .csv ? DecisionExport.csv(rows) : DecisionExport.json(rows)
             FileHandle.standardOutput.write(Data(text.utf8))
             return 0

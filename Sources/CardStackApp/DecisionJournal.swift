@@ -150,7 +150,7 @@ final class DecisionJournal {
     /// journal goes on with, so it is still shown and exported.
     @discardableResult
     func record(_ change: ProgressChange, progress: DeckProgress, of deck: Deck, key: DeckKey) -> Int64? {
-        let event = DecisionEvent(change, after: progress, in: deck)
+        guard let event = DecisionEvent(change, after: progress, in: deck) else { return nil }
         let date = Date()
         // The file first; when it refuses, `attempt` goes on with the in-memory copy, which gets the step below.
         if savesToDisk, let sequence = attempt({ try store.record(event, in: key, at: date) }) { return sequence }

@@ -55,6 +55,8 @@ extension MainWindow {
             sidecarSync = makeSidecarSync(for: current.deck, key: current.key)
         case _ where key.hasPrefix("sidecar-marks-"):
             sidecarSync?.presets = sidecarPresets
+        case Self.photoOrderKey:
+            photoOrderChanged()
         default:
             // Folders: the next folder opened reads them; the arrow keys read theirs at each press.
             break

@@ -74,6 +74,10 @@ final class MainWindow {
     var sidecarSync: SidecarSync?
     /// Reads the open photo deck's sidecars for the marks they had before.
     var marksScan: SidecarMarksScan?
+    /// Reads when the open photo deck's photos were taken, to cull them in that order.
+    var captureOrderScan: CaptureOrderScan?
+    /// `win.photo-order`, whose state is the photo order setting (MainWindow+PhotoOrder).
+    var photoOrderAction: OpaquePointer?
     /// Shows how far files moving (to the trash, back from it) have come.
     let fileProgressBar = FileProgressBar()
     /// Moves the files of the history's file steps, when they are made, undone and redone.
@@ -192,6 +196,7 @@ final class MainWindow {
         signals.connect(viewStack.raw, .pointer("notify::visible-child")) { [unowned self] _ in pageShown() }
         installArrowKeys()
         installFullScreen()
+        installPhotoOrder()
         ContextMenuKeys.guardAnchors(of: window, with: signals)
         journal.onProblem = { [weak self] message in self?.storageBanner.show(message) }
         // Once the first frame is painted (at launch the database may still be opening), unless a deck shown by
@@ -325,13 +330,15 @@ final class MainWindow {
         fileSteps.recover(key: key, store: journal.store)
         marksScan?.cancel()
         marksScan = deck.isPhotoDeck ? SidecarMarksScan(session: session, key: key, store: journal.store) : nil
+        orderPhotos(of: session)
         session.observe(as: self) { [unowned self] change, progress in
             // Stored first: the trace line promises the decision is on disk.
             let sequence = journal.record(change, progress: progress, of: deck, key: key)
             sidecarSync?.apply(change, progress: progress, sequence: sequence)
             fileSteps.apply(change, store: journal.store)
             noteDecisionDate(after: change, in: deck)
-            Trace.log("deck: \(change.traceLine(in: deck))")
+            // A reordering is no step, and says itself ("capture order: …").
+            if change != .reordered { Trace.log("deck: \(change.traceLine(in: deck))") }
             updateHistoryActions(progress)
             toasts.historyMoved(to: session.historyCount)
         }

@@ -51,6 +51,8 @@ final class PreferencesWindow {
                key: MainWindow.includeSubfoldersKey, in: folders)
         toggle(tr("RAW and JPEG as One Photo"), subtitle: tr("Takes effect when a folder is next opened"),
                key: MainWindow.pairRawJPEGKey, default: MainWindow.pairsRawWithJPEGByDefault, in: folders)
+        choice(tr("Order"), subtitle: tr("The photo on screen stays where it is"), key: MainWindow.photoOrderKey,
+               choices: [("time-taken", tr("Time Taken")), ("name", tr("Name"))], fallback: "time-taken", in: folders)
         let sidecars = group(tr("XMP Sidecars"), in: photos)
         adw_preferences_group_set_description(sidecars.cast(), tr("Decisions written beside each photo for darktable, digiKam and Lightroom to read. Undo takes each back."))
         choice(tr("Write Sidecars"), subtitle: nil, key: MainWindow.sidecarStyleKey,

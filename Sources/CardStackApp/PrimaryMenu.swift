@@ -23,6 +23,7 @@ enum PrimaryMenu {
             for item in items { g_menu_append(section.pointer, item.label, item.action) }
             if index == 0 { openSection = section }
             g_menu_append_section(menu.pointer, nil, section.pointer.cast())
+            if index == 2 { g_menu_append_section(menu.pointer, nil, photoOrderSection().pointer.cast()) }
         }
         let button = created(gtk_menu_button_new())
         gtk_menu_button_set_icon_name(OpaquePointer(button), "open-menu-symbolic")
@@ -33,6 +34,19 @@ enum PrimaryMenu {
         cs_accessible_set_label(OpaquePointer(button), tr("Main Menu"))
         guard let openSection else { preconditionFailure("the menu has no sections") }
         return (button, openSection)
+    }
+
+    /// The order of a photo deck, as two radio items of `win.photo-order`; hidden for other decks, where the action
+    /// is off.
+    private static func photoOrderSection() -> ObjectReference<OpaquePointer> {
+        let section = ObjectReference(adopting: created(g_menu_new()))
+        for (label, value) in [(tr("Sort by _Time Taken"), "time-taken"), (tr("Sort by _Name"), "name")] {
+            let item = ObjectReference(adopting: created(g_menu_item_new(label, nil)))
+            g_menu_item_set_action_and_target_value(item.pointer, "win.photo-order", g_variant_new_string(value))
+            g_menu_item_set_attribute_value(item.pointer, "hidden-when", g_variant_new_string("action-disabled"))
+            g_menu_append_item(section.pointer, item.pointer)
+        }
+        return section
     }
 
     /// Shows the Recent Decks submenu (`recentDecks`, which the window keeps filled) only when it has decks:

@@ -22,6 +22,7 @@ extension ProgressChange {
         case .undid(let step): "undone \(describe(step))"
         case .redid(let step): "redone \(describe(step))"
         case .shifted(let index): "shifted \(deck.cards[index].id)"
+        case .reordered: "reordered behind the front card"
         }
     }
 }

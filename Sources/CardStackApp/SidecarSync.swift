@@ -63,7 +63,7 @@ final class SidecarSync {
     func apply(_ change: ProgressChange, progress: DeckProgress, sequence: Int64?) {
         let cards: [Int]
         switch change {
-        case .did(.moveFiles), .undid(.moveFiles), .redid(.moveFiles), .shifted:
+        case .did(.moveFiles), .undid(.moveFiles), .redid(.moveFiles), .shifted, .reordered:
             // Files moving decide nothing: a trashed photo's sidecar went with it.
             return
         case .did(let step), .undid(let step), .redid(let step):

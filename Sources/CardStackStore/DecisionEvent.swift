@@ -31,8 +31,9 @@ public enum DecisionEvent: Sendable, Equatable {
 }
 
 extension DecisionEvent {
-    /// The one event that stores `change` to `deck`'s progress; `progress` is the state after it.
-    public init(_ change: ProgressChange, after progress: DeckProgress, in deck: Deck) {
+    /// The one event that stores `change` to `deck`'s progress; `progress` is the state after it. Nil for a
+    /// change that is not stored (a reordering, worked out again at each opening).
+    public init?(_ change: ProgressChange, after progress: DeckProgress, in deck: Deck) {
         func id(_ cardIndex: Int) -> String { deck.cards[cardIndex].id }
         switch change {
         case .did(.decide(let decision)):
@@ -52,6 +53,7 @@ extension DecisionEvent {
             }
             self = .redone(cardID: step.cardIndex.map(id), direction: direction)
         case .shifted(let cardIndex): self = .shifted(cardID: id(cardIndex))
+        case .reordered: return nil
         }
     }
 }

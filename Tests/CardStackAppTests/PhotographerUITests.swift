@@ -86,4 +86,32 @@ final class PhotographerUITests: XCTestCase {
         waitForRatingMarks(sidecar, "Rating=1")
         XCTAssertFalse(app.log.contains("deck: decided"), "a digit rates a photo in Browse; it never rejects it")
     }
+
+    /// A folder opened with its subfolders is culled in the order its photos were taken, to the hundredth of a
+    /// second (by path, a subfolder's photos came first); `--export` without `--recursive` names them all and
+    /// says why (it printed them with an empty title and path).
+    func testPhotosComeInTheOrderTheyWereTakenAndExportFindsSubfolders() throws {
+        let home = try RunningApp.temporaryHome()
+        let folder = home.appendingPathComponent("Trip")
+        try cameraPhoto(in: folder, name: "a.jpg", tags: ["-DateTimeOriginal=2024:07:02 09:00:00"])
+        try cameraPhoto(in: folder, name: "b.jpg", tags: ["-DateTimeOriginal=2024:07:01 10:00:00", "-SubSecTimeOriginal=50"])
+        try cameraPhoto(in: folder, name: "day1/c.jpg", tags: ["-DateTimeOriginal=2024:07:01 10:00:00", "-SubSecTimeOriginal=05"])
+        try cameraPhoto(in: folder, name: "day1/d.jpg", tags: ["-DateTimeOriginal=2024:07:03 08:00:00"])
+        let app = try RunningApp(arguments: ["--recursive", folder.path], home: home)
+        defer { app.terminate() }
+        app.waitForTrace("capture order: 4 of 4 photos dated")
+        app.waitForTrace("first frame")
+        app.focus()
+        app.key("Right", "Right", "Right", "Right")
+        XCTAssertEqual(app.waitForDeckEvents(4).count, 4)
+        app.terminate()
+
+        let export = app.runCommand(["--export", folder.path])
+        XCTAssertEqual(export.status, 0, export.error)
+        let titles = export.output.split(separator: "\n").dropFirst().map { String($0.split(separator: ",")[1]) }
+        // The photo on screen stays in front when the times come after the first frame; the others follow in order.
+        let inOrder = ["c.jpg", "b.jpg", "a.jpg", "d.jpg"]
+        XCTAssertTrue(titles == inOrder || titles == ["a.jpg", "c.jpg", "b.jpg", "d.jpg"], "in the order taken: \(titles)")
+        XCTAssertTrue(export.error.contains("--recursive"), "the export says the subfolders were taken: \(export.error)")
+    }
 }

@@ -70,7 +70,7 @@ struct RecordingSession {
 
     private mutating func record(_ change: ProgressChange) throws {
         let date = Fixture.date(eventCount)
-        lastSequence = try store.record(DecisionEvent(change, after: progress, in: deck), in: key, at: date)
+        lastSequence = try store.record(try XCTUnwrap(DecisionEvent(change, after: progress, in: deck)), in: key, at: date)
         eventCount += 1
         switch change {
         case .did(.decide(let decision)), .did(.move(let decision, _)),

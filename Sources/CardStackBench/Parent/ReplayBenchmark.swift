@@ -35,7 +35,8 @@ enum ReplayBenchmark {
                 default: change = progress.redo().map { .redid($0) }
                 }
                 guard let change else { continue }
-                try store.record(DecisionEvent(change, after: progress, in: deck), in: key, at: Date(timeIntervalSince1970: Double(written)))
+                guard let event = DecisionEvent(change, after: progress, in: deck) else { continue }
+                try store.record(event, in: key, at: Date(timeIntervalSince1970: Double(written)))
                 written += 1
             }
             var perCall: [Double] = []

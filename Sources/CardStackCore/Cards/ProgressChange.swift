@@ -10,4 +10,7 @@ public enum ProgressChange: Sendable, Hashable {
     case redid(Step)
     /// The front card went to the end of the line; not a step, so undo passes it by.
     case shifted(cardIndex: Int)
+    /// The cards behind the front one were put in another order (a photo deck's, by capture time); not a step,
+    /// and not stored: the order is worked out again at each opening.
+    case reordered
 }

@@ -72,7 +72,7 @@ public final class BrowseView: CustomWidgetDelegate {
     public init(session: DeckSession) {
         self.session = session
         let front = session.progress.frontCardIndex ?? 0
-        interaction = CarouselInteraction(items: Array(session.deck.cards.indices), viewSize: .zero, centredItem: front)
+        interaction = CarouselInteraction(items: session.listed(Array(session.deck.cards.indices)), viewSize: .zero, centredItem: front)
         widget = Self.type.instantiate()
         painter = CardPainter(widget: widget)
         CustomWidgetType.attach(self, to: widget)
@@ -92,7 +92,7 @@ public final class BrowseView: CustomWidgetDelegate {
         DisplaySettings.followAnimations(with: signals) { [weak self] enabled in self?.interaction.animationsEnabled = enabled }
         installInputControllers()
         clock.onStop = { [weak self] in self?.reportIfObservedChanged() }
-        session.observe(as: self) { [weak self] _, _ in self?.decisionsChanged() }
+        session.observe(as: self) { [weak self] change, _ in self?.decisionsChanged(reordered: change == .reordered) }
         reportIfObservedChanged()
     }
 
@@ -140,19 +140,20 @@ public final class BrowseView: CustomWidgetDelegate {
 
     private func items(for filter: Filter) -> [Int] {
         let progress = session.progress
-        switch filter {
-        case .all: return Array(deck.cards.indices)
-        case .undecided: return deck.cards.indices.filter { progress.isUpcoming($0) }
-        case .decided(let direction): return deck.cards.indices.filter { progress.direction(of: $0) == direction }
-        case .unrated: return deck.cards.indices.filter { session.shownMarks(of: $0)?.isUnrated ?? true }
-        case .stars(let least): return deck.cards.indices.filter { (session.shownMarks(of: $0)?.stars ?? 0) >= least }
-        case .label(let label): return deck.cards.indices.filter { session.shownMarks(of: $0)?.label == label }
+        let cards: [Int] = switch filter {
+        case .all: Array(deck.cards.indices)
+        case .undecided: deck.cards.indices.filter { progress.isUpcoming($0) }
+        case .decided(let direction): deck.cards.indices.filter { progress.direction(of: $0) == direction }
+        case .unrated: deck.cards.indices.filter { session.shownMarks(of: $0)?.isUnrated ?? true }
+        case .stars(let least): deck.cards.indices.filter { (session.shownMarks(of: $0)?.stars ?? 0) >= least }
+        case .label(let label): deck.cards.indices.filter { session.shownMarks(of: $0)?.label == label }
         }
+        return session.listed(cards)
     }
 
     /// A step anywhere changes which cards a filter keeps and what the cards wear.
-    private func decisionsChanged() {
-        if filter != .all {
+    private func decisionsChanged(reordered: Bool) {
+        if filter != .all || reordered {
             interaction.setItems(items(for: filter), keeping: centredCard)
         }
         changed()

@@ -104,6 +104,24 @@ public final class DeckSession {
         perform { progress in progress.rating(of: cardIndex).pressing(digit).flatMap { progress.rate(cardIndex, $0) } }
     }
 
+    /// Each card's place in the order pages list the deck in, when it is not the deck's own (a photo deck in
+    /// capture order); nil for the deck's order.
+    public private(set) var ranks: [Int: Int]?
+
+    /// Puts the deck in the order of `ranks` (nil: the deck's own): the upcoming cards, behind the front one
+    /// while it is on screen (`keepingFront`), and the order Browse lists them in. Not a step.
+    public func reorder(by ranks: [Int: Int]?, keepingFront: Bool = true) {
+        self.ranks = ranks
+        progress.reorderUpcoming(by: ranks ?? Dictionary(uniqueKeysWithValues: deck.cards.indices.map { ($0, $0) }), keepingFront: keepingFront)
+        announce(.reordered, from: nil)
+    }
+
+    /// `cards` in the order the pages list the deck in.
+    public func listed(_ cards: [Int]) -> [Int] {
+        guard let ranks else { return cards }
+        return cards.sorted { (ranks[$0] ?? .max, $0) < (ranks[$1] ?? .max, $1) }
+    }
+
     /// Takes back the latest step, made on any page; nil when there is none.
     @discardableResult
     public func undo() -> Step? {
@@ -127,7 +145,10 @@ public final class DeckSession {
     }
 
     private func announce(_ change: ProgressChange, from origin: ObjectIdentifier?) {
-        if case .shifted = change {} else { historyCount += 1 }
+        switch change {
+        case .shifted, .reordered: break
+        default: historyCount += 1
+        }
         observers.tell((change, progress), except: origin)
     }
 }

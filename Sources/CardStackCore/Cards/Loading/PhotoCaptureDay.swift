@@ -53,12 +53,35 @@ public enum PhotoCaptureDay {
     }
 
     private static func captureDay(inTIFF tiff: [UInt8]) -> (Int, Int, Int)? {
-        guard tiff.count >= 8 else { return nil }
+        let texts = exifTexts(inTIFF: tiff, tags: [dateTimeOriginalTag, dateTimeDigitizedTag])
+        for tag in [dateTimeOriginalTag, dateTimeDigitizedTag] {
+            guard let text = texts[tag], let day = day(inDateTime: String(text.prefix(10))) else { continue }
+            return day
+        }
+        return nil
+    }
+
+    /// When the photo whose first bytes (``headerLimit`` of a JPEG or TIFF file) are `data` was taken, to the
+    /// fraction of a second (`SubSecTimeOriginal`, 0x9291), for ordering a deck by capture time.
+    public static func captureTime(inHeader data: Data) -> CaptureTime? {
+        let bytes = [UInt8](data)
+        guard let tiff = tiffRange(in: bytes) else { return nil }
+        let texts = exifTexts(inTIFF: Array(bytes[tiff]), tags: [dateTimeOriginalTag, subSecTimeOriginalTag, dateTimeDigitizedTag])
+        if let original = texts[dateTimeOriginalTag], let time = CaptureTime(exif: original, subSeconds: texts[subSecTimeOriginalTag]) { return time }
+        return texts[dateTimeDigitizedTag].flatMap { CaptureTime(exif: $0) }
+    }
+
+    static let subSecTimeOriginalTag: UInt16 = 0x9291
+
+    /// The ASCII values of `tags` in the EXIF IFD of `tiff`, as text without their NUL; a value of four bytes or
+    /// fewer is stored in the entry itself, a longer one at an offset.
+    private static func exifTexts(inTIFF tiff: [UInt8], tags: Set<UInt16>) -> [UInt16: String] {
+        guard tiff.count >= 8 else { return [:] }
         let little: Bool
         switch (tiff[0], tiff[1]) {
         case (0x49, 0x49): little = true
         case (0x4D, 0x4D): little = false
-        default: return nil
+        default: return [:]
         }
         func u16(_ at: Int) -> UInt16? {
             guard at >= 0, at + 2 <= tiff.count else { return nil }
@@ -80,16 +103,18 @@ public enum PhotoCaptureDay {
         }
         guard let ifd0 = u32(4).map(Int.init),
               let pointer = entry(exifIFDPointerTag, inIFD: ifd0), let exifIFD = u32(pointer.field).map(Int.init)
-        else { return nil }
-        for tag in [dateTimeOriginalTag, dateTimeDigitizedTag] {
-            // "YYYY:MM:DD HH:MM:SS" and a NUL: 20 ASCII bytes, stored at an offset.
-            guard let date = entry(tag, inIFD: exifIFD), date.type == asciiType, date.count >= 10,
-                  let offset = u32(date.field).map(Int.init), offset + 10 <= tiff.count
-            else { continue }
-            guard let day = day(inDateTime: String(decoding: tiff[offset..<(offset + 10)], as: UTF8.self)) else { continue }
-            return day
+        else { return [:] }
+        var texts: [UInt16: String] = [:]
+        for tag in tags {
+            // Dates are "YYYY:MM:DD HH:MM:SS" and a NUL, 20 bytes; no value read is longer than 64.
+            guard let value = entry(tag, inIFD: exifIFD), value.type == asciiType, value.count >= 1, value.count <= 64 else { continue }
+            let count = Int(value.count)
+            let start = count <= 4 ? value.field : u32(value.field).map(Int.init) ?? -1
+            guard start >= 0, start + count <= tiff.count else { continue }
+            let bytes = tiff[start..<(start + count)].prefix { $0 != 0 }
+            texts[tag] = String(decoding: bytes, as: UTF8.self)
         }
-        return nil
+        return texts
     }
 
     /// The capture day of an EXIF date and time ("2021:05:12 12:21:21", as a RAW's metadata gives it), as

@@ -2,17 +2,21 @@
 import Foundation
 
 /// A cancel request shared with a thread doing file work, which looks at it between two files.
-final class CancellationFlag: @unchecked Sendable {
+public final class CancellationFlag: @unchecked Sendable {
     private let lock = NSLock()
     private var cancelled = false
 
-    func cancel() {
+    public init() {}
+
+    /// Asks the work to stop.
+    public func cancel() {
         lock.lock()
         cancelled = true
         lock.unlock()
     }
 
-    var isCancelled: Bool {
+    /// Whether the work was asked to stop.
+    public var isCancelled: Bool {
         lock.lock()
         defer { lock.unlock() }
         return cancelled

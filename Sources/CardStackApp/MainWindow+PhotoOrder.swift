@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import CardStackCore
+import CardStackWidgets
+import GtkSupport
+
+/// The order a photo deck is culled in: by the time each photo was taken (read in the background once the deck
+/// is open; the front photo stays), or by name, as the deck was read. Chosen in the main menu and Preferences.
+extension MainWindow {
+    static let photoOrderKey = "photo-order"
+
+    /// Whether photo decks are put in capture order: the setting says "time-taken" or, unset, nothing else.
+    var ordersPhotosByTime: Bool { settings.string(Self.photoOrderKey) != "name" }
+
+    /// `win.photo-order`, a string state ("time-taken" or "name") the menu shows as two radio items.
+    func installPhotoOrder() {
+        let state = g_variant_new_string(ordersPhotosByTime ? "time-taken" : "name")
+        let action = created(g_simple_action_new_stateful("photo-order", cs_variant_type_string(), state))
+        photoOrderAction = action
+        g_simple_action_set_enabled(action, 0)
+        signals.connect(UnsafeMutableRawPointer(action), .pointer("activate")) { [unowned self] parameter in
+            guard let parameter, let value = String(borrowingGLibString: g_variant_get_string(OpaquePointer(parameter), nil)) else { return }
+            settings.setString(Self.photoOrderKey, value)
+            settings.save()
+            apply(setting: Self.photoOrderKey)
+        }
+        g_action_map_add_action(OpaquePointer(window), action)
+        g_object_unref(UnsafeMutableRawPointer(action))
+    }
+
+    /// Starts putting `session`'s deck in the order the setting says, when it is a photo deck.
+    func orderPhotos(of session: DeckSession) {
+        captureOrderScan?.cancel()
+        captureOrderScan = nil
+        let isPhotoDeck = session.deck.isPhotoDeck
+        photoOrderAction.map { g_simple_action_set_enabled($0, isPhotoDeck ? 1 : 0) }
+        guard isPhotoDeck else { return }
+        if ordersPhotosByTime {
+            // Read before the deck's first frame (a folder of a few hundred photos), the front photo is the first
+            // taken; after it, the photo on screen stays.
+            captureOrderScan = CaptureOrderScan(session: session) { [weak self] in self?.deckAwaitingFrame == nil }
+        } else if session.ranks != nil {
+            session.reorder(by: nil)
+        }
+    }
+
+    /// The setting changed: the menu's radio items follow, and the open deck takes the order.
+    func photoOrderChanged() {
+        photoOrderAction.map { g_simple_action_set_state($0, g_variant_new_string(ordersPhotosByTime ? "time-taken" : "name")) }
+        if let session { orderPhotos(of: session) }
+    }
+}
