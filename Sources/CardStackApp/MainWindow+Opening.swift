@@ -43,6 +43,9 @@ extension MainWindow {
         var origins: DeckOrigins?
         /// For a deck piped in, the SHA-256 of what was piped: the deck's key in the store.
         var digest: String?
+        /// Each photo's place in the order taken, when every time was read while the deck was (see
+        /// ``CaptureOrderScan/openingBudget``).
+        var captureRanks: [Int: Int]?
     }
 
     /// A deck being read off the main thread: where from, and how far it has come.
@@ -81,11 +84,18 @@ extension MainWindow {
         launchMapping = CardFieldMapping()
         let keepsInput = printing != nil
         let (includesSubfolders, pairsRawWithJPEG) = (includesSubfolders, settings.boolean(Self.pairRawJPEGKey, default: Self.pairsRawWithJPEGByDefault))
+        let ordersPhotosByTime = ordersPhotosByTime
         DispatchQueue.global(qos: .userInitiated).async {
             let result: Result<LoadedDeck, DeckLoadError>
             do throws(DeckLoadError) {
-                result = .success(try Self.read(input, imageExtensions: extensions, includesSubfolders: includesSubfolders, pairsRawWithJPEG: pairsRawWithJPEG,
-                                                mapping: mapping, keepsInput: keepsInput, progress: progress))
+                var loaded = try Self.read(input, imageExtensions: extensions, includesSubfolders: includesSubfolders, pairsRawWithJPEG: pairsRawWithJPEG,
+                                           mapping: mapping, keepsInput: keepsInput, progress: progress)
+                // A folder of a few hundred photos is put in the order taken before it is shown; a larger one after.
+                if ordersPhotosByTime, loaded.deck.isPhotoDeck,
+                   let times = CaptureOrderScan.captureTimes(of: loaded.deck.cards, within: CaptureOrderScan.openingBudget) {
+                    loaded.captureRanks = CaptureOrder.ranks(of: loaded.deck.cards.indices, times: times)
+                }
+                result = .success(loaded)
             } catch {
                 result = .failure(error)
             }
@@ -202,7 +212,7 @@ extension MainWindow {
                 self?.updateRecentMenu(showing: key)
             }
             let progress = journal.progress(for: deck, key: key)
-            show(deck, progress: progress, key: key)
+            show(deck, progress: progress, key: key, captureRanks: loaded.captureRanks)
             shownInput = (loaded.input, loaded.origins)
             deckAwaitingFrame = deck.title
             let front = progress?.frontCardIndex.map { deck.cards[$0].id } ?? deck.cards.first?.id ?? "none"

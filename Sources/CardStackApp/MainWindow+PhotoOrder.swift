@@ -28,17 +28,22 @@ extension MainWindow {
         g_object_unref(UnsafeMutableRawPointer(action))
     }
 
-    /// Starts putting `session`'s deck in the order the setting says, when it is a photo deck.
-    func orderPhotos(of session: DeckSession) {
+    /// Puts `session`'s deck in the order the setting says, when it is a photo deck: at once in `ranks` (the
+    /// order taken, read with the deck), before anything is on screen; else once the times are read in the
+    /// background, behind the photo on screen.
+    func orderPhotos(of session: DeckSession, ranks: [Int: Int]? = nil) {
         captureOrderScan?.cancel()
         captureOrderScan = nil
         let isPhotoDeck = session.deck.isPhotoDeck
         photoOrderAction.map { g_simple_action_set_enabled($0, isPhotoDeck ? 1 : 0) }
         guard isPhotoDeck else { return }
         if ordersPhotosByTime {
-            // Read before the deck's first frame (a folder of a few hundred photos), the front photo is the first
-            // taken; after it, the photo on screen stays.
-            captureOrderScan = CaptureOrderScan(session: session) { [weak self] in self?.deckAwaitingFrame == nil }
+            if let ranks {
+                session.reorder(by: ranks, keepingFront: false)
+                Trace.log("capture order: read with the deck")
+            } else {
+                captureOrderScan = CaptureOrderScan(session: session)
+            }
         } else if session.ranks != nil {
             session.reorder(by: nil)
         }

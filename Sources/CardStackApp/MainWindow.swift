@@ -299,7 +299,7 @@ final class MainWindow {
     }
 
     /// Puts `deck` on the pages, with its decisions so far.
-    func show(_ deck: Deck, progress: DeckProgress?, key: DeckKey) {
+    func show(_ deck: Deck, progress: DeckProgress?, key: DeckKey, captureRanks: [Int: Int]? = nil) {
         let deck = deck.withTranslatedDefaultLabels()
         sheets.removeAll()
         keptSheets = KeptSheets()
@@ -330,7 +330,7 @@ final class MainWindow {
         fileSteps.recover(key: key, store: journal.store)
         marksScan?.cancel()
         marksScan = deck.isPhotoDeck ? SidecarMarksScan(session: session, key: key, store: journal.store) : nil
-        orderPhotos(of: session)
+        orderPhotos(of: session, ranks: captureRanks)
         session.observe(as: self) { [unowned self] change, progress in
             // Stored first: the trace line promises the decision is on disk.
             let sequence = journal.record(change, progress: progress, of: deck, key: key)

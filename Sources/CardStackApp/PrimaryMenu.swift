@@ -23,7 +23,10 @@ enum PrimaryMenu {
             for item in items { g_menu_append(section.pointer, item.label, item.action) }
             if index == 0 { openSection = section }
             g_menu_append_section(menu.pointer, nil, section.pointer.cast())
-            if index == 2 { g_menu_append_section(menu.pointer, nil, photoOrderSection().pointer.cast()) }
+            if index == 2 {
+                let order = photoOrderSection()
+                withExtendedLifetime(order) { g_menu_append_section(menu.pointer, nil, order.pointer.cast()) }
+            }
         }
         let button = created(gtk_menu_button_new())
         gtk_menu_button_set_icon_name(OpaquePointer(button), "open-menu-symbolic")

@@ -46,7 +46,7 @@ enum ShortcutsWindow {
                 ("6 7 8 9", tr("Red, yellow, green or blue label; again to take it off")),
                 ("p", deck.map { $0.label(for: .right) } ?? tr("Keep")),
                 ("x", deck.map { $0.label(for: .left) } ?? tr("Skip")),
-                ("z", tr("Zoom to 100 % at the pointer, and back")),
+                ("z", tr("Zoom to full size at the pointer, and back")),
                 ("i", tr("Shooting data over the photo")),
                 ("F11", tr("Full screen")),
             ]),

@@ -173,6 +173,8 @@ public enum XMPSidecar {
             guard (try? status(of: path).get()) == before, before == nil || contents(of: path) == original else { continue }
             if removes {
                 guard before != nil else { return .success(.unchanged) }
+                // The copy goes first: nothing of the merge is left beside the photo once the sidecar is gone.
+                unlink(temporary)
                 guard unlink(path) == 0 else { return .failure(.system(code: errno, doing: tr("removing the sidecar"))) }
                 flushFolder(folder)
                 return .success(.removed)
@@ -187,6 +189,8 @@ public enum XMPSidecar {
                     if errno == EEXIST { continue }
                     return .failure(.system(code: errno, doing: tr("creating the sidecar")))
                 }
+                // Its second name goes before the folder is flushed, so no one sees it beside the sidecar.
+                unlink(temporary)
             }
             flushFolder(folder)
             return .success(.written(created: before == nil))

@@ -25,16 +25,18 @@ final class CameraRawUITests: XCTestCase {
         defer { app.terminate() }
         app.waitForTrace("opened Shoot: 0 of 3 decided")
         app.waitForTrace("first frame")
-        // 12 May 2021 is the CR3's own capture day (the copy's file is dated today); 3408 × 2272 its sensor size.
-        try AccessibilityProbe.assert(["Card 1 of 3"], states: "FOCUSED", is: "panel | Card 1 of 3: IMG_0001.CR3 — 12 May 2021 · 3408 × 2272 | True",
-                                      "the RAW's preview is decoded and its metadata read")
+        // In the order taken: the DNG of 29 Dec 2020 (its EXIF says so, though it has no picture to show), the CR3
+        // of 12 May 2021, then the cut CR3, which doesn't say.
+        try AccessibilityProbe.assert(["Card 1 of 3"], states: "FOCUSED",
+                                      is: "panel | Card 1 of 3: IMG_0002.DNG — \(today()). Can't show this image: the RAW file has no preview in it | True")
         app.focus()
         app.key("Right")
-        try AccessibilityProbe.assert(["Card 2 of 3"], states: "FOCUSED",
-                                      is: "panel | Keep: IMG_0001.CR3. Card 2 of 3: IMG_0002.DNG — \(today()). Can't show this image: the RAW file has no preview in it | True")
+        // 12 May 2021 is the CR3's own capture day (the copy's file is dated today); 3408 × 2272 its sensor size.
+        try AccessibilityProbe.assert(["Card 2 of 3"], states: "FOCUSED", is: "panel | Keep: IMG_0002.DNG. Card 2 of 3: IMG_0001.CR3 — 12 May 2021 · 3408 × 2272 | True",
+                                      "the RAW's preview is decoded and its metadata read")
         app.key("Right")
         try AccessibilityProbe.assert(["Card 3 of 3"], states: "FOCUSED",
-                                      is: "panel | Keep: IMG_0002.DNG. Card 3 of 3: IMG_0003.CR3 — \(today()). Can't show this image: it is damaged or not a picture | True")
+                                      is: "panel | Keep: IMG_0001.CR3. Card 3 of 3: IMG_0003.CR3 — \(today()). Can't show this image: it is damaged or not a picture | True")
         app.key("Left")
         XCTAssertEqual(app.waitForDeckEvents(3).count, 3, "the RAWs that can't be shown are swiped like any card")
         XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("IMG_0001.CR3")), before, "the RAW is only read")
@@ -54,22 +56,24 @@ final class CameraRawUITests: XCTestCase {
         defer { app.terminate() }
         app.waitForTrace("opened EOS_DIGITAL: 0 of 2 decided")
         app.waitForTrace("first frame")
+        // In the order taken: the S40's CRW of 2005 first; the pair, whose files don't say when, after it.
         try AccessibilityProbe.assert(["Card 1 of 2"], states: "FOCUSED",
-                                      is: "panel | Card 1 of 2: IMG_0001.JPG — DCIM/100CANON · RAW+JPEG · \(today()) · 600 × 400 | True",
-                                      "the pair shows its JPEG and says it is a pair and where it is")
+                                      is: "panel | Card 1 of 2: IMG_0002.CRW — DCIM/101CANON · 23 Apr 2005 · 2272 × 1704 | True")
         app.focus()
         app.key("Right")
-        XCTAssertEqual(app.waitForDeckEvents(1).count, 1)
+        let pair = "Card 2 of 2: IMG_0001.JPG — DCIM/100CANON · RAW+JPEG · \(today()) · 600 × 400"
+        try AccessibilityProbe.assert(["Card 2 of 2"], states: "FOCUSED", is: "panel | Keep: IMG_0002.CRW. \(pair) | True",
+                                      "the pair shows its JPEG and says it is a pair and where it is")
+        app.key("Right")
+        XCTAssertEqual(app.waitForDeckEvents(2).count, 2)
         let export = app.runCommand(["--recursive", "--export", card.path])
         XCTAssertEqual(export.status, 0, export.error)
         let rows = export.output.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map(String.init) }
-        XCTAssertEqual(rows.map { $0[1] }, ["IMG_0001.JPG"], "one decision, on the pair")
-        XCTAssertEqual(rows.map { $0[2] }, ["right"])
+        XCTAssertEqual(rows.map { $0[1] }, ["IMG_0002.CRW", "IMG_0001.JPG"], "one decision on the pair")
+        XCTAssertEqual(rows.map { $0[2] }, ["right", "right"])
         app.key("ctrl+z")
         XCTAssertTrue(app.waitForTrace("deck: undone "), "one Undo")
-        try AccessibilityProbe.assert(["Card 1 of 2"], states: "FOCUSED",
-                                      is: "panel | Card 1 of 2: IMG_0001.JPG — DCIM/100CANON · RAW+JPEG · \(today()) · 600 × 400 | True",
-                                      "one Undo brings the pair back")
+        try AccessibilityProbe.assert(["Card 2 of 2"], states: "FOCUSED", is: "panel | \(pair) | True", "one Undo brings the pair back")
     }
 
     /// A pair whose JPEG is damaged (cut short) shows the RAW's preview, on the card, in Card details (which say
@@ -108,10 +112,11 @@ final class CameraRawUITests: XCTestCase {
         defer { app.terminate() }
         app.waitForTrace("first frame")
         app.focus()
-        app.key("Right")
-        app.waitForTrace("deck: decided")
+        // The S40's CRW of 2005 comes first, in the order taken; the pair (2021) after it.
+        app.key("Left", "Right")
+        XCTAssertEqual(app.waitForDeckEvents(2).count, 2)
         app.key("ctrl+w")
-        XCTAssertEqual(app.waitForExit(), 1, "one photo of two decided")
+        XCTAssertEqual(app.waitForExit(), 0, "both photos decided")
         XCTAssertEqual(app.printed.split(separator: "\n").map { String($0.split(separator: "/").last ?? "") }, ["IMG_0001.JPG", "IMG_0001.CR3"])
     }
 

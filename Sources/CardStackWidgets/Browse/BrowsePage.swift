@@ -92,8 +92,9 @@ public final class BrowsePage {
         dots.onSelect = { [weak self] index in self?.browseView.scroll(to: index) }
         browseView.onUpdate = { [weak self] in self?.update() }
         browseView.onRateKey = { [weak self] digit in
-            guard let self, let card = browseView.centredCard else { return }
-            session.rate(card, digit: digit)
+            guard let self, let card = browseView.centredCard, session.rate(card, digit: digit) != nil else { return }
+            // As a decision here is: the strip doesn't move, so the toast says what changed, with its Undo.
+            onToast?(String(format: tr("“%1$@”: %2$@"), session.deck.cards[card].shownTitle, session.progress.rating(of: card).text), true)
         }
         browseView.onDecideKey = { [weak self] index in
             guard let self, directions.indices.contains(index) else { return }

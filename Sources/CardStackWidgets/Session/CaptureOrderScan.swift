@@ -14,9 +14,31 @@ import GtkSupport
 public final class CaptureOrderScan {
     private let cancellation = CancellationFlag()
 
-    /// Starts reading the capture times of `session`'s photos; the order changes once all are read, the front
-    /// photo with it only while `frontIsShown` says it is not on screen yet.
-    public init(session: DeckSession, frontIsShown: @escaping @MainActor () -> Bool) {
+    /// How many files' times are read with a folder of photos before it is shown, counting a file read through
+    /// exiv2 (a CR3, a HEIC) as ``exiv2Cost`` files: a folder within it opens in the order taken, the same way
+    /// every time; a larger one opens in name order and is reordered behind the photo on screen. Counted rather
+    /// than timed, so what a folder opens on never depends on how busy the machine is.
+    public nonisolated static let openingBudget = 200
+    /// What reading a file through exiv2 counts, against a JPEG's first bytes.
+    nonisolated static let exiv2Cost = 8
+
+    /// The capture times of `cards` that say one, read on the calling thread; nil when reading them would cost
+    /// more than `budget` (see ``openingBudget``).
+    public nonisolated static func captureTimes(of cards: [Card], within budget: Int) -> [Int: CaptureTime]? {
+        let cost = cards.reduce(0) { total, card in
+            total + [card.imagePath, card.rawPath].compactMap { $0 }.reduce(0) { $0 + (headerReadable.contains(($1 as NSString).pathExtension.lowercased()) ? 1 : exiv2Cost) }
+        }
+        guard cost <= budget else { return nil }
+        var times: [Int: CaptureTime] = [:]
+        for (index, card) in cards.enumerated() {
+            if let time = captureTime(of: card) { times[index] = time }
+        }
+        return times
+    }
+
+    /// Starts reading the capture times of `session`'s photos; once all are read, the photos behind the one on
+    /// screen are put in the order taken.
+    public init(session: DeckSession) {
         let deck = session.deck
         let cancellation = cancellation
         let started = Date()
@@ -30,7 +52,7 @@ public final class CaptureOrderScan {
             let dated = times.count
             MainContext.invoke { [weak session] in
                 guard let session, !cancellation.isCancelled else { return }
-                session.reorder(by: ranks, keepingFront: frontIsShown())
+                session.reorder(by: ranks)
                 Trace.log("capture order: \(dated) of \(deck.cards.count) photos dated in \(Int(Date().timeIntervalSince(started) * 1_000)) ms")
             }
         }
