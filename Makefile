@@ -124,10 +124,10 @@ BENCH_SCRATCH = .build-bench
 # Built as meson installs it: release, the Swift runtime and Foundation linked in (meson-wrap/swiftpm-build.py).
 BENCH_BUILD = $(SWIFT) build -c release --static-swift-stdlib --scratch-path $(BENCH_SCRATCH)
 BENCH_BIN = $(shell $(BENCH_BUILD) --show-bin-path)
-BENCH_XVFB = xvfb-run -a -s "-screen 0 1400x1000x24 -nolisten tcp"
+BENCH_XVFB = xvfb-run -a -s "-screen 0 1920x1080x24 -nolisten tcp"
 BENCH_ARGS ?=
 # The photo viewers the culling part measures CardStack beside: for the benchmark only, never for the app.
-BENCH_PACKAGES = geeqie eog
+BENCH_PACKAGES = geeqie eog mutter
 
 bench: deps-check
 	$(call apt_install,$(BENCH_PACKAGES))

@@ -81,6 +81,8 @@ public final class DeckPage {
             // position over its top right.
             let controls = controls()
             gtk_widget_add_css_class(controls, "osd")
+            // On the pill the six buttons stand closer, so it fits a 360 pt window with its padding.
+            gtk_grid_set_column_spacing(controls.cast(), UInt32(DeckPageStyle.photoButtonSpacing))
             gtk_widget_set_valign(controls, GTK_ALIGN_END)
             gtk_overlay_add_overlay(OpaquePointer(overlay), controls)
             revealedControls = RevealedControls(controls, over: overlay)
@@ -390,6 +392,8 @@ public final class DeckPage {
 /// four of 40 pt, style.css) and their gaps fit a 360 pt window.
 enum DeckPageStyle {
     static let buttonSpacing: Int32 = 12
+    /// Between a photo deck's buttons on their pill over the photo.
+    static let photoButtonSpacing: Int32 = 8
     /// Between a button and its caption (GNOME HIG: 6 between a control and its label).
     static let captionSpacing: Int32 = 4
     /// From this page width (points) the swipe buttons carry their labels as visible text: four captions of

@@ -5,7 +5,7 @@ import CardStackFiles
 import GtkSupport
 import Translation
 
-/// The front photo's shooting data over its bottom left corner, toggled by I on the Deck page, as Geeqie's and
+/// The front photo's shooting data over its top left, under its name, toggled by I on the Deck page, as Geeqie's and
 /// darktable's overlays show it: camera and lens, the exposure, the time it was taken.
 ///
 /// The file is read in the background each time another photo comes to the front while it shows; what was read
@@ -29,7 +29,8 @@ final class ShootingOverlay {
         gtk_label_set_xalign(OpaquePointer(widget), 0)
         gtk_label_set_wrap(OpaquePointer(widget), 1)
         gtk_widget_set_halign(widget, GTK_ALIGN_START)
-        gtk_widget_set_valign(widget, GTK_ALIGN_END)
+        // Under the photo's name and marks, clear of the buttons and the first-run hint at its bottom.
+        gtk_widget_set_valign(widget, GTK_ALIGN_START)
         // Information, not a control: presses go through to the photo.
         gtk_widget_set_can_target(widget, 0)
         gtk_widget_set_visible(widget, 0)
