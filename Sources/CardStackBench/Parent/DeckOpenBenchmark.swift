@@ -2,8 +2,9 @@
 import Foundation
 
 /// Launch to the deck drawn, as a person opening a big deck sees it: `cardstack DECK` with decks the benchmark
-/// writes, 10 cards against 100,000 and 1,000,000 in JSON and in CSV, and 1,000,000 as JSON Lines, launched in
-/// turn so drift affects all alike.
+/// writes, 10 cards against 100,000 and 1,000,000 in JSON and in CSV, and 1,000,000 as JSON Lines, and a folder of
+/// 10 photos against 10,000 in 200 subfolders (`--recursive`, timed to the front photo drawn), launched in turn so
+/// drift affects all alike.
 ///
 /// Each launch is timed to three trace lines: the first frame painted (the deck, or the loading page of a deck
 /// that takes a while), the loading page shown, and the first frame with the deck ("deck drawn"); the app's peak
@@ -12,6 +13,10 @@ enum DeckOpenBenchmark {
     static let firstFrameMarker = "cardstack: first frame; page "
     static let loadingMarker = "cardstack: loading page shown"
     static let drawnMarker = "cardstack: deck drawn: "
+    static let photoMarker = "cardstack: front photo drawn"
+    /// The format name of a folder of photos opened with `--recursive`: 10 photos against 10,000 in 200 subfolders.
+    static let photosFormat = "photos"
+    static let photoFolders = 200
     /// Seconds to wait for a deck to be drawn before calling the launch failed.
     static let launchTimeout = 60.0
     /// Seconds after the deck is drawn to read the peak RSS: what the app does once its first frame is painted
@@ -24,7 +29,28 @@ enum DeckOpenBenchmark {
     static func decks(quick: Bool) -> [(cards: Int, format: String)] {
         quick
             ? [(10, "json"), (10_000, "json"), (10_000, "csv"), (10_000, "jsonl")]
-            : [(10, "json"), (100_000, "json"), (100_000, "csv"), (1_000_000, "json"), (1_000_000, "csv"), (1_000_000, "jsonl")]
+            : [(10, "json"), (100_000, "json"), (100_000, "csv"), (1_000_000, "json"), (1_000_000, "csv"), (1_000_000, "jsonl"),
+               (10, photosFormat), (10_000, photosFormat)]
+    }
+
+    /// A folder of `count` photos spread over ``photoFolders`` subfolders (one folder for 10), hard links to the
+    /// culling part's camera-sized photos, in capture order by name.
+    private static func writePhotoFolder(count: Int, to folder: URL, quick: Bool, progress: (String) -> Void) throws {
+        let cache = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(".build-bench/photos")
+        let size = quick ? (width: 1_500, height: 1_000) : BenchPhotos.cameraSize
+        let sources = 40
+        guard case .success(let photos) = BenchPhotos.folder(count: sources, width: size.width, height: size.height, in: cache, progress: progress) else {
+            throw CocoaError(.fileNoSuchFile)
+        }
+        let folders = count > 10 ? photoFolders : 1
+        for index in 0..<count {
+            let subfolder = folder.appendingPathComponent(String(format: "%03d", index % folders))
+            try FileManager.default.createDirectory(at: subfolder, withIntermediateDirectories: true)
+            let name = String(format: "IMG_%05d.jpg", index)
+            guard link(photos.appendingPathComponent(BenchPhotos.name(index % sources)).path, subfolder.appendingPathComponent(name).path) == 0 else {
+                throw CocoaError(.fileWriteUnknown)
+            }
+        }
     }
 
     static func run(app: URL, runs: Int, quick: Bool, progress: (String) -> Void) -> (results: [DeckOpenResult], failures: [String]) {
@@ -37,6 +63,12 @@ enum DeckOpenBenchmark {
             for (cards, format) in decks(quick: quick) {
                 progress("open: writing a \(cards)-card \(format.uppercased()) deck…")
                 let url = folder.appendingPathComponent("deck-\(cards).\(format)")
+                if format == photosFormat {
+                    let photos = folder.appendingPathComponent("photos-\(cards)")
+                    try writePhotoFolder(count: cards, to: photos, quick: quick, progress: progress)
+                    files.append((cards, format, photos))
+                    continue
+                }
                 if format == "csv" {
                     try SyntheticDeck.writeCSV(count: cards, to: url)
                 } else if format == "jsonl" {
@@ -75,7 +107,7 @@ enum DeckOpenBenchmark {
                 fileBytes: (try? FileManager.default.attributesOfItem(atPath: file.url.path)[.size] as? Int) ?? 0,
                 drawn: timelines.compactMap { $0.milliseconds[drawnMarker] },
                 drawnMedian: median(drawnMarker), firstFrameMedian: median(firstFrameMarker), loadingPageMedian: median(loadingMarker),
-                peakRSSKiB: Int(Statistics.median(timelines.map { Double($0.peakRSSKiB) }))
+                peakRSSKiB: Int(Statistics.median(timelines.map { Double($0.peakRSSKiB) })), photoDrawnMedian: median(photoMarker)
             )
         }
         return (results, failures)
@@ -91,8 +123,12 @@ enum DeckOpenBenchmark {
             "XDG_DATA_HOME": home.appendingPathComponent("data").path,
             "GSETTINGS_BACKEND": "memory",
         ])
-        return ChildProcess.timeline(app, arguments: [deck.path], environment: environment,
-                                     markers: [firstFrameMarker, loadingMarker, drawnMarker], timeout: launchTimeout, settle: memorySettle)
+        // A folder of photos opens with its subfolders.
+        var isDirectory: ObjCBool = false
+        let isFolder = FileManager.default.fileExists(atPath: deck.path, isDirectory: &isDirectory) && isDirectory.boolValue
+        return ChildProcess.timeline(app, arguments: (isFolder ? ["--recursive"] : []) + [deck.path], environment: environment,
+                                     markers: [firstFrameMarker, loadingMarker, drawnMarker] + (isFolder ? [photoMarker] : []),
+                                     timeout: launchTimeout, settle: memorySettle)
     }
 
     static func lines(_ results: [DeckOpenResult]) -> [String] {
@@ -113,9 +149,10 @@ enum DeckOpenBenchmark {
     /// peak RSS at most ``Targets/memoryGrowthMegabytes`` above the small one's; a million cards paint their
     /// loading page within 150 ms of the small deck's first frame and are drawn within 5 s.
     static func targets(_ results: [DeckOpenResult]) -> [TargetResult] {
-        guard let small = results.first(where: { $0.cards == 10 }), let smallDrawn = small.drawnMedian else { return [] }
+        var targets = photoTargets(results)
+        let results = results.filter { $0.format != photosFormat }
+        guard let small = results.first(where: { $0.cards == 10 }), let smallDrawn = small.drawnMedian else { return targets }
         let bigAllowance = 1.25 * smallDrawn + 300
-        var targets: [TargetResult] = []
         let hundredThousands = results.filter { $0.cards > 10 && $0.cards < 1_000_000 }
         for result in hundredThousands {
             targets.append(TargetResult(
@@ -150,5 +187,21 @@ enum DeckOpenBenchmark {
             ))
         }
         return targets
+    }
+
+    /// 10,000 photos in 200 subfolders: the front photo on screen within a second of the launch, and peak RSS at
+    /// most 150 MB above a folder of 10.
+    private static func photoTargets(_ results: [DeckOpenResult]) -> [TargetResult] {
+        let photos = results.filter { $0.format == photosFormat }
+        guard let small = photos.first(where: { $0.cards == 10 }), let big = photos.first(where: { $0.cards > 10 }) else { return [] }
+        let growth = Double(big.peakRSSKiB - small.peakRSSKiB) * 1_024 / 1_000_000
+        return [
+            TargetResult(name: "\(big.cards.formatted()) photos in \(photoFolders) folders: launch → front photo drawn",
+                         measured: big.photoDrawnMedian.map { "\(Report.ms($0)) ms (10 photos: \(small.photoDrawnMedian.map(Report.ms) ?? "–") ms)" } ?? "–",
+                         target: "≤ 1000 ms", met: big.photoDrawnMedian.map { $0 <= 1_000 }),
+            TargetResult(name: "\(big.cards.formatted()) photos in \(photoFolders) folders: peak RSS growth over 10 photos",
+                         measured: "\(Report.ms(growth)) MB (\(big.peakRSSKiB / 1_024) vs \(small.peakRSSKiB / 1_024) MiB)",
+                         target: "≤ 150 MB", met: big.peakRSSKiB > 0 && small.peakRSSKiB > 0 ? growth <= 150 : nil),
+        ]
     }
 }

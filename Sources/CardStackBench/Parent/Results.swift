@@ -103,6 +103,8 @@ struct DeckOpenResult: Codable, Sendable {
     /// Spawn → the loading page shown; nil when the deck was ready before it was due.
     var loadingPageMedian: Double?
     var peakRSSKiB: Int
+    /// For a folder of photos, spawn → the first frame with the front photo's picture (not its placeholder).
+    var photoDrawnMedian: Double? = nil
 }
 
 /// One issue target, judged.
