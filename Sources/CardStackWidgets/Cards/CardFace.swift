@@ -61,7 +61,10 @@ struct CardFace {
         let shadowNode = gtk_snapshot_free_to_node(shadowSnapshot).map(RenderNodeReference.init(adopting:))
         // Surface and text colours whose every line meets WCAG AA on the card's colour (or the plain surface),
         // worked out once for the face.
-        let palette = CardPalette(surface: card.color ?? CardStyle.surface(dark: dark))
+        // A photo deck's photo is the whole card: its surface is the photo's backdrop (under the cairo renderer a
+        // card-sized fill is a blit of its own each frame, and the backdrop over the surface was a second one).
+        let fillsWithPhoto = isPhotoDeck && image != .none
+        let palette = CardPalette(surface: fillsWithPhoto ? CardStyle.letterboxSurface : card.color ?? CardStyle.surface(dark: dark))
         let surface = surfaceMiddle
         var color = GdkRGBA(palette.surface)
         var middle = graphene_rect_t(surface)
@@ -177,9 +180,10 @@ struct CardFace {
         var area = graphene_rect_t(x: 0, y: 0, width: size.width, height: height)
         switch image {
         case .texture(let texture, _, _, _, _):
-            // A photo deck shows the whole photo, letterboxed on a dark backdrop as photo viewers do; a card
-            // with a picture above its text fills the band across its top.
-            if isPhotoDeck {
+            // A photo deck shows the whole photo, letterboxed on a dark backdrop as photo viewers do (the card's
+            // own surface, when the photo is the whole card); a card with a picture above its text fills the band
+            // across its top.
+            if isPhotoDeck, height < size.height {
                 var backdrop = CardStyle.letterboxColor
                 gtk_snapshot_append_color(snapshot, &backdrop, &area)
             }

@@ -22,6 +22,9 @@ enum CardStyle {
 
     /// Behind a letterboxed photo: near-black in both styles, as photo viewers frame pictures.
     static let letterboxColor = GdkRGBA(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+    /// The same, as a photo card's own surface: a photo deck's photo is the whole card, so its surface is the
+    /// backdrop, and nothing is filled twice.
+    static let letterboxSurface = CardColor(red: 0.1, green: 0.1, blue: 0.1)
     /// A photo's marks badge: white on a dark pill at 75 % (at least 4.5 : 1 over a white photo), text the
     /// body's size in bold (star signs are small in most fonts), 5 pt above and below it.
     static let badgeBackground = GdkRGBA(red: 0, green: 0, blue: 0, alpha: 0.75)
