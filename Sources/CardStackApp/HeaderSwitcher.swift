@@ -60,8 +60,19 @@ final class HeaderSwitcher {
 
     private func updateBars() {
         adw_view_switcher_bar_set_reveal(OpaquePointer(bar), isTitleVisible && !isHiddenForFullScreen ? 1 : 0)
-        gtk_widget_set_visible(progressLabel, isTitleVisible ? 0 : 1)
+        // The squeezer switches while the header bar is being allocated: a sibling shown or hidden then is drawn
+        // without an allocation until the next layout (GTK warns on every frame), so the label follows after it.
+        guard progressUpdate == nil else { return }
+        progressUpdate = IdleCallback.add { [weak self] in
+            guard let self else { return false }
+            progressUpdate = nil
+            gtk_widget_set_visible(progressLabel, isTitleVisible ? 0 : 1)
+            return false
+        }
     }
+
+    /// The idle callback that shows or hides ``progressLabel``, while one is due.
+    private var progressUpdate: UInt32?
 
     /// Whether the window is in full screen, where the bottom bar goes with the header.
     var isHiddenForFullScreen = false {

@@ -57,8 +57,9 @@ final class AppLaunchTests: XCTestCase {
             return XCTFail("no accessibility bus: \(reply)")
         }
         let home = try RunningApp.temporaryHome()
-        // Long enough to read that the loading page shows, and is taken away once the deck is read.
-        let deck = try TestDecks.json(count: 20_000, in: home.appendingPathComponent("decks"))
+        // Long enough to read that the loading page shows (it is due at 150 ms; 20,000 cards were read sooner on
+        // a quick run), and is taken away once the deck is read.
+        let deck = try TestDecks.json(count: 200_000, in: home.appendingPathComponent("decks"))
         let app = try RunningApp(arguments: [deck.path], home: home, accessibility: true, environment: [
             "DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent/bus", "AT_SPI_BUS_ADDRESS": address,
         ])
