@@ -285,7 +285,9 @@ public final class DeckPage {
         gtk_widget_set_direction(grid, GTK_TEXT_DIR_LTR)
         let deck = deckView.deck
         var column: Int32 = 0
-        func button(_ icon: String, _ action: String, _ tooltip: String, _ cssClass: String, large: Bool, caption: String? = nil) {
+        @discardableResult
+        func button(_ icon: String, _ action: String, _ tooltip: String, _ cssClass: String, large: Bool,
+                    caption: String? = nil) -> UnsafeMutablePointer<GtkWidget> {
             let button = created(gtk_button_new_from_icon_name(icon))
             gtk_actionable_set_action_name(OpaquePointer(button), action.contains(".") ? action : "deck.\(action)")
             gtk_widget_set_tooltip_text(button, tooltip)
@@ -299,7 +301,7 @@ public final class DeckPage {
             if large { gtk_widget_add_css_class(button, "large") }
             gtk_grid_attach(grid.cast(), button, column, 0, 1, 1)
             defer { column += 1 }
-            guard let caption else { return }
+            guard let caption else { return button }
             // The deck's word for the way, under its button where the window is wide enough (updateCaptions).
             let label = created(gtk_label_new(caption))
             gtk_widget_add_css_class(label, "deck-caption")
@@ -310,6 +312,7 @@ public final class DeckPage {
             gtk_widget_set_opacity(label, 0)
             captions.append(label)
             gtk_grid_attach(grid.cast(), label, column, 1, 1, 1)
+            return button
         }
         func swipeButton(_ direction: SwipeDirection, large: Bool) {
             guard deck.allowedDirections.contains(direction) else { return }
@@ -324,9 +327,9 @@ public final class DeckPage {
         swipeButton(.right, large: true)
         if deck.isPhotoDeck {
             // In full screen the header's button is gone with the header: the way out is here too.
-            button("view-restore-symbolic", "win.fullscreen", tr("Leave Full Screen (Esc)"), "leave-full-screen", large: false)
-            leaveFullScreen = gtk_grid_get_child_at(grid.cast(), column - 1, 0)
-            leaveFullScreen.map { gtk_widget_set_visible($0, 0) }
+            let leave = button("view-restore-symbolic", "win.fullscreen", tr("Leave Full Screen (Esc)"), "leave-full-screen", large: false)
+            gtk_widget_set_visible(leave, 0)
+            leaveFullScreen = leave
         }
         return grid
     }

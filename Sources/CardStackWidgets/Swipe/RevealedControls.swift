@@ -17,6 +17,9 @@ final class RevealedControls {
     let widget: UnsafeMutablePointer<GtkWidget>
     private let signals = SignalGroup()
     private var hideTimeout: UInt32?
+    /// When the controls were last wanted; the timeout, armed once, waits on from it rather than being set again
+    /// on every motion event.
+    private var lastWanted = g_get_monotonic_time()
     private var pointerInside = false
     private var focusInside = false
     /// Whether the controls are shown now.
@@ -70,11 +73,22 @@ final class RevealedControls {
     }
 
     private func hideLater() {
-        if let hideTimeout { TimeoutCallback.remove(hideTimeout) }
-        hideTimeout = TimeoutCallback.add(milliseconds: Self.shownFor) { [weak self] in
+        lastWanted = g_get_monotonic_time()
+        guard hideTimeout == nil else { return }
+        arm(after: Self.shownFor)
+    }
+
+    /// Fades the controls `milliseconds` from now, or later if they were wanted again meanwhile.
+    private func arm(after milliseconds: UInt32) {
+        hideTimeout = TimeoutCallback.add(milliseconds: milliseconds) { [weak self] in
             guard let self else { return false }
             hideTimeout = nil
-            hideNow()
+            let elapsed = UInt32(clamping: (g_get_monotonic_time() - lastWanted) / 1_000)
+            if elapsed < Self.shownFor {
+                arm(after: Self.shownFor - elapsed)
+            } else {
+                hideNow()
+            }
             return false
         }
     }
