@@ -4,8 +4,9 @@ import CardStackCore
 import CardStackWidgets
 import GtkSupport
 
-/// The order a photo deck is culled in: by the time each photo was taken (read in the background once the deck
-/// is open; the front photo stays), or by name, as the deck was read. Chosen in the main menu and Preferences.
+/// The order a photo deck is culled in: by the time each photo was taken (read with a folder of a few hundred
+/// photos; for a larger one in the background once it is open, the front photo staying), or by name, as the deck
+/// was read. Chosen in the main menu and Preferences.
 extension MainWindow {
     static let photoOrderKey = "photo-order"
 

@@ -99,8 +99,8 @@ public final class DeckView: CustomWidgetDelegate {
         set {
             guard newValue != interaction.isEdgeToEdge else { return }
             interaction.isEdgeToEdge = newValue
+            // Faces drawn with the other corners are forgotten with the change.
             painter.faces.cornerRadius = newValue ? 0 : CardStyle.cornerRadius
-            painter.faces.removeAll()
             gtk_widget_queue_draw(widget)
         }
     }
