@@ -29,8 +29,14 @@ public final class CaptureOrderScan {
             total + [card.imagePath, card.rawPath].compactMap { $0 }.reduce(0) { $0 + (headerReadable.contains(($1 as NSString).pathExtension.lowercased()) ? 1 : exiv2Cost) }
         }
         guard cost <= budget else { return nil }
+        return readTimes(of: cards, unless: CancellationFlag())
+    }
+
+    /// The capture times of `cards` that say one; nil when `cancellation` is set between two cards.
+    private nonisolated static func readTimes(of cards: [Card], unless cancellation: CancellationFlag) -> [Int: CaptureTime]? {
         var times: [Int: CaptureTime] = [:]
         for (index, card) in cards.enumerated() {
+            if cancellation.isCancelled { return nil }
             if let time = captureTime(of: card) { times[index] = time }
         }
         return times
@@ -43,11 +49,7 @@ public final class CaptureOrderScan {
         let cancellation = cancellation
         let started = Date()
         DispatchQueue.global(qos: .utility).async {
-            var times: [Int: CaptureTime] = [:]
-            for (index, card) in deck.cards.enumerated() {
-                if cancellation.isCancelled { return }
-                if let time = Self.captureTime(of: card) { times[index] = time }
-            }
+            guard let times = Self.readTimes(of: deck.cards, unless: cancellation) else { return }
             let ranks = CaptureOrder.ranks(of: deck.cards.indices, times: times)
             let dated = times.count
             MainContext.invoke { [weak session] in
@@ -63,15 +65,19 @@ public final class CaptureOrderScan {
         cancellation.cancel()
     }
 
-    /// Extensions whose files hold their EXIF where ``PhotoCaptureDay`` reads it: JPEG and TIFF-based RAWs.
-    private nonisolated static let headerReadable: Set<String> = ["jpg", "jpeg", "jpe", "tif", "tiff", "dng", "nef", "nrw", "cr2", "arw", "srw", "pef", "orf", "rw2", "raf"]
+    /// Extensions whose files hold their EXIF where ``PhotoCaptureDay`` reads it: JPEG, and RAWs that are TIFF
+    /// files (not Olympus's ORF, Panasonic's RW2 or Fuji's RAF, whose headers are their own: exiv2 reads those).
+    private nonisolated static let headerReadable: Set<String> = ["jpg", "jpeg", "jpe", "tif", "tiff", "dng", "nef", "nrw", "cr2", "arw", "srw", "pef"]
+    /// JPEG's extensions: a JPEG whose first bytes hold no time has none for exiv2 either.
+    private nonisolated static let jpegExtensions: Set<String> = ["jpg", "jpeg", "jpe"]
 
     private nonisolated static func captureTime(of card: Card) -> CaptureTime? {
         for path in [card.imagePath, card.rawPath].compactMap({ $0 }) {
             let fileExtension = (path as NSString).pathExtension.lowercased()
-            if headerReadable.contains(fileExtension) {
-                if let time = PhotoCaptureDay.captureTime(ofFileAt: path) { return time }
-            } else if let time = PhotoMetadata.read(fileSystemPath: FileNameEncoding.fileSystemRepresentation(of: path), isRaw: true)?.shooting.captureTime {
+            if headerReadable.contains(fileExtension), let time = PhotoCaptureDay.captureTime(ofFileAt: path) { return time }
+            // A RAW's EXIF can lie past the header read (behind a large maker note): exiv2 finds it.
+            guard !jpegExtensions.contains(fileExtension) else { continue }
+            if let time = PhotoMetadata.read(fileSystemPath: FileNameEncoding.fileSystemRepresentation(of: path), isRaw: true)?.shooting.captureTime {
                 return time
             }
         }
