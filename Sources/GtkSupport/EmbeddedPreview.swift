@@ -38,10 +38,7 @@ public enum EmbeddedPreview {
 
     /// Reads a RAW held in memory, as ``read(fileSystemPath:pixelBudget:)`` reads a file.
     public static func read(bytes: [UInt8], pixelBudget: Int) -> Result<Found, ImageDecoder.Failure> {
-        let metadata = Exiv2Metadata.open { metadata, error in
-            bytes.withUnsafeBufferPointer { cs_exiv2_open_buf(metadata, $0.baseAddress, glong($0.count), error) }
-        }
-        return read(metadata, pixelBudget: pixelBudget)
+        read(Exiv2Metadata.open(bytes: bytes), pixelBudget: pixelBudget)
     }
 
     /// The largest preview within `pixelBudget` in `metadata` (nil: exiv2 could not read the file).
@@ -93,7 +90,7 @@ public struct PhotoMetadata: Sendable, Equatable {
     /// Whether the file is a camera RAW (shown by its embedded preview).
     public var isRaw: Bool
     /// The camera, as its maker names it ("Canon EOS R6").
-    public var camera: String?
+    public var camera: String? { shooting.camera }
     /// When the shot was taken, as EXIF writes it ("2021:05:12 12:21:21").
     public var captureDateTime: String?
     /// The picture's full pixel size as stored (a RAW's sensor image), when the file says.
@@ -105,11 +102,10 @@ public struct PhotoMetadata: Sendable, Equatable {
     public var shooting: ShootingData
 
     public init(
-        isRaw: Bool, camera: String? = nil, captureDateTime: String? = nil, pixelWidth: Int? = nil, pixelHeight: Int? = nil,
+        isRaw: Bool, captureDateTime: String? = nil, pixelWidth: Int? = nil, pixelHeight: Int? = nil,
         orientation: Int = 1, shooting: ShootingData = ShootingData()
     ) {
         self.isRaw = isRaw
-        self.camera = camera
         self.captureDateTime = captureDateTime
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
@@ -131,10 +127,7 @@ public struct PhotoMetadata: Sendable, Equatable {
 
     /// What a photo file held in memory says, as ``read(fileSystemPath:isRaw:)`` reads a file.
     public static func read(bytes: [UInt8], isRaw: Bool) -> PhotoMetadata? {
-        let metadata = Exiv2Metadata.open { metadata, error in
-            bytes.withUnsafeBufferPointer { cs_exiv2_open_buf(metadata, $0.baseAddress, glong($0.count), error) }
-        }
-        return metadata.map { PhotoMetadata(reading: $0.pointer, isRaw: isRaw) }
+        Exiv2Metadata.open(bytes: bytes).map { PhotoMetadata(reading: $0.pointer, isRaw: isRaw) }
     }
 
     init(reading metadata: UnsafeMutablePointer<GExiv2Metadata>, isRaw: Bool) {
@@ -144,7 +137,6 @@ public struct PhotoMetadata: Sendable, Equatable {
             return text?.isEmpty == false ? text : nil
         }
         shooting = ShootingData(reading: { Exiv2Metadata.string($0, in: metadata) })
-        camera = shooting.camera
         captureDateTime = tag("Exif.Photo.DateTimeOriginal") ?? tag("Exif.Image.DateTimeOriginal") ?? tag("Exif.Image.DateTime")
         let width = Int(cs_exiv2_get_pixel_width(metadata))
         let height = Int(cs_exiv2_get_pixel_height(metadata))

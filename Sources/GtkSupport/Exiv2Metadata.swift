@@ -27,6 +27,11 @@ enum Exiv2Metadata {
         open { strict ? cs_exiv2_open_path_strict($0, path, $1) : cs_exiv2_open_path($0, path, $1) }
     }
 
+    /// The metadata of a file held in memory, or nil.
+    static func open(bytes: [UInt8]) -> ObjectReference<Pointer>? {
+        open { metadata, error in bytes.withUnsafeBufferPointer { cs_exiv2_open_buf(metadata, $0.baseAddress, glong($0.count), error) } }
+    }
+
     /// `tag`'s value as text (an exiv2 key, `Xmp.xmp.Rating`), nil when the metadata has none.
     static func string(_ tag: String, in metadata: Pointer) -> String? {
         guard cs_exiv2_has_tag(metadata, tag) != 0 else { return nil }
