@@ -19,10 +19,11 @@ extension FileBatchSteps {
             var (moved, stayed) = (0, 0)
             for id in batches {
                 guard let batch = try? store.fileBatch(id) else { continue }
-                var search: MovedFileSearch? = if case .folder(let folder) = batch.destination { MovedFileSearch(folder: folder) } else { nil }
+                var searches: [String: MovedFileSearch] = [:]
                 var settled: [FileBatch.Item] = []
                 for var item in batch.items where item.state == .pending {
-                    switch (Self.pendingPlace(of: item, search: &search), batch.destination) {
+                    let folder: String? = if case .folder(let folder) = batch.destination { Self.destinationFolder(of: item, in: folder, root: batch.root) } else { nil }
+                    switch (Self.pendingPlace(of: item, in: folder, searches: &searches), batch.destination) {
                     case (.inPlace, _):
                         (item.state, item.reason) = (.failed, tr("the move was stopped before it"))
                         stayed += 1
@@ -58,12 +59,15 @@ extension FileBatchSteps {
         case unknown
     }
 
-    /// Where `item`, whose move was never written, is, found by its identity; if it is still in its place, what
+    /// Where `item`, whose move was never written, is, found by its identity in `folder` (the one it was moving
+    /// into; nil for the trash), each folder listed once in `searches`; if it is still in its place, what
     /// the stopped move left in the destination goes: its partial copy, or a whole copy holding the same bytes.
-    nonisolated static func pendingPlace(of item: FileBatch.Item, search: inout MovedFileSearch?) -> PendingPlace {
+    nonisolated static func pendingPlace(of item: FileBatch.Item, in folder: String?, searches: inout [String: MovedFileSearch]) -> PendingPlace {
         guard let identity = item.identity else { return .unknown }
         let name = URL(fileURLWithPath: item.path).lastPathComponent
+        var search = folder.map { searches[$0] ?? MovedFileSearch(folder: $0) }
         search?.removePartialCopies(of: name)
+        if let folder, let search { searches[folder] = search }
         let copy = search?.find(identity, movedAs: name)
         if identity.isSameFile(as: FileIdentity(path: item.path)) {
             if let copy, isLeftOver(copy, of: item.path, identity) { unlink(FileNameEncoding.fileSystemRepresentation(of: copy)) }

@@ -229,7 +229,8 @@ final class FileBatchSteps {
         var lastReport = DispatchTime.now()
         // The trash is read once for the whole batch, not once for each file.
         var trashIndex = job.kind == .back && batch.destination == .trash ? TrashRestore.Index(for: items.map { $0.location ?? $0.path }) : nil
-        var search: MovedFileSearch? = if job.kind == .back, case .folder(let folder) = batch.destination { MovedFileSearch(folder: folder) } else { nil }
+        // Each folder the batch's files went to is listed once, when a file is first looked for in it.
+        var searches: [String: MovedFileSearch] = [:]
         for (index, item) in items.enumerated() {
             if job.flag.isCancelled {
                 outcome.stopped = items.count - index
@@ -237,9 +238,9 @@ final class FileBatchSteps {
             }
             let step = switch (job.kind, batch.destination) {
             case (.forward, .trash): trash(item)
-            case (.forward, .folder(let folder)): move(item, into: folder)
+            case (.forward, .folder(let folder)): move(item, into: folder, keepingSubfoldersOf: batch.root)
             case (.back, .trash): restore(item, since: batch.startedAt, from: &trashIndex!)
-            case (.back, .folder(let folder)): moveBack(item, from: folder, search: &search)
+            case (.back, .folder(let folder)): moveBack(item, from: destinationFolder(of: item, in: folder, root: batch.root), searches: &searches)
             case (.delete, _): delete(item)
             }
             if step.item != item { changed.append(step.item) }
@@ -339,11 +340,20 @@ final class FileBatchSteps {
         }
     }
 
-    /// `item` moved into `folder` under its own name (or a free variant), or why not.
-    private nonisolated static func move(_ item: FileBatch.Item, into folder: String) -> FileStep {
+    /// The folder under `folder` that `item` goes to: its subfolder under `root` kept, when the batch has one.
+    nonisolated static func destinationFolder(of item: FileBatch.Item, in folder: String, root: String?) -> String {
+        guard let root, let subfolder = KeptSubfolder.of(item.path, under: root), !subfolder.isEmpty else { return folder }
+        return folder + "/" + subfolder
+    }
+
+    /// `item` moved into `folder` under its own name (or a free variant), in its subfolder under `root` where the
+    /// batch keeps them, or why not.
+    private nonisolated static func move(_ item: FileBatch.Item, into folder: String, keepingSubfoldersOf root: String?) -> FileStep {
         var after = item
         let name = URL(fileURLWithPath: item.path).lastPathComponent
-        switch FileMove.move(item.location ?? item.path, into: folder, as: name) {
+        let subfolder = root.flatMap { KeptSubfolder.of(item.path, under: $0) } ?? ""
+        let moved = KeptSubfolder.folder(subfolder, in: folder).flatMap { FileMove.move(item.location ?? item.path, into: $0, as: name) }
+        switch moved {
         case .success(let moved):
             after.state = .moved
             after.location = moved
@@ -361,7 +371,7 @@ final class FileBatchSteps {
     /// never written (the app was stopped during it) is looked for in the folder by its identity; if it is still
     /// in its place, what the stopped move left in the folder goes: its partial copy, or a whole copy holding the
     /// same bytes.
-    private nonisolated static func moveBack(_ item: FileBatch.Item, from folder: String, search: inout MovedFileSearch?) -> FileStep {
+    private nonisolated static func moveBack(_ item: FileBatch.Item, from folder: String, searches: inout [String: MovedFileSearch]) -> FileStep {
         var after = item
         let original = URL(fileURLWithPath: item.path)
         let location: String
@@ -377,7 +387,7 @@ final class FileBatchSteps {
             }
             location = recorded
         } else {
-            switch pendingPlace(of: item, search: &search) {
+            switch pendingPlace(of: item, in: folder, searches: &searches) {
             case .inPlace, .unknown:
                 // Never moved; or, in a batch of an earlier version, which kept no identity, nothing tells the file
                 // from another of its name in the folder, so it is left there.

@@ -29,8 +29,8 @@ final class FileReviewDialog {
     /// Copy or move's switch: on, the files move.
     private var moveSwitch: UnsafeMutablePointer<GtkWidget>?
     private let directions: [(direction: SwipeDirection, label: String)]
-    private let filesOf: (SwipeDirection) -> [String]
-    private var chosen: SwipeDirection
+    private let filesOf: (Set<SwipeDirection>) -> [String]
+    private var chosen: Set<SwipeDirection>
     private let isPhotoDeck: Bool
     private var files: [String] = []
     /// The rows' pictures still to decode, one at a time so the review never floods the decoder the cards share.
@@ -41,23 +41,23 @@ final class FileReviewDialog {
     /// A row's picture, in pt.
     static let thumbnailSize: Int32 = 40
 
-    /// Asks whether the files of the cards decided one of `directions` (`chosen` first; another can be picked)
-    /// go to the trash, or are copied or moved, over `parent`; `filesOf` lists a direction's files (with a photo
-    /// deck's RAWs and sidecars). `confirmed` gets the direction, its files, and whether they are to move (rather
-    /// than be copied) when the user says yes.
+    /// Asks whether the files of the cards decided any of `directions` (`chosen` ticked first; any set can be
+    /// ticked) go to the trash, or are copied or moved, over `parent`; `filesOf` lists a set of directions' files
+    /// (with a photo deck's RAWs and sidecars). `confirmed` gets the directions, their files, and whether they
+    /// are to move (rather than be copied) when the user says yes.
     @discardableResult
     init(
         _ purpose: Purpose, directions: [(direction: SwipeDirection, label: String)], chosen: SwipeDirection, isPhotoDeck: Bool,
         parent: UnsafeMutablePointer<GtkWindow>,
-        files filesOf: @escaping (SwipeDirection) -> [String],
-        confirmed: @escaping @MainActor (_ direction: SwipeDirection, _ files: [String], _ moves: Bool) -> Void
+        files filesOf: @escaping (Set<SwipeDirection>) -> [String],
+        confirmed: @escaping @MainActor (_ directions: [SwipeDirection], _ files: [String], _ moves: Bool) -> Void
     ) {
         self.purpose = purpose
         self.directions = directions
         self.filesOf = filesOf
         self.isPhotoDeck = isPhotoDeck
         let first = directions.contains { $0.direction == chosen } ? chosen : directions.first?.direction ?? chosen
-        self.chosen = first
+        self.chosen = [first]
         dialog = adw_message_dialog_new(parent, nil, nil)
         adw_message_dialog_add_response(dialog.cast(), "cancel", tr("_Cancel"))
         switch purpose {
@@ -71,21 +71,25 @@ final class FileReviewDialog {
         adw_message_dialog_set_default_response(dialog.cast(), "cancel")
         adw_message_dialog_set_close_response(dialog.cast(), "cancel")
 
-        let model = created(gtk_string_list_new(nil))
-        for choice in directions { gtk_string_list_append(model, choice.label) }
-        let menu = created(gtk_drop_down_new(model, nil))
-        gtk_drop_down_set_selected(OpaquePointer(menu), guint(directions.firstIndex { $0.direction == first } ?? 0))
-        let menuLabel = created(gtk_label_new_with_mnemonic(tr("_Files of the cards decided")))
-        gtk_label_set_mnemonic_widget(OpaquePointer(menuLabel), menu)
-        gtk_widget_set_hexpand(menuLabel, 1)
-        gtk_label_set_xalign(OpaquePointer(menuLabel), 0)
-        cs_accessible_set_label(OpaquePointer(menu), tr("Files of the cards decided"))
-        let menuRow = created(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12))
-        gtk_box_append(menuRow.cast(), menuLabel)
-        gtk_box_append(menuRow.cast(), menu)
+        // A tick for each direction: the files of any set of them go at once, as one step.
+        let choicesLabel = created(gtk_label_new(tr("Files of the cards decided")))
+        gtk_label_set_xalign(OpaquePointer(choicesLabel), 0)
+        gtk_label_set_wrap(OpaquePointer(choicesLabel), 1)
+        gtk_widget_add_css_class(choicesLabel, "heading")
+        let choices = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+        var ticks: [UnsafeMutablePointer<GtkWidget>] = []
+        for choice in directions {
+            let tick = created(gtk_check_button_new_with_label(choice.label))
+            gtk_check_button_set_active(tick.cast(), choice.direction == first ? 1 : 0)
+            gtk_box_append(choices.cast(), tick)
+            ticks.append(tick)
+        }
         listPlace = created(adw_bin_new())
         let column = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 12))
-        gtk_box_append(column.cast(), menuRow)
+        let choicesColumn = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 4))
+        gtk_box_append(choicesColumn.cast(), choicesLabel)
+        gtk_box_append(choicesColumn.cast(), choices)
+        gtk_box_append(column.cast(), choicesColumn)
         if purpose == .copyOrMove {
             let toggle = created(gtk_switch_new())
             gtk_widget_set_valign(toggle, GTK_ALIGN_CENTER)
@@ -103,38 +107,47 @@ final class FileReviewDialog {
         gtk_box_append(column.cast(), listPlace)
         adw_message_dialog_set_extra_child(dialog.cast(), column)
 
-        signals.connect(menu.raw, .pointer("notify::selected")) { [weak self] _ in
-            guard let self else { return }
-            let index = Int(gtk_drop_down_get_selected(OpaquePointer(menu)))
-            guard directions.indices.contains(index) else { return }
-            show(directions[index].direction)
+        let allTicks = ticks
+        for tick in allTicks {
+            signals.connect(tick.raw, .void("toggled")) { [weak self] in
+                let ticked = zip(directions, allTicks).filter { gtk_check_button_get_active($0.1.cast()) != 0 }.map(\.0.direction)
+                self?.show(Set(ticked))
+            }
         }
         signals.connect(dialog.raw, .pointer("response")) { [weak self] response in
             guard let self else { return }
             let answer = response.flatMap { String(borrowingGLibString: UnsafePointer($0.assumingMemoryBound(to: CChar.self))) }
-            let (direction, files) = (self.chosen, self.files)
+            let (chosen, files) = (directions.map(\.direction).filter(self.chosen.contains), self.files)
             let moves = purpose == .trash || moveSwitch.map { gtk_switch_get_active(OpaquePointer($0)) != 0 } == true
             isOpen = false
             pendingThumbnails = []
             signals.disconnectAll()
             keepAlive = nil
-            if answer == "confirm", !files.isEmpty { confirmed(direction, files, moves) }
+            if answer == "confirm", !files.isEmpty { confirmed(chosen, files, moves) }
         }
         keepAlive = self
         show(self.chosen)
         presentNamingButtons(dialog.cast())
     }
 
-    /// Lists the files of the cards decided `direction`, with their sizes and the total.
-    private func show(_ direction: SwipeDirection) {
-        chosen = direction
-        files = filesOf(direction)
-        let label = directions.first { $0.direction == direction }?.label ?? direction.translatedDefaultLabel
+    /// The labels of the chosen directions, each in quotes, in the deck's order: “Keep”, “Favourite”.
+    private var chosenLabels: String {
+        directions.filter { chosen.contains($0.direction) }.map { String(format: tr("“%@”"), $0.label) }.joined(separator: tr(", "))
+    }
+
+    /// Lists the files of the cards decided any of `chosen`, with their sizes and the total.
+    private func show(_ chosen: Set<SwipeDirection>) {
+        self.chosen = chosen
+        files = chosen.isEmpty ? [] : filesOf(chosen)
+        let label = chosenLabels
         let sizes = files.map { FileStatus(path: $0)?.size ?? 0 }
         let total = sizes.reduce(0, +)
-        if files.isEmpty {
+        if chosen.isEmpty {
             adw_message_dialog_set_heading(dialog.cast(), tr("No Files"))
-            adw_message_dialog_set_body(dialog.cast(), String(format: tr("No card decided “%@” stands for a file."), label))
+            adw_message_dialog_set_body(dialog.cast(), tr("Tick the cards whose files to take."))
+        } else if files.isEmpty {
+            adw_message_dialog_set_heading(dialog.cast(), tr("No Files"))
+            adw_message_dialog_set_body(dialog.cast(), String(format: tr("No card decided %@ stands for a file."), label))
         } else {
             switch purpose {
             case .trash:
@@ -143,10 +156,10 @@ final class FileReviewDialog {
                 adw_message_dialog_set_heading(dialog.cast(), String(format: trn("Copy or Move %ld File", "Copy or Move %ld Files", files.count), files.count))
             }
             let body = switch (purpose, isPhotoDeck) {
-            case (.trash, true): tr("The files of the cards decided “%@”, %@ in all, with their RAW files and sidecars. Undo brings them back, and so does the trash.")
-            case (.trash, false): tr("The files of the cards decided “%@”, %@ in all. Undo brings them back, and so does the trash.")
-            case (.copyOrMove, true): tr("The files of the cards decided “%@”, %@ in all, with their RAW files and sidecars, to a folder you choose next. No file there is replaced; Undo brings moved files back.")
-            case (.copyOrMove, false): tr("The files of the cards decided “%@”, %@ in all, to a folder you choose next. No file there is replaced; Undo brings moved files back.")
+            case (.trash, true): tr("The files of the cards decided %@, %@ in all, with their RAW files and sidecars. Undo brings them back, and so does the trash.")
+            case (.trash, false): tr("The files of the cards decided %@, %@ in all. Undo brings them back, and so does the trash.")
+            case (.copyOrMove, true): tr("The files of the cards decided %@, %@ in all, with their RAW files and sidecars, to a folder you choose next. No file there is replaced; Undo brings moved files back.")
+            case (.copyOrMove, false): tr("The files of the cards decided %@, %@ in all, to a folder you choose next. No file there is replaced; Undo brings moved files back.")
             }
             adw_message_dialog_set_body(dialog.cast(), String(format: body, label, ByteCount.text(total)))
         }

@@ -26,13 +26,13 @@ extension MainWindow {
         fileSteps.onFailures = { [unowned self] heading, failures in FailedFilesDialog.present(failures, heading: heading, parent: window) }
     }
 
-    /// Every file the cards decided `direction` stand for: a pair's two files, and each one's XMP sidecar where
-    /// there is one (in either app's naming), once each.
-    func files(decided direction: SwipeDirection) -> [String] {
+    /// Every file the cards decided any of `directions` stand for: a pair's two files, and each one's XMP sidecar
+    /// where there is one (in either app's naming), once each.
+    func files(decided directions: Set<SwipeDirection>) -> [String] {
         guard let current, let session else { return [] }
         var seen: Set<String> = []
         var files: [String] = []
-        for decision in session.progress.decisions where decision.direction == direction {
+        for decision in session.progress.decisions where directions.contains(decision.direction) {
             let paths = current.deck.cards[decision.cardIndex].filePaths
             let present = paths.filter { FileStatus(path: $0, followingLinks: false) != nil }
             for path in present + SidecarStyle.existingSidecars(of: paths) where seen.insert(path).inserted {
@@ -42,23 +42,23 @@ extension MainWindow {
         return files
     }
 
-    /// Reviews the files of the cards decided `direction` (another direction can be chosen in the review) for
-    /// `purpose`, then moves or copies them.
+    /// Reviews the files of the cards decided `direction` (any set of directions can be chosen in the review) for
+    /// `purpose`, then moves or copies them; into a folder, each keeps its subfolder under the deck's folder.
     private func review(_ purpose: FileReviewDialog.Purpose, decided direction: SwipeDirection) {
         guard let deck = current?.deck else { return }
         let directions = SwipeDirection.allCases.filter { deck.allowedDirections.contains($0) }
         FileReviewDialog(
             purpose, directions: directions.map { ($0, deck.label(for: $0)) }, chosen: direction, isPhotoDeck: deck.isPhotoDeck, parent: window,
-            files: { [unowned self] direction in files(decided: direction) }
-        ) { [weak self] direction, files, moves in
+            files: { [unowned self] directions in files(decided: directions) }
+        ) { [weak self] directions, files, moves in
             guard let self else { return }
             switch purpose {
             case .trash:
-                move(files, decided: direction, to: .trash)
+                move(files, decided: directions, to: .trash)
             case .copyOrMove:
                 DeckChooser(.folder, parent: window) { [weak self] folder in
                     if moves {
-                        self?.move(files, decided: direction, to: .folder(folder.path))
+                        self?.move(files, decided: directions, to: .folder(folder.path))
                     } else {
                         self?.copy(files, to: folder)
                     }
@@ -67,27 +67,35 @@ extension MainWindow {
         }
     }
 
+    /// The folder whose subfolders the deck's files keep when they go to another folder: a folder deck's own.
+    private var subfolderRoot: String? {
+        guard let source = current?.deck.source, FileStatus(path: source.path)?.kind == .folder else { return nil }
+        return source.standardizedFileURL.path
+    }
+
     /// Moves `files` to `destination` as one step: the batch is kept in the store before the first file moves.
-    private func move(_ files: [String], decided direction: SwipeDirection, to destination: FileBatch.Destination) {
+    private func move(_ files: [String], decided directions: [SwipeDirection], to destination: FileBatch.Destination) {
         guard let key = current?.key, let session, !files.isEmpty else { return }
         let store = journal.store
         let batch: Int64
         do throws(DecisionStoreError) {
             // What tells each file apart, taken before any moves: undo brings back only the files that are still these.
-            batch = try store.beginFileBatch(of: files, identities: files.map { FileIdentity(path: $0) }, to: destination, key: key)
+            batch = try store.beginFileBatch(of: files, identities: files.map { FileIdentity(path: $0) }, to: destination,
+                                             keepingSubfoldersOf: destination == .trash ? nil : subfolderRoot, key: key)
         } catch {
             toast(String(format: tr("Nothing was moved: %@"), error.description))
             return
         }
         Trace.log("files: moving \(files.count)")
-        session.perform { $0.moveFiles(direction, batch: batch) }
+        session.perform { $0.moveFiles(directions, batch: batch) }
         fileSteps.move(batch: batch, to: destination, store: store)
     }
 
-    /// Copies `files` into `folder`, never replacing a file there; not a step, as the originals stay.
+    /// Copies `files` into `folder`, each in its subfolder, never replacing a file there; not a step, as the
+    /// originals stay.
     private func copy(_ files: [String], to folder: URL) {
         let sources = files.map(URL.init(fileURLWithPath:))
-        PhotoCopyDialog(PhotoCopy(sources: sources, destination: folder), parent: window) { [weak self] outcome in
+        PhotoCopyDialog(PhotoCopy(sources: sources, destination: folder, keepingSubfoldersOf: subfolderRoot), parent: window) { [weak self] outcome in
             var message = String(format: trn("Copied %1$ld file to “%2$@”", "Copied %1$ld files to “%2$@”", outcome.copied.count),
                                  outcome.copied.count, FileNameEncoding.displayName(of: folder))
             if let failure = outcome.failed.first {

@@ -10,6 +10,7 @@ extension MainWindow {
     static let swipeSensitivityKey = "swipe-sensitivity"
     static let arrowsUnderSheetsKey = "arrows-under-sheets"
     static let pairRawJPEGKey = "pair-raw-jpeg"
+    static let nextPhotoAfterRatingKey = "next-photo-after-rating"
     /// The schema's default, for settings kept in a key file (the schema not installed).
     static let pairsRawWithJPEGByDefault = true
 
@@ -37,6 +38,9 @@ extension MainWindow {
         })
     }
 
+    /// Whether a rating key moves on to the next photo.
+    var movesOnAfterRating: Bool { settings.boolean(Self.nextPhotoAfterRatingKey) }
+
     /// Whether the arrow keys decide the front card while Deck info or History is open.
     var arrowsDecideUnderSheets: Bool { settings.boolean(Self.arrowsUnderSheetsKey) }
 
@@ -57,6 +61,9 @@ extension MainWindow {
             sidecarSync?.presets = sidecarPresets
         case Self.photoOrderKey:
             photoOrderChanged()
+        case Self.nextPhotoAfterRatingKey:
+            deckPage?.deckView.movesOnAfterRating = movesOnAfterRating
+            browsePage?.movesOnAfterRating = movesOnAfterRating
         default:
             // Folders: the next folder opened reads them; the arrow keys read theirs at each press.
             break

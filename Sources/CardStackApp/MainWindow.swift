@@ -54,7 +54,7 @@ final class MainWindow {
     var keptSheets = KeptSheets()
     var deckPage: DeckPage?
     private var pilesPage: PilesPage?
-    private var browsePage: BrowsePage?
+    private(set) var browsePage: BrowsePage?
     /// The open deck's decisions, shared by the pages.
     private(set) var session: DeckSession?
     /// The deck on show and its identity in the store.
@@ -314,6 +314,7 @@ final class MainWindow {
         setWindowAction("copy-files", enabled: deck.cards.first?.filePath != nil)
         setWindowAction("trash-skipped", enabled: deck.cards.first?.filePath != nil)
         deckPage.deckView.sensitivity = swipeSensitivity
+        deckPage.deckView.movesOnAfterRating = movesOnAfterRating
         gtk_widget_insert_action_group(window.cast(), "deck", deckPage.actionGroup.pointer)
         deckPage.onToast = { [unowned self] message, undoable in toast(message, undoable: undoable) }
         if !settings.boolean("gesture-hint-shown") {
@@ -386,6 +387,7 @@ final class MainWindow {
             browsePage.onToast = { [unowned self] message, undoable in toast(message, undoable: undoable) }
             browsePage.onRest = { card in Trace.log("browse: centred \(deck.cards[card].id)") }
             browsePage.onShowDetails = { [unowned self] card in showDetails(card) }
+            browsePage.movesOnAfterRating = movesOnAfterRating
             adw_bin_set_child(place.cast(), browsePage.widget)
         default:
             break

@@ -53,6 +53,9 @@ final class PreferencesWindow {
                key: MainWindow.pairRawJPEGKey, default: MainWindow.pairsRawWithJPEGByDefault, in: folders)
         choice(tr("Order"), subtitle: tr("The photo on screen stays where it is"), key: MainWindow.photoOrderKey,
                choices: [("time-taken", tr("Time Taken")), ("name", tr("Name"))], fallback: "time-taken", in: folders)
+        let rating = group(tr("Rating"), in: photos)
+        toggle(tr("Next Photo After a Rating"), subtitle: tr("Stars or a label send the photo to the back of the deck; Undo brings it back"),
+               key: MainWindow.nextPhotoAfterRatingKey, in: rating)
         let sidecars = group(tr("XMP Sidecars"), in: photos)
         adw_preferences_group_set_description(sidecars.cast(), tr("Decisions written beside each photo for darktable, digiKam and Lightroom to read. Undo takes each back."))
         choice(tr("Write Sidecars"), subtitle: nil, key: MainWindow.sidecarStyleKey,

@@ -11,7 +11,7 @@ extension ProgressChange {
             case .move(let decision, let from): "moved \(deck.cards[decision.cardIndex].id) \(from.rawValue) to \(decision.direction.rawValue)"
             case .returnAll(let direction, let count): "reviewing \(count) \(direction.rawValue)"
             case .restart: "restarted"
-            case .moveFiles(let direction, let batch): "files of \(direction.rawValue) moved, batch \(batch)"
+            case .moveFiles(let directions, let batch): "files of \(directions.map(\.rawValue).joined(separator: "+")) moved, batch \(batch)"
             case .rate(let change): "rated \(deck.cards[change.cardIndex].id) \(change.rating.stars.map { "\($0) stars" } ?? "no stars") \(change.rating.label.map { "\($0)" } ?? "no label")"
             }
         }

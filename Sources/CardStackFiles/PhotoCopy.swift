@@ -5,16 +5,20 @@ import Translation
 
 /// Copies chosen photos into a folder without ever moving, deleting or overwriting a file.
 ///
-/// A name already taken in the destination gets a numbered variant ("IMG_1 (2).jpg"), as file managers do.
+/// A name already taken in the destination gets a numbered variant ("IMG_1 (2).jpg"), as file managers do; a
+/// file's subfolder under `root` is kept under the destination (``KeptSubfolder``).
 public struct PhotoCopy: Sendable {
     /// The files to copy, in order.
     public let sources: [URL]
     /// The folder they are copied into.
     public let destination: URL
+    /// The folder whose subfolders are kept under `destination`; nil: every file goes right into it.
+    public let root: String?
 
-    public init(sources: [URL], destination: URL) {
+    public init(sources: [URL], destination: URL, keepingSubfoldersOf root: String? = nil) {
         self.sources = sources
         self.destination = destination
+        self.root = root
     }
 
     /// What a copy run did.
@@ -36,10 +40,16 @@ public struct PhotoCopy: Sendable {
         var outcome = Outcome()
         for (index, source) in sources.enumerated() {
             if isCancelled() { break }
-            let target = Self.freeName(for: source.lastPathComponent, in: destination) { FileStatus(path: $0.path, followingLinks: false) != nil }
-            switch Self.copy(source.path, to: target.path) {
-            case .success: outcome.copied.append(target)
-            case .failure(let failure): outcome.failed.append((source, failure.reason))
+            let subfolder = root.flatMap { KeptSubfolder.of(source.path, under: $0) } ?? ""
+            switch KeptSubfolder.folder(subfolder, in: destination.path) {
+            case .success(let folder):
+                let target = Self.freeName(for: source.lastPathComponent, in: URL(fileURLWithPath: folder)) { FileStatus(path: $0.path, followingLinks: false) != nil }
+                switch Self.copy(source.path, to: target.path) {
+                case .success: outcome.copied.append(target)
+                case .failure(let failure): outcome.failed.append((source, failure.reason))
+                }
+            case .failure(let failure):
+                outcome.failed.append((source, failure.description))
             }
             progress(index + 1, sources.count)
         }

@@ -24,10 +24,11 @@ public enum DecisionEvent: Sendable, Equatable {
     case redone(cardID: String?, direction: SwipeDirection?)
     /// The front card went to the end of the line; not a step, stored so the line replays as it was.
     case shifted(cardID: String)
-    /// The files of the cards decided `direction` were moved as file batch `batch` (see ``FileBatch``).
-    case movedFiles(direction: SwipeDirection, batch: Int64)
-    /// A photo was given stars or a colour label: its whole rating after the step.
-    case rated(cardID: String, rating: PhotoRating)
+    /// The files of the cards decided `directions` were moved as file batch `batch` (see ``FileBatch``).
+    case movedFiles(directions: [SwipeDirection], batch: Int64)
+    /// A photo was given stars or a colour label: its whole rating after the step, and whether the photo went to
+    /// the back of the line with it (``RatingChange/sentBack``).
+    case rated(cardID: String, rating: PhotoRating, sentBack: Bool = false)
 }
 
 extension DecisionEvent {
@@ -42,13 +43,14 @@ extension DecisionEvent {
         case .did(.move(let decision, _)): self = .moved(cardID: id(decision.cardIndex), direction: decision.direction)
         case .did(.returnAll(let direction, _)): self = .reviewing(direction)
         case .did(.restart): self = .restarted
-        case .did(.moveFiles(let direction, let batch)): self = .movedFiles(direction: direction, batch: batch)
-        case .did(.rate(let change)): self = .rated(cardID: id(change.cardIndex), rating: change.rating)
+        case .did(.moveFiles(let directions, let batch)): self = .movedFiles(directions: directions, batch: batch)
+        case .did(.rate(let change)): self = .rated(cardID: id(change.cardIndex), rating: change.rating, sentBack: change.sentBack)
         case .undid(let step): self = .undone(cardID: step.cardIndex.map(id))
         case .redid(let step):
             let direction: SwipeDirection? = switch step {
             case .decide(let decision), .move(let decision, _): decision.direction
-            case .returnAll(let direction, _), .moveFiles(let direction, _): direction
+            case .returnAll(let direction, _): direction
+            case .moveFiles(let directions, _): directions.first
             case .returnToDeck, .restart, .rate: nil
             }
             self = .redone(cardID: step.cardIndex.map(id), direction: direction)

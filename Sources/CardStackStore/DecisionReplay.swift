@@ -59,11 +59,11 @@ struct DecisionReplay {
         case .shifted(let cardID):
             guard let card = index(cardID) else { return }
             progress.moveToBack(card)
-        case .movedFiles(let direction, let batch):
-            progress.moveFiles(direction, batch: batch)
-        case .rated(let cardID, let rating):
+        case .movedFiles(let directions, let batch):
+            progress.moveFiles(directions, batch: batch)
+        case .rated(let cardID, let rating, let sentBack):
             guard let card = index(cardID) else { return }
-            progress.rate(card, rating)
+            progress.rate(card, rating, sendingBack: sentBack)
         }
     }
 

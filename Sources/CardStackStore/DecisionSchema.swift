@@ -137,6 +137,21 @@ enum DecisionSchema {
                 ALTER TABLE sidecar_baseline ADD COLUMN written_colour_labels TEXT;
                 """)
         }
+        migrator.registerMigration("v10 file steps across directions") { db in
+            // A file step may take the files of several directions' cards at once: all of them, comma-separated
+            // (`direction` keeps the first, as earlier versions read it; NULL in their rows, which had one). A batch
+            // moved to a folder keeps its files' subfolders under the deck's folder, `root`: NULL where the files
+            // went side by side, as in earlier versions.
+            try db.execute(sql: """
+                ALTER TABLE event ADD COLUMN directions TEXT;
+                ALTER TABLE file_batch ADD COLUMN root TEXT;
+                """)
+        }
+        migrator.registerMigration("v11 ratings that move on") { db in
+            // A rating that also sent its photo, the front card, to the back of the line (Preferences' next photo
+            // after a rating) has `sent_back` 1, so undoing it after a relaunch brings the photo to the front again.
+            try db.execute(sql: "ALTER TABLE event ADD COLUMN sent_back INTEGER")
+        }
         return migrator
     }
 }
@@ -163,7 +178,7 @@ extension DecisionEvent {
         switch self {
         case .decided(let cardID, _, _), .returned(let cardID), .moved(let cardID, _), .shifted(let cardID): cardID
         case .undone(let cardID), .redone(let cardID, _): cardID
-        case .rated(let cardID, _): cardID
+        case .rated(let cardID, _, _): cardID
         case .restarted, .reviewing, .movedFiles: nil
         }
     }
@@ -171,21 +186,34 @@ extension DecisionEvent {
     /// The `event.direction` column's value.
     var storedDirection: String? {
         switch self {
-        case .decided(_, let direction, _), .moved(_, let direction), .reviewing(let direction), .movedFiles(let direction, _): direction.rawValue
+        case .decided(_, let direction, _), .moved(_, let direction), .reviewing(let direction): direction.rawValue
+        case .movedFiles(let directions, _): directions.first?.rawValue
         case .redone(_, let direction): direction?.rawValue
         case .returned, .restarted, .undone, .shifted, .rated: nil
         }
     }
 
+    /// The `event.directions` column's value: every direction of a file step, comma-separated.
+    var storedDirections: String? {
+        if case .movedFiles(let directions, _) = self { return directions.map(\.rawValue).joined(separator: ",") }
+        return nil
+    }
+
     /// The `event.stars` column's value.
     var storedStars: Int? {
-        if case .rated(_, let rating) = self { return rating.stars }
+        if case .rated(_, let rating, _) = self { return rating.stars }
         return nil
     }
 
     /// The `event.colour_label` column's value.
     var storedColourLabel: Int? {
-        if case .rated(_, let rating) = self { return rating.label?.rawValue }
+        if case .rated(_, let rating, _) = self { return rating.label?.rawValue }
+        return nil
+    }
+
+    /// The `event.sent_back` column's value: 1 for a rating that sent its photo to the back of the line.
+    var storedSentBack: Int? {
+        if case .rated(_, _, true) = self { return 1 }
         return nil
     }
 
@@ -203,8 +231,8 @@ extension DecisionEvent {
 
     /// Rebuilds an event from its columns; nil for a row this version can't make sense of
     /// (a kind added later, a value edited by hand), which replay then skips.
-    init?(storedKind: String?, cardID: String?, direction: String?, placeInLine: Int? = nil, fileBatch: Int64? = nil, stars: Int? = nil,
-          colourLabel: Int? = nil) {
+    init?(storedKind: String?, cardID: String?, direction: String?, directions: String? = nil, placeInLine: Int? = nil, fileBatch: Int64? = nil,
+          stars: Int? = nil, colourLabel: Int? = nil, sentBack: Int? = nil) {
         let direction = direction.flatMap(SwipeDirection.init(rawValue:))
         switch (storedKind, cardID, direction) {
         case ("decided", let cardID?, let direction?): self = .decided(cardID: cardID, direction: direction, placeInLine: placeInLine)
@@ -216,10 +244,12 @@ extension DecisionEvent {
         case ("redone", let cardID, let direction): self = .redone(cardID: cardID, direction: direction)
         case ("shifted", let cardID?, _): self = .shifted(cardID: cardID)
         case ("rated", let cardID?, _):
-            self = .rated(cardID: cardID, rating: PhotoRating(stars: stars, label: colourLabel.flatMap(ColourLabel.init(rawValue:))))
+            self = .rated(cardID: cardID, rating: PhotoRating(stars: stars, label: colourLabel.flatMap(ColourLabel.init(rawValue:))), sentBack: sentBack == 1)
         case ("moved files", _, let direction?):
-            guard let fileBatch else { return nil }
-            self = .movedFiles(direction: direction, batch: fileBatch)
+            // Rows of earlier versions name their one direction in `direction` alone.
+            let all = directions.map { $0.split(separator: ",").map { SwipeDirection(rawValue: String($0)) } } ?? [direction]
+            guard let fileBatch, !all.isEmpty, !all.contains(nil) else { return nil }
+            self = .movedFiles(directions: all.compactMap { $0 }, batch: fileBatch)
         default: return nil
         }
     }

@@ -55,6 +55,9 @@ public struct FileBatch: Sendable, Equatable {
     public var destination: Destination
     /// When the first file was about to move; a trash entry older than this is not the batch's.
     public var startedAt: Date
+    /// The folder whose subfolders a move to a folder keeps ("day1/IMG_1.JPG" under the destination); nil: the
+    /// files go side by side.
+    public var root: String?
     /// The files, in the order they were moved.
     public var items: [Item]
 }
@@ -63,14 +66,15 @@ extension DecisionStore {
     /// Records that `paths` of deck `key` are about to move to `destination`, every file pending; answers the
     /// batch's number for the step.
     public func beginFileBatch(
-        of paths: [String], identities: [FileIdentity?]? = nil, to destination: FileBatch.Destination, key: DeckKey, at date: Date = Date()
+        of paths: [String], identities: [FileIdentity?]? = nil, to destination: FileBatch.Destination, keepingSubfoldersOf root: String? = nil,
+        key: DeckKey, at date: Date = Date()
     ) throws(DecisionStoreError) -> Int64 {
         var id: Int64 = 0
         try write { db in
             try db.execute(sql: "INSERT INTO deck (key) VALUES (?) ON CONFLICT (key) DO NOTHING", arguments: [key.path])
             try db.execute(
-                sql: "INSERT INTO file_batch (deck_id, destination, started_at) VALUES ((SELECT id FROM deck WHERE key = ?), ?, ?)",
-                arguments: [key.path, destination.stored, date.timeIntervalSince1970]
+                sql: "INSERT INTO file_batch (deck_id, destination, started_at, root) VALUES ((SELECT id FROM deck WHERE key = ?), ?, ?, ?)",
+                arguments: [key.path, destination.stored, date.timeIntervalSince1970, root]
             )
             id = db.lastInsertedRowID
             let insert = try db.makeStatement(sql: """
@@ -89,7 +93,7 @@ extension DecisionStore {
     /// Batch `id` with its files, or nil when the store has no such batch.
     public func fileBatch(_ id: Int64) throws(DecisionStoreError) -> FileBatch? {
         try read { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT destination, started_at FROM file_batch WHERE id = ?", arguments: [id]),
+            guard let row = try Row.fetchOne(db, sql: "SELECT destination, started_at, root FROM file_batch WHERE id = ?", arguments: [id]),
                   let stored = String.fromDatabaseValue(row[0]), let started = Double.fromDatabaseValue(row[1])
             else { return nil }
             let items = try Row.fetchAll(db, sql: """
@@ -108,7 +112,8 @@ extension DecisionStore {
                 return FileBatch.Item(path: path, state: state, location: String.fromDatabaseValue(row[2]), reason: String.fromDatabaseValue(row[3]),
                                       identity: identity)
             }
-            return FileBatch(id: id, destination: FileBatch.Destination(stored: stored), startedAt: Date(timeIntervalSince1970: started), items: items)
+            return FileBatch(id: id, destination: FileBatch.Destination(stored: stored), startedAt: Date(timeIntervalSince1970: started),
+                             root: String.fromDatabaseValue(row[2]), items: items)
         }
     }
 

@@ -152,12 +152,12 @@ public final class DecisionStore: Sendable {
             try db.execute(sql: "INSERT INTO deck (key) VALUES (?) ON CONFLICT (key) DO NOTHING", arguments: [key.path])
             try db.execute(
                 sql: """
-                    INSERT INTO event (deck_id, kind, card_id, direction, place_in_line, file_batch, stars, colour_label, occurred_at)
-                    VALUES ((SELECT id FROM deck WHERE key = ?), ?, ?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO event (deck_id, kind, card_id, direction, directions, place_in_line, file_batch, stars, colour_label, sent_back, occurred_at)
+                    VALUES ((SELECT id FROM deck WHERE key = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [
-                    key.path, event.storedKind, event.storedCardID, event.storedDirection, event.storedPlaceInLine,
-                    event.storedFileBatch, event.storedStars, event.storedColourLabel, date.timeIntervalSince1970,
+                    key.path, event.storedKind, event.storedCardID, event.storedDirection, event.storedDirections, event.storedPlaceInLine,
+                    event.storedFileBatch, event.storedStars, event.storedColourLabel, event.storedSentBack, date.timeIntervalSince1970,
                 ]
             )
             sequence = db.lastInsertedRowID
@@ -258,7 +258,7 @@ public final class DecisionStore: Sendable {
             let rows = try Row.fetchCursor(
                 db,
                 sql: """
-                    SELECT kind, card_id, direction, place_in_line, occurred_at, file_batch, stars, colour_label FROM event
+                    SELECT kind, card_id, direction, place_in_line, occurred_at, file_batch, stars, colour_label, directions, sent_back FROM event
                     WHERE deck_id IN (\(places))\(limit == nil ? "" : " AND kind <> 'shifted'")
                     ORDER BY sequence\(newestFirst ? " DESC" : "")\(limit == nil ? "" : " LIMIT ?")
                     """,
@@ -273,10 +273,12 @@ public final class DecisionStore: Sendable {
                         storedKind: String.fromDatabaseValue(row[0]),
                         cardID: String.fromDatabaseValue(row[1]),
                         direction: String.fromDatabaseValue(row[2]),
+                        directions: String.fromDatabaseValue(row[8]),
                         placeInLine: Int.fromDatabaseValue(row[3]),
                         fileBatch: Int64.fromDatabaseValue(row[5]),
                         stars: Int.fromDatabaseValue(row[6]),
-                        colourLabel: Int.fromDatabaseValue(row[7])
+                        colourLabel: Int.fromDatabaseValue(row[7]),
+                        sentBack: Int.fromDatabaseValue(row[9])
                     ),
                     let occurredAt = Double.fromDatabaseValue(row[4])
                 else { continue }

@@ -83,6 +83,51 @@ final class CopyMoveUITests: XCTestCase {
         XCTAssertEqual(try names.map { try Data(contentsOf: folder.appendingPathComponent($0)) }, originals, "the originals stay")
     }
 
+    /// A roll opened with its subfolders, two days each with an "IMG_1.jpg": the Keep card's and the Favourite
+    /// card's files move at once, as one step, each into its day's subfolder of the destination (never flattened
+    /// to "IMG_1 (2).jpg"), and one Undo brings both back.
+    func testTheFilesOfSeveralDirectionsMoveAtOnceIntoTheirSubfolders() throws {
+        let home = try RunningApp.temporaryHome()
+        let roll = home.appendingPathComponent("Roll")
+        try TestImages.make("IMG_1.jpg", ["-size", "120x80", "xc:#e01b24"], in: roll.appendingPathComponent("day1"))
+        try TestImages.make("IMG_1.jpg", ["-size", "120x80", "xc:#3584e4"], in: roll.appendingPathComponent("day2"))
+        try TestImages.make("IMG_2.jpg", ["-size", "120x80", "xc:#33d17a"], in: roll.appendingPathComponent("day2"))
+        let moving = ["day1/IMG_1.jpg", "day2/IMG_1.jpg"]
+        let originals = try moving.map { try Data(contentsOf: roll.appendingPathComponent($0)) }
+        let destination = home.appendingPathComponent("Picks")
+        try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
+
+        let app = try RunningApp(arguments: ["--recursive", roll.path], home: home, accessibility: true)
+        defer { app.terminate() }
+        app.waitForTrace("first frame")
+        app.focus()
+        app.key("Right")
+        app.key("Up")
+        XCTAssertEqual(app.waitForDeckEvents(2).count, 2)
+        app.activateWindowAction("copy-files")
+        try AccessibilityProbe.assert(["Copy or Move 1 File"], states: "MODAL", is: "dialog | Copy or Move 1 File | True", "Keep's file first")
+        app.focusNewestWindow()
+        // The first tick has the keyboard: past Keep's to Favourite's, ticked; then Move on.
+        app.key("Tab", "Tab", "space")
+        try AccessibilityProbe.assert(["Copy or Move 2 Files"], states: "MODAL", is: "dialog | Copy or Move 2 Files | True", "both cards' files")
+        app.key("alt+v")
+        try TrashUITests.clickDialogsSecondButton(of: app)
+        app.waitForTrace("window inactive")
+        Thread.sleep(forTimeInterval: 1)
+        app.focusNewestWindow()
+        app.key("ctrl+l")
+        RunningApp.xdotool(["type", "--delay", "10", destination.path + "/"])
+        app.key("Return")
+        XCTAssertTrue(app.waitForTrace("files: moved 2, 0 stayed, 0 stopped"), app.log)
+        XCTAssertTrue(app.log.contains("files of right+up moved"), "one step for both directions")
+        XCTAssertEqual(try moving.map { try Data(contentsOf: destination.appendingPathComponent($0)) }, originals, "each in its day's subfolder")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: roll.appendingPathComponent("day2").path), ["IMG_2.jpg"])
+
+        app.activateWindowAction("undo")
+        XCTAssertTrue(app.waitForTrace("files: moved back 2, 0 stayed, 0 stopped"), app.log)
+        XCTAssertEqual(try moving.map { try Data(contentsOf: roll.appendingPathComponent($0)) }, originals, "both back with one Undo")
+    }
+
     /// A move to another disk (`/dev/shm` to the home's disk) killed half-way, into a folder that already has
     /// files of the same names: the relaunch says what it found, and Undo puts every moved file back where it
     /// was (SHA-256); the destination's own files are never touched, and nothing is left behind.

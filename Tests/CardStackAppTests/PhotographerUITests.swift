@@ -87,6 +87,31 @@ final class PhotographerUITests: XCTestCase {
         XCTAssertFalse(app.log.contains("deck: decided"), "a digit rates a photo in Browse; it never rejects it")
     }
 
+    /// With Preferences' "Next Photo After a Rating" on, a digit moves on: the rated photo goes to the back, in
+    /// the same step, so the next key decides the next photo; Undo of the rating brings the photo to the front.
+    func testARatingMovesOnWhenAskedAndItsUndoBringsThePhotoBack() throws {
+        let home = try RunningApp.temporaryHome()
+        let folder = home.appendingPathComponent("Burst")
+        for name in ["a.jpg", "b.jpg", "c.jpg"] { try TestImages.make(name, ["-size", "300x200", "xc:#3584e4"], in: folder) }
+        try PreferencesUITests.write(["next-photo-after-rating": "true", "photo-order": "'name'"], in: home)
+        let app = try RunningApp(arguments: [folder.path], home: home)
+        defer { app.terminate() }
+        app.waitForTrace("first frame")
+        app.focus()
+        app.key("3")
+        app.key("Right")
+        var events = app.waitForDeckEvents(2)
+        let rated = try XCTUnwrap(events.first { $0.hasPrefix("rated ") }?.split(separator: " ")[1])
+        let decided = try XCTUnwrap(events.first { $0.hasPrefix("decided ") }?.split(separator: " ")[1])
+        XCTAssertNotEqual(rated, decided, "the key after the rating decided the next photo: \(events)")
+
+        app.key("ctrl+z", "ctrl+z")
+        XCTAssertEqual(app.waitForDeckEvents(4).count, 4)
+        app.key("Left")
+        events = app.waitForDeckEvents(5)
+        XCTAssertEqual(events.last, "decided \(rated) left", "the rating undone, its photo is the front one again: \(events)")
+    }
+
     /// A folder opened with its subfolders is culled in the order its photos were taken, to the hundredth of a
     /// second (by path, a subfolder's photos came first); `--export` without `--recursive` names them all and
     /// says why (it printed them with an empty title and path).

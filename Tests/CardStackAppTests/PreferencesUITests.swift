@@ -8,7 +8,7 @@ import XCTest
 final class PreferencesUITests: XCTestCase {
     /// Writes `settings` (key → GVariant text: `'always'`, `false`) where the app reads them: GSettings' key file
     /// backend, and the app's own key file, used when the schema is not installed.
-    private func write(_ settings: [String: String], in home: URL) throws {
+    static func write(_ settings: [String: String], in home: URL) throws {
         let gsettings = home.appendingPathComponent("config/glib-2.0/settings")
         try FileManager.default.createDirectory(at: gsettings, withIntermediateDirectories: true)
         let lines = settings.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
@@ -49,7 +49,7 @@ final class PreferencesUITests: XCTestCase {
 
     func testReducedMotionAlwaysTurnsAnimationsOffWhateverTheDesktopSays() throws {
         let home = try RunningApp.temporaryHome()
-        try write(["reduced-motion": "'always'"], in: home)
+        try Self.write(["reduced-motion": "'always'"], in: home)
         let app = try RunningApp(home: home)
         defer { app.terminate() }
         app.waitForTrace("animations: off")
@@ -60,7 +60,7 @@ final class PreferencesUITests: XCTestCase {
         // The same 80 pt drag of a card 320 to 420 pt wide: short of a quarter of it (normal), past a sixth (high).
         for (sensitivity, decides) in [("normal", false), ("high", true)] {
             let home = try RunningApp.temporaryHome()
-            try write(["swipe-sensitivity": "'\(sensitivity)'"], in: home)
+            try Self.write(["swipe-sensitivity": "'\(sensitivity)'"], in: home)
             let app = try RunningApp(home: home)
             defer { app.terminate() }
             app.waitForTrace("first frame")
@@ -77,7 +77,7 @@ final class PreferencesUITests: XCTestCase {
         let home = try RunningApp.temporaryHome()
         let folder = home.appendingPathComponent("Roll")
         for name in ["a.jpg", "b.jpg", "c.jpg"] { try TestImages.make(name, ["-size", "120x80", "xc:#3584e4"], in: folder) }
-        try write(["sidecar-style": "'darktable'", "sidecar-marks-left": "'nothing'", "sidecar-marks-right": "'five-stars'"], in: home)
+        try Self.write(["sidecar-style": "'darktable'", "sidecar-marks-left": "'nothing'", "sidecar-marks-right": "'five-stars'"], in: home)
         let app = try RunningApp(arguments: [folder.path], home: home)
         defer { app.terminate() }
         app.waitForTrace("first frame")
@@ -99,7 +99,7 @@ final class PreferencesUITests: XCTestCase {
             let folder = home.appendingPathComponent("Pair")
             try TestImages.make("a.jpg", ["-size", "120x80", "xc:#e01b24"], in: folder)
             try FileManager.default.copyItem(at: CameraFiles.canonR6, to: folder.appendingPathComponent("a.CR3"))
-            try write(["pair-raw-jpeg": pairs], in: home)
+            try Self.write(["pair-raw-jpeg": pairs], in: home)
             let app = try RunningApp(arguments: [folder.path], home: home)
             defer { app.terminate() }
             app.waitForTrace("opened Pair: 0 of \(cards) decided")
@@ -112,7 +112,7 @@ final class PreferencesUITests: XCTestCase {
             let folder = home.appendingPathComponent("Card")
             try TestImages.make("a.jpg", ["-size", "120x80", "xc:#e01b24"], in: folder)
             try TestImages.make("b.jpg", ["-size", "120x80", "xc:#3584e4"], in: folder.appendingPathComponent("DCIM"))
-            try write(["include-subfolders": includes], in: home)
+            try Self.write(["include-subfolders": includes], in: home)
             let app = try RunningApp(arguments: [folder.path], home: home)
             defer { app.terminate() }
             app.waitForTrace("opened Card: 0 of \(cards) decided")

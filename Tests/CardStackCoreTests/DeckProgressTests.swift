@@ -146,16 +146,16 @@ final class DeckProgressTests: XCTestCase {
         progress.decide(.left)
         progress.decide(.right)
         let before = progress
-        XCTAssertEqual(progress.moveFiles(.left, batch: 7), .moveFiles(.left, batch: 7))
+        XCTAssertEqual(progress.moveFiles([.left], batch: 7), .moveFiles([.left], batch: 7))
         XCTAssertEqual(progress.decisions, before.decisions, "no card moves with its files")
         XCTAssertEqual(Array(progress.upcomingCardIndices), Array(before.upcomingCardIndices))
-        XCTAssertEqual(progress.stepToUndo, .moveFiles(.left, batch: 7))
-        XCTAssertEqual(progress.undo(), .moveFiles(.left, batch: 7), "the files' step is the one taken back first")
+        XCTAssertEqual(progress.stepToUndo, .moveFiles([.left], batch: 7))
+        XCTAssertEqual(progress.undo(), .moveFiles([.left], batch: 7), "the files' step is the one taken back first")
         XCTAssertEqual(progress.decisions, before.decisions)
-        XCTAssertEqual(progress.redo(), .moveFiles(.left, batch: 7))
-        XCTAssertEqual(progress.undo(), .moveFiles(.left, batch: 7))
+        XCTAssertEqual(progress.redo(), .moveFiles([.left], batch: 7))
+        XCTAssertEqual(progress.undo(), .moveFiles([.left], batch: 7))
         XCTAssertEqual(progress.undo(), .decide(Decision(cardIndex: 1, direction: .right)), "then the decisions before it")
-        progress.moveFiles(.left, batch: 8)
+        progress.moveFiles([.left], batch: 8)
         XCTAssertFalse(progress.canRedo, "a new step forgets what could be redone")
     }
 

@@ -27,6 +27,40 @@ final class PhotoCopyTests: XCTestCase {
         return url
     }
 
+    func testASubfolderUnderTheRootIsKeptAndNothingLeadsOutOfTheDestination() {
+        XCTAssertEqual(KeptSubfolder.of("/roll/day1/a.jpg", under: "/roll"), "day1")
+        XCTAssertEqual(KeptSubfolder.of("/roll/day1/morning/a.jpg", under: "/roll/"), "day1/morning")
+        XCTAssertEqual(KeptSubfolder.of("/roll/a.jpg", under: "/roll"), "")
+        XCTAssertNil(KeptSubfolder.of("/rolls/a.jpg", under: "/roll"), "a sibling whose name starts alike is not under it")
+        XCTAssertNil(KeptSubfolder.of("/roll/../etc/a.jpg", under: "/roll"))
+    }
+
+    func testCopiesKeepTheirSubfoldersAndMakeThemWhereMissing() throws {
+        for day in ["day1", "day2"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent("photos/\(day)"), withIntermediateDirectories: true)
+        }
+        let first = try write("one", to: "photos/day1/IMG_1.jpg")
+        let second = try write("two", to: "photos/day2/IMG_1.jpg")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("kept/day2"), withIntermediateDirectories: true)
+        let existing = try write("theirs", to: "kept/day2/IMG_1.jpg")
+        let outcome = PhotoCopy(sources: [first, second], destination: root.appendingPathComponent("kept"),
+                                keepingSubfoldersOf: root.appendingPathComponent("photos").path).run()
+        XCTAssertEqual(outcome.copied.map { $0.path.replacingOccurrences(of: root.path + "/", with: "") },
+                       ["kept/day1/IMG_1.jpg", "kept/day2/IMG_1 (2).jpg"])
+        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent("kept/day2/IMG_1 (2).jpg"), encoding: .utf8), "two")
+        XCTAssertEqual(try String(contentsOf: existing, encoding: .utf8), "theirs", "nothing replaced")
+    }
+
+    func testAFileWhereASubfolderShouldBeFailsThatCopyAlone() throws {
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("photos/day1"), withIntermediateDirectories: true)
+        let source = try write("one", to: "photos/day1/IMG_1.jpg")
+        let blocking = try write("a file", to: "kept/day1")
+        let outcome = PhotoCopy(sources: [source], destination: root.appendingPathComponent("kept"), keepingSubfoldersOf: root.appendingPathComponent("photos").path).run()
+        XCTAssertEqual(outcome.copied, [])
+        XCTAssertEqual(outcome.failed.map(\.source), [source])
+        XCTAssertEqual(try String(contentsOf: blocking, encoding: .utf8), "a file", "left as it was")
+    }
+
     func testCopiesWithoutTouchingTheOriginalsOrOverwriting() throws {
         let first = try write("one", to: "photos/IMG_1.jpg")
         let second = try write("two", to: "photos/IMG_2.jpg")

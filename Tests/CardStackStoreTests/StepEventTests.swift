@@ -63,6 +63,28 @@ final class StepEventTests: XCTestCase {
         XCTAssertTrue(resumed.canRedo, "the undone green label can be made again")
     }
 
+    /// A rating that moved on sent its photo to the back in the same step: undo brings it to the front, after a
+    /// relaunch too; the last upcoming photo has nothing to move behind.
+    func testARatingThatMovedOnIsUndoneToTheFrontAfterARelaunch() throws {
+        let url = try storeURL()
+        let deck = Fixture.deck(count: 3)
+        var session = RecordingSession(store: try DecisionStore(url: url), deck: deck)
+        try session.perform { $0.rate(0, PhotoRating(stars: 4), sendingBack: true) }
+        XCTAssertEqual(session.progress.frontCardIndex, 1)
+
+        var resumed = try DecisionStore(url: url).progress(for: deck, key: Fixture.key)
+        XCTAssertEqual(Array(resumed.upcomingCardIndices), [1, 2, 0], "at the back after a relaunch")
+        resumed.undo()
+        XCTAssertEqual(resumed.frontCardIndex, 0, "its undo brings it to the front")
+        XCTAssertEqual(resumed.rating(of: 0), .none)
+        resumed.redo()
+        XCTAssertEqual(Array(resumed.upcomingCardIndices), [1, 2, 0])
+
+        var last = DeckProgress(cardCount: 1)
+        XCTAssertEqual(last.rate(0, PhotoRating(stars: 2), sendingBack: true), Step.rate(RatingChange(cardIndex: 0, rating: PhotoRating(stars: 2), previous: .none)),
+                       "alone in the deck, it stays")
+    }
+
     func testAFileBatchStepAndItsFilesSurviveReopening() throws {
         let url = try storeURL()
         let deck = Fixture.deck(count: 4)
@@ -72,7 +94,7 @@ final class StepEventTests: XCTestCase {
         try session.decide(.left)
         let started = Fixture.date(5)
         let batch = try store.beginFileBatch(of: ["/p/a.jpg", "/p/a.CR3", "/p/b.jpg"], to: .trash, key: Fixture.key, at: started)
-        try session.perform { $0.moveFiles(.left, batch: batch) }
+        try session.perform { $0.moveFiles([.left], batch: batch) }
         try store.recordFileBatch(batch, items: [
             FileBatch.Item(path: "/p/a.jpg", state: .moved),
             FileBatch.Item(path: "/p/b.jpg", state: .failed, reason: "Permission denied"),
@@ -80,7 +102,7 @@ final class StepEventTests: XCTestCase {
 
         let reopened = try DecisionStore(url: url)
         var resumed = try reopened.progress(for: deck, key: Fixture.key)
-        XCTAssertEqual(resumed.stepToUndo, .moveFiles(.left, batch: batch), "the files' step is still the latest")
+        XCTAssertEqual(resumed.stepToUndo, .moveFiles([.left], batch: batch), "the files' step is still the latest")
         XCTAssertEqual(try reopened.fileBatch(batch), FileBatch(id: batch, destination: .trash, startedAt: started, items: [
             FileBatch.Item(path: "/p/a.jpg", state: .moved),
             FileBatch.Item(path: "/p/a.CR3", state: .pending),
@@ -90,8 +112,28 @@ final class StepEventTests: XCTestCase {
 
         try session.undo()
         resumed = try DecisionStore(url: url).progress(for: deck, key: Fixture.key)
-        XCTAssertEqual(resumed.stepToRedo, .moveFiles(.left, batch: batch), "undone, after a relaunch too")
+        XCTAssertEqual(resumed.stepToRedo, .moveFiles([.left], batch: batch), "undone, after a relaunch too")
         XCTAssertEqual(resumed.decisions.count, 2)
+    }
+
+    func testAFileStepAcrossDirectionsKeepsThemAllAndItsBatchItsSubfolderRoot() throws {
+        let url = try storeURL()
+        let deck = Fixture.deck(count: 4)
+        let store = try DecisionStore(url: url)
+        var session = RecordingSession(store: store, deck: deck)
+        try session.decide(.right)
+        try session.decide(.up)
+        let batch = try store.beginFileBatch(of: ["/roll/day1/a.jpg", "/roll/day2/a.jpg"], to: .folder("/picks"), keepingSubfoldersOf: "/roll",
+                                             key: Fixture.key)
+        try session.perform { $0.moveFiles([.up, .right], batch: batch) }
+
+        let reopened = try DecisionStore(url: url)
+        XCTAssertEqual(try reopened.progress(for: deck, key: Fixture.key).stepToUndo, .moveFiles([.right, .up], batch: batch),
+                       "both directions, in their usual order, after a relaunch")
+        XCTAssertEqual(try reopened.fileBatch(batch)?.root, "/roll")
+        XCTAssertEqual(DecisionEvent(storedKind: "moved files", cardID: nil, direction: "left", fileBatch: 3), .movedFiles(directions: [.left], batch: 3),
+                       "a row of an earlier version names its one direction")
+        XCTAssertNil(DecisionEvent(storedKind: "moved files", cardID: nil, direction: "left", directions: "left,sideways", fileBatch: 3))
     }
 
     func testTheSidecarBacklogIsTheCardsOfTheStepsAfterTheLastFinishedWrites() throws {
@@ -193,7 +235,7 @@ final class StepEventTests: XCTestCase {
         XCTAssertEqual(progress.frontCardIndex, 2, "an undone version 1 swipe comes back to the front")
 
         let migrated = try SQLiteShell.query("SELECT identifier FROM grdb_migrations ORDER BY identifier; SELECT count(*), count(place_in_line) FROM event;", path: url.path)
-        XCTAssertEqual(migrated.split(separator: "\n"), ["v1", "v2 steps", "v3 field choices", "v4 sidecar baselines", "v5 file batches", "v6 sidecar sync", "v7 sidecar writes", "v8 moved file identity", "v9 ratings", "7|0"], "migrated, the old rows as they were")
+        XCTAssertEqual(migrated.split(separator: "\n"), ["v1", "v10 file steps across directions", "v11 ratings that move on", "v2 steps", "v3 field choices", "v4 sidecar baselines", "v5 file batches", "v6 sidecar sync", "v7 sidecar writes", "v8 moved file identity", "v9 ratings", "7|0"], "migrated, the old rows as they were")
         try store.record(.decided(cardID: "card-4", direction: .up, placeInLine: 1), in: Fixture.key, at: Fixture.date(9))
         XCTAssertEqual(try store.progress(for: Fixture.deck(count: 5), key: Fixture.key).direction(of: 4), .up)
     }

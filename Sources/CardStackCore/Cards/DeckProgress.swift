@@ -172,24 +172,28 @@ public struct DeckProgress: Sendable, Hashable {
         return record(applyRestart())
     }
 
-    /// Records that the files of the cards decided `direction` were moved as batch `batch` (to the trash, or to
+    /// Records that the files of the cards decided `directions` were moved as batch `batch` (to the trash, or to
     /// another folder), as a step of its own: no card changes, and undoing it is the app's cue to move the files
     /// back.
     @discardableResult
-    public mutating func moveFiles(_ direction: SwipeDirection, batch: Int64) -> Step {
-        let step = Step.moveFiles(direction, batch: batch)
+    public mutating func moveFiles(_ directions: [SwipeDirection], batch: Int64) -> Step {
+        let step = Step.moveFiles(SwipeDirection.allCases.filter(directions.contains), batch: batch)
         done.append(Entry(step: step, inverse: .none))
         undone.removeAll()
         return step
     }
 
     /// Gives card `cardIndex` `rating` (decided or not), one step; nil when it has that rating already.
+    ///
+    /// `sendingBack` moves the card on as well, when it is the front one with another behind it: it goes to the
+    /// back of the line, as ``shift()`` would, in the same step.
     @discardableResult
-    public mutating func rate(_ cardIndex: Int, _ rating: PhotoRating) -> Step? {
+    public mutating func rate(_ cardIndex: Int, _ rating: PhotoRating, sendingBack: Bool = false) -> Step? {
         guard (0..<totalCount).contains(cardIndex) else { return nil }
         let previous = ratings[cardIndex] ?? .none
         guard previous != rating else { return nil }
-        return record(apply(.rate(RatingChange(cardIndex: cardIndex, rating: rating, previous: previous))))
+        let sentBack = sendingBack && frontCardIndex == cardIndex && line.count >= 2
+        return record(apply(.rate(RatingChange(cardIndex: cardIndex, rating: rating, previous: previous, sentBack: sentBack))))
     }
 
     /// The stars and label card `cardIndex` was given in this cull.
@@ -270,6 +274,7 @@ public struct DeckProgress: Sendable, Hashable {
     private mutating func apply(_ step: Step) -> Entry? {
         if case .rate(let change) = step {
             setRating(change.rating, of: change.cardIndex)
+            if change.sentBack { moveToBack(change.cardIndex) }
             return Entry(step: step, inverse: .none)
         }
         return switch step {
@@ -379,6 +384,7 @@ public struct DeckProgress: Sendable, Hashable {
             break
         case (.rate(let change), .none):
             setRating(change.previous, of: change.cardIndex)
+            if change.sentBack { bringToFront(change.cardIndex) }
         default:
             preconditionFailure("A step is always recorded with its own inverse")
         }

@@ -15,9 +15,10 @@ public enum Step: Sendable, Hashable {
     case returnAll(SwipeDirection, count: Int)
     /// Every card became undecided, in deck order.
     case restart
-    /// The files of the cards decided this way left their folder together (to the trash, say) as batch
-    /// `batch`, whose files the app keeps under that number. No card changes; undoing it brings the files back.
-    case moveFiles(SwipeDirection, batch: Int64)
+    /// The files of the cards decided these ways (one or more, in ``SwipeDirection/allCases`` order) left their
+    /// folder together (to the trash, say) as batch `batch`, whose files the app keeps under that number. No card
+    /// changes; undoing it brings the files back.
+    case moveFiles([SwipeDirection], batch: Int64)
     /// A photo was given stars or a colour label (or had them taken off); no decision changes.
     case rate(RatingChange)
 
@@ -37,9 +38,14 @@ public struct RatingChange: Sendable, Hashable {
     public var rating: PhotoRating
     public var previous: PhotoRating
 
-    public init(cardIndex: Int, rating: PhotoRating, previous: PhotoRating) {
+    /// Whether the photo, the front card, went to the back of the line with its rating, to show the next one (as
+    /// culling tools move on after a rating); undoing the step brings it to the front again.
+    public var sentBack: Bool
+
+    public init(cardIndex: Int, rating: PhotoRating, previous: PhotoRating, sentBack: Bool = false) {
         self.cardIndex = cardIndex
         self.rating = rating
         self.previous = previous
+        self.sentBack = sentBack
     }
 }

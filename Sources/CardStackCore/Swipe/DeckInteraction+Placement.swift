@@ -142,4 +142,24 @@ extension DeckInteraction {
         }
         return overlays
     }
+
+    // MARK: Leaving the view
+
+    /// How far a card centred at `center` must travel along the unit vector `heading` to be
+    /// wholly outside the view, turned any way, plus `margin`.
+    func distanceToLeaveView(from center: Point, along heading: Point, margin: Double) -> Double {
+        let radius = layout.cardRadius
+        let view = layout.viewSize
+        var distance = Double.infinity
+        if heading.x > 0 { distance = min(distance, (view.width + radius - center.x) / heading.x) }
+        if heading.x < 0 { distance = min(distance, (center.x + radius) / -heading.x) }
+        if heading.y > 0 { distance = min(distance, (view.height + radius - center.y) / heading.y) }
+        if heading.y < 0 { distance = min(distance, (center.y + radius) / -heading.y) }
+        return distance.isFinite ? max(0, distance) + margin : margin
+    }
+
+    static func vector(of direction: SwipeDirection) -> Point {
+        let unit = direction.unitVector
+        return Point(x: unit.x, y: unit.y)
+    }
 }

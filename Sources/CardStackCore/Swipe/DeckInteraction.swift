@@ -193,6 +193,13 @@ public struct DeckInteraction: Sendable {
     public mutating func adopt(_ progress: DeckProgress, after change: ProgressChange, time: Microseconds) {
         guard progress.totalCount == self.progress.totalCount else { return }
         switch change {
+        case .did(.rate(let rating)) where rating.sentBack && self.progress.frontCardIndex == rating.cardIndex,
+             .redid(.rate(let rating)) where rating.sentBack && self.progress.frontCardIndex == rating.cardIndex:
+            // Rated and moved on: the photo sinks behind the others as a shift does.
+            let pose = frontPose(at: time)
+            let depth = stackLag(at: time)
+            self.progress = progress
+            if let pose { sinkBehind(rating.cardIndex, from: pose, depth: depth, time: time) }
         case .undid(.decide(let decision)) where progress.frontCardIndex == decision.cardIndex:
             self.progress = progress
             bringBack(decision, time: time)
@@ -261,9 +268,15 @@ public struct DeckInteraction: Sendable {
         guard let pose = frontPose(at: time) else { return nil }
         let depth = stackLag(at: time)
         guard let cardIndex = progress.shift() else { return nil }
+        sinkBehind(cardIndex, from: pose, depth: depth, time: time)
+        return cardIndex
+    }
+
+    /// Sinks card `cardIndex`, the front card until now, from `pose` behind the others, as a shift does.
+    private mutating func sinkBehind(_ cardIndex: Int, from pose: FrontPose, depth: Double, time: Microseconds) {
         front = .resting
         dropShiftOfFrontCard()
-        guard animationsEnabled else { return cardIndex }
+        guard animationsEnabled else { return }
         shifts.append(ShiftingCard(
             cardIndex: cardIndex,
             startOffset: pose.offset,
@@ -272,7 +285,6 @@ public struct DeckInteraction: Sendable {
             owedAdvance: 1 - swipeProgress(of: pose.offset),
             travel: SpringAnimation(from: 0, to: 1, parameters: DeckTuning.shiftSpring, startTime: time)
         ))
-        return cardIndex
     }
 
     /// Starts the deck over with every card undecided, as one undoable step; cards in motion are put
@@ -422,23 +434,5 @@ public struct DeckInteraction: Sendable {
     private mutating func stopAllMotion() {
         finishAnimations()
         front = .resting
-    }
-
-    /// How far a card centred at `center` must travel along the unit vector `heading` to be
-    /// wholly outside the view, turned any way, plus `margin`.
-    private func distanceToLeaveView(from center: Point, along heading: Point, margin: Double) -> Double {
-        let radius = layout.cardRadius
-        let view = layout.viewSize
-        var distance = Double.infinity
-        if heading.x > 0 { distance = min(distance, (view.width + radius - center.x) / heading.x) }
-        if heading.x < 0 { distance = min(distance, (center.x + radius) / -heading.x) }
-        if heading.y > 0 { distance = min(distance, (view.height + radius - center.y) / heading.y) }
-        if heading.y < 0 { distance = min(distance, (center.y + radius) / -heading.y) }
-        return distance.isFinite ? max(0, distance) + margin : margin
-    }
-
-    private static func vector(of direction: SwipeDirection) -> Point {
-        let unit = direction.unitVector
-        return Point(x: unit.x, y: unit.y)
     }
 }

@@ -26,6 +26,8 @@ public final class BrowsePage {
     }
     /// Called with a message for a toast, and whether the toast offers Undo.
     public var onToast: (@MainActor (_ message: String, _ undoable: Bool) -> Void)?
+    /// Whether a rating key moves on to the next photo (a Preferences switch).
+    public var movesOnAfterRating = false
 
     private let session: DeckSession
     private let signals = SignalGroup()
@@ -92,8 +94,11 @@ public final class BrowsePage {
         dots.onSelect = { [weak self] index in self?.browseView.scroll(to: index) }
         browseView.onUpdate = { [weak self] in self?.update() }
         browseView.onRateKey = { [weak self] digit in
-            guard let self, let card = browseView.centredCard, session.rate(card, digit: digit) != nil else { return }
-            // As a decision here is: the strip doesn't move, so the toast says what changed, with its Undo.
+            guard let self, let card = browseView.centredCard else { return }
+            let rated = session.rate(card, digit: digit) != nil
+            if movesOnAfterRating { browseView.step(by: 1) }
+            guard rated else { return }
+            // As a decision here is: the toast says what changed, with its Undo.
             onToast?(String(format: tr("“%1$@”: %2$@"), session.deck.cards[card].shownTitle, session.progress.rating(of: card).text), true)
         }
         browseView.onDecideKey = { [weak self] index in

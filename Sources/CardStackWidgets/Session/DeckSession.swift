@@ -98,10 +98,10 @@ public final class DeckSession {
     }
 
     /// Gives photo `cardIndex` the rating digit `digit` gives (1–5 stars, 0 none, 6–9 a colour label), as one
-    /// step; nil when it changes nothing.
+    /// step; nil when it changes nothing. `sendingBack` moves the front photo on with it (``DeckProgress/rate(_:_:sendingBack:)``).
     @discardableResult
-    public func rate(_ cardIndex: Int, digit: Int) -> Step? {
-        perform { progress in progress.rating(of: cardIndex).pressing(digit).flatMap { progress.rate(cardIndex, $0) } }
+    public func rate(_ cardIndex: Int, digit: Int, sendingBack: Bool = false) -> Step? {
+        perform { progress in progress.rating(of: cardIndex).pressing(digit).flatMap { progress.rate(cardIndex, $0, sendingBack: sendingBack) } }
     }
 
     /// Each card's place in the order pages list the deck in, when it is not the deck's own (a photo deck in

@@ -63,7 +63,8 @@ extension DeckView {
         }
         if let digit {
             guard let front = interaction.progress.frontCardIndex else { return false }
-            session.rate(front, digit: digit)
+            // A rating the photo has already moves on too, where the user asked for that.
+            if session.rate(front, digit: digit, sendingBack: movesOnAfterRating) == nil, movesOnAfterRating { shift() }
             return true
         }
         let direction: SwipeDirection? = switch key {

@@ -29,6 +29,8 @@ public final class DeckView: CustomWidgetDelegate {
     public var onZoom: (@MainActor (_ card: Int, _ point: Point?) -> Void)?
     /// Called when I is pressed on a photo deck: the shooting data's overlay comes or goes.
     public var onToggleShootingData: (@MainActor () -> Void)?
+    /// Whether a rating key moves on to the next photo, sending the rated one to the back (a Preferences switch).
+    public var movesOnAfterRating = false
     /// A tap on a photo card waiting for a second one.
     var pendingTap: PendingTap?
     /// The taps on the deck, to tell a double tap.
