@@ -38,6 +38,21 @@ final class PhotoDeckLayoutTests: XCTestCase {
         XCTAssertEqual(DeckLayout(viewSize: view, isEdgeToEdge: true).cardSize, DeckLayout(viewSize: view).cardSize, "cards of text keep their look")
     }
 
+    /// A photo that fills the page must go half its width before the middle of the next one shows: a key's
+    /// flight starts that far along, so the first frame after the press shows it, at 1280 × 860 and full screen.
+    func testAKeyUncoversTheMiddleOfThePhotoBehindOnTheFirstFrame() throws {
+        let cards = (0..<3).map { Card(id: "\($0)", title: "\($0).jpg", imagePath: "/\($0).jpg") }
+        for view in [Size(width: 1280, height: 860), Size(width: 1920, height: 1080)] {
+            var interaction = DeckInteraction(deck: Deck(title: "Photos", cards: cards, isPhotoDeck: true), viewSize: view)
+            let start: Microseconds = 1_000_000
+            interaction.swipe(.right, time: start)
+            let leaving = try XCTUnwrap(interaction.frame(at: start).first { $0.cardIndex == 0 })
+            XCTAssertGreaterThanOrEqual(leaving.center.x - interaction.layout.cardSize.width / 2, view.width / 2, "past the middle at \(view)")
+            let headStart = start - (try XCTUnwrap(interaction.flights.first?.motion.startTime))
+            XCTAssertLessThanOrEqual(headStart, DeckTuning.keyboardHeadStartLimit, "its way out is still seen")
+        }
+    }
+
     func testAPhotoDeckInteractionUsesIt() {
         let deck = Deck(title: "Photos", cards: [Card(id: "a", title: "a.jpg", imagePath: "/a.jpg")], isPhotoDeck: true)
         let interaction = DeckInteraction(deck: deck, viewSize: Size(width: 1280, height: 800))

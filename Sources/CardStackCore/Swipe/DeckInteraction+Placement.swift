@@ -145,6 +145,28 @@ extension DeckInteraction {
 
     // MARK: Leaving the view
 
+    /// How far into `motion` (started at `start`) a card leaving along the unit vector `unit` from `offset` has
+    /// gone half its own extent that way, uncovering the middle of the card behind: at least
+    /// ``DeckTuning/keyboardHeadStart``, at most ``DeckTuning/keyboardHeadStartLimit``.
+    ///
+    /// The spring's travel only grows over so short a time, so a bisection to a tenth of a millisecond finds it.
+    func headStart(of motion: PointSpringAnimation, from offset: Point, along unit: Point, startingAt start: Microseconds) -> Microseconds {
+        let size = layout.cardSize
+        let halfExtent = (abs(unit.x) * size.width + abs(unit.y) * size.height) / 2
+        func isClear(_ elapsed: Microseconds) -> Bool {
+            let travelled = motion.value(at: start + elapsed) - offset
+            return travelled.x * unit.x + travelled.y * unit.y >= halfExtent
+        }
+        var (low, high) = (DeckTuning.keyboardHeadStart, DeckTuning.keyboardHeadStartLimit)
+        if isClear(low) { return low }
+        if !isClear(high) { return high }
+        while high - low > 100 {
+            let middle = (low + high) / 2
+            if isClear(middle) { high = middle } else { low = middle }
+        }
+        return high
+    }
+
     /// How far a card centred at `center` must travel along the unit vector `heading` to be
     /// wholly outside the view, turned any way, plus `margin`.
     func distanceToLeaveView(from center: Point, along heading: Point, margin: Double) -> Double {

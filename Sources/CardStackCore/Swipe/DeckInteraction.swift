@@ -152,9 +152,9 @@ public struct DeckInteraction: Sendable {
 
     // MARK: Keyboard and buttons
 
-    /// Decides the front card `direction` and throws it out of view, already a frame into its flight
-    /// (``DeckTuning/keyboardHeadStart``); nil if the deck is finished or the direction is not allowed. A drag
-    /// on the card is abandoned.
+    /// Decides the front card `direction` and throws it out of view, already clear of the middle of the card
+    /// behind it (``DeckTuning/keyboardHeadStartLimit``); nil if the deck is finished or the direction is not
+    /// allowed. A drag on the card is abandoned.
     @discardableResult
     public mutating func swipe(_ direction: SwipeDirection, time: Microseconds) -> Decision? {
         guard deck.allowedDirections.contains(direction), var pose = frontPose(at: time) else { return nil }
@@ -162,7 +162,7 @@ public struct DeckInteraction: Sendable {
         guard let decision = progress.decide(direction) else { return nil }
         pose.velocity = Self.vector(of: direction) * DeckTuning.keyboardSwipeSpeed
         launch(decision, from: pose, depth: depth, heading: Self.vector(of: direction), spring: DeckTuning.keyboardFlyOffSpring,
-               time: time - DeckTuning.keyboardHeadStart)
+               time: time, clearingTheCardBehind: true)
         return decision
     }
 
@@ -211,7 +211,7 @@ public struct DeckInteraction: Sendable {
             let heading = Self.vector(of: decision.direction)
             start.velocity = heading * DeckTuning.keyboardSwipeSpeed
             launch(decision, from: start, depth: depth, heading: heading, spring: DeckTuning.keyboardFlyOffSpring,
-                   time: time - DeckTuning.keyboardHeadStart)
+                   time: time, clearingTheCardBehind: true)
         default:
             self.progress = progress
             // Cards whose place changed elsewhere stop where they belong now.
@@ -369,13 +369,16 @@ public struct DeckInteraction: Sendable {
     // MARK: Motion
 
     /// Sends a decided card off along `heading` from `pose` by `spring`, or lets it vanish with reduced motion.
+    /// `clearingTheCardBehind` (a key's or a button's) starts the flight a head start before `time`: one frame,
+    /// or as long as the card takes to uncover the middle of the card behind, up to a limit.
     private mutating func launch(
         _ decision: Decision,
         from pose: FrontPose,
         depth: Double,
         heading: Point,
         spring: SpringParameters = DeckTuning.flyOffSpring,
-        time: Microseconds
+        time: Microseconds,
+        clearingTheCardBehind: Bool = false
     ) {
         front = .resting
         shifts.removeAll { $0.cardIndex == decision.cardIndex }
@@ -387,15 +390,16 @@ public struct DeckInteraction: Sendable {
         // stack has moved up under it.
         let finalCenter = layout.frontCenter + pose.offset
         let distance = distanceToLeaveView(from: finalCenter, along: unit, margin: DeckTuning.flyOffMargin)
+        var motion = PointSpringAnimation(from: pose.offset, to: pose.offset + unit * distance, initialVelocity: pose.velocity,
+                                          parameters: spring, startTime: time)
+        if clearingTheCardBehind {
+            let headStart = headStart(of: motion, from: pose.offset, along: unit, startingAt: time)
+            motion = PointSpringAnimation(from: pose.offset, to: pose.offset + unit * distance, initialVelocity: pose.velocity,
+                                          parameters: spring, startTime: time - headStart)
+        }
         flights.append(FlyingCard(
             decision: decision,
-            motion: PointSpringAnimation(
-                from: pose.offset,
-                to: pose.offset + unit * distance,
-                initialVelocity: pose.velocity,
-                parameters: spring,
-                startTime: time
-            ),
+            motion: motion,
             tiltSign: pose.tiltSign,
             departureDepth: depth
         ))

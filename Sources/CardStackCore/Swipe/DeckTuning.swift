@@ -95,6 +95,16 @@ public enum DeckTuning {
     /// it is uncovered a frame sooner, which is what a photographer culling by keyboard waits for.
     public static let keyboardHeadStart: Microseconds = 16_667
 
+    /// The longest head start a card sent off by a key or a button is given to clear the middle of the card
+    /// behind it on the first frame after the press, in microseconds: three frames at 60 Hz.
+    ///
+    /// Chosen for CardStack: a photo that fills the page must travel half its width before the middle of the
+    /// next photo shows, which the keyboard's fly-off takes two frames for at 1280 × 860 (and at full screen);
+    /// starting the flight that far along shows the next photo on the first frame, as a viewer without
+    /// animation does, while the card's way out (three frames more) is still seen. A small card (a list's)
+    /// clears the middle within the one-frame ``keyboardHeadStart`` and keeps it.
+    public static let keyboardHeadStartLimit: Microseconds = 50_000
+
     /// How far past the view edge a leaving card is aimed, in points.
     ///
     /// Chosen for CardStack: the fly-off spring aims at a point where the card is already wholly

@@ -12,6 +12,9 @@ struct PointSpringAnimation: Sendable, Hashable {
                             parameters: parameters, startTime: startTime)
     }
 
+    /// The frame time the motion began at.
+    var startTime: Microseconds { x.startTime }
+
     /// Where the point comes to rest.
     var target: Point { Point(x: x.target, y: y.target) }
 
