@@ -13,7 +13,7 @@ XVFB = xvfb-run -a -s "-screen 0 1280x900x24 -nolisten tcp"
 RUN_PACKAGES = pkg-config libgtk-4-dev libadwaita-1-dev libgexiv2-dev libsqlite3-dev libglib2.0-bin libglib2.0-dev-bin fonts-cantarell \
 	adwaita-icon-theme dbus dbus-user-session gettext python3
 CHECK_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick x11-utils meson ninja-build \
-	desktop-file-utils appstream python3 python3-pyatspi at-spi2-core sqlite3 gettext locales exiv2 libimage-exiftool-perl \
+	desktop-file-utils appstream shared-mime-info procps python3 python3-pyatspi at-spi2-core sqlite3 gettext locales exiv2 libimage-exiftool-perl \
 	$(WAYLAND_PACKAGES)
 # The Wayland leg: a headless compositor with real touch and touchpad input (mutter's RemoteDesktop, driven from
 # Python's GIO bindings), PipeWire for its screen cast, GStreamer for screenshots, xkbcommon for key names.
@@ -116,7 +116,20 @@ data-check:
 	test -x .build-meson-destdir/usr/bin/cardstack
 	test -f .build-meson-destdir/usr/share/applications/io.github.cardstack.CardStack.desktop
 	test -f .build-meson-destdir/usr/share/cardstack/decks/sample.json
-	@echo "data-check: meson tests and a DESTDIR install passed"
+	grep -qx 'Exec=/usr/bin/cardstack --gapplication-service' .build-meson-destdir/usr/share/dbus-1/services/io.github.cardstack.CardStack.service
+	@# What the desktop offers CardStack for, as GIO answers Files' "Open With" from the installed files: the
+	@# caches meson's post-install step makes outside a DESTDIR, and the app on the PATH, as GIO lists no other.
+	update-mime-database .build-meson-destdir/usr/share/mime
+	update-desktop-database .build-meson-destdir/usr/share/applications
+	for type in application/json text/csv application/x-ndjson text/markdown text/plain inode/directory x-content/image-dcf; do \
+		PATH="$(CURDIR)/.build-meson-destdir/usr/bin:$$PATH" XDG_DATA_DIRS="$(CURDIR)/.build-meson-destdir/usr/share:/usr/share" \
+			XDG_DATA_HOME=/nonexistent gio mime $$type \
+			| grep -q io.github.cardstack.CardStack.desktop || { echo "data-check: gio mime $$type does not offer CardStack"; exit 1; }; \
+	done
+	printf '{}\n' > .build-meson-destdir/records.jsonl
+	XDG_DATA_DIRS="$(CURDIR)/.build-meson-destdir/usr/share:/usr/share" gio info -a standard::content-type .build-meson-destdir/records.jsonl \
+		| grep -q 'application/x-ndjson' || { echo "data-check: a .jsonl file is not application/x-ndjson"; exit 1; }
+	@echo "data-check: meson tests and a DESTDIR install passed; gio mime offers CardStack for every type it opens"
 
 # The benchmark (docs/performance.md): release build in its own scratch folder, under Xvfb when there is no
 # display; prints a table and writes bench-results/latest.json. Pass options with BENCH_ARGS="--repeats 3".

@@ -77,6 +77,8 @@ final class CardStackApplication {
     func run(programName: String) -> Int32 {
         var arguments = [programName]
         if case .window(let paths) = options.mode, !options.readsStandardInput { arguments += paths }
+        // GApplication's own option: register on the bus and wait for Activate or Open rather than open a window.
+        if options.isService { arguments.append("--gapplication-service") }
         let argv = arguments.map { strdup(FileNameEncoding.fileSystemRepresentation(of: $0)) }
         defer { argv.forEach { free($0) } }
         var pointers = argv + [nil]

@@ -26,6 +26,9 @@ struct LaunchOptions: Equatable {
     var includesSubfolders = false
     /// How decisions on photos reach XMP sidecars in this run (`--sidecars STYLE`), whatever the setting says.
     var sidecarStyle: SidecarStyle?
+    /// Whether the bus started this run for the desktop (`--gapplication-service`, from the D-Bus service file):
+    /// GApplication then waits to be told what to open, as Files' "Open With" does. Not in `--help`.
+    var isService = false
 
     /// The name that stands for standard input in place of a deck's path.
     static let standardInput = "-"
@@ -104,6 +107,8 @@ struct LaunchOptions: Equatable {
                 return
             case "--bare":
                 bare = true
+            case "--gapplication-service":
+                isService = true
             case "--export":
                 guard let path = remaining.popFirst() else { throw LaunchError(tr("--export needs the path of a deck")) }
                 exportPath = path

@@ -24,10 +24,12 @@ final class RunningApp {
     /// connect to the accessibility bus, which only slows the other tests down.
     /// With `ownBus` the app gets a D-Bus session bus of its own (through `dbus-run-session`), as in another
     /// desktop session: GApplication can't hand it over to an instance already running.
+    /// With `launcher`, that program runs with `arguments` instead of the app, in the app's environment (a
+    /// D-Bus session whose bus starts the app).
     /// With `input`, the app reads it on its standard input (a file, so a large one needs no writer thread), and
     /// what it prints on standard output is in ``printed``.
     init(arguments: [String] = [], home: URL? = nil, accessibility: Bool = false, ownBus: Bool = false,
-         environment extra: [String: String] = [:], input: URL? = nil) throws {
+         environment extra: [String: String] = [:], input: URL? = nil, launcher: URL? = nil) throws {
         guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else {
             throw XCTSkip("no cardstack binary at \(Self.binary.path): build it first (make check does)")
         }
@@ -44,9 +46,13 @@ final class RunningApp {
             environment["GTK_A11Y"] = "none"
         }
         environment.merge(extra) { _, new in new }
-        (process.executableURL, process.arguments) = ownBus
-            ? Self.invocation(of: URL(fileURLWithPath: "/usr/bin/dbus-run-session"), ["--", Self.binary.path] + arguments)
-            : Self.invocation(of: Self.binary, arguments)
+        (process.executableURL, process.arguments) = if let launcher {
+            (launcher, arguments)
+        } else if ownBus {
+            Self.invocation(of: URL(fileURLWithPath: "/usr/bin/dbus-run-session"), ["--", Self.binary.path] + arguments)
+        } else {
+            Self.invocation(of: Self.binary, arguments)
+        }
         process.environment = environment
         process.standardError = errorPipe
         if let input {
