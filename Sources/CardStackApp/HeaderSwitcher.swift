@@ -2,6 +2,7 @@
 import CAdw
 import CGtk
 import GtkSupport
+import Translation
 
 /// The page switcher: in the header bar where it has room, else in a bar at the bottom of the window (``bar``),
 /// the header then showing the deck's title and progress.
@@ -53,7 +54,10 @@ final class HeaderSwitcher {
         signals.connect(widget.raw, .pointer("notify::visible-child")) { [unowned self] _ in
             // Given the pages the first time it shows: its buttons (built from a template, with an icon and a
             // label for each page) were a tenth of a wide window's launch, where the bar stays hidden.
-            if isTitleVisible, barStack == nil { barStack = stack }
+            if isTitleVisible, barStack == nil {
+                barStack = stack
+                nameStackPagesAsShown(under: bar)
+            }
             updateBars()
         }
     }
@@ -79,6 +83,25 @@ final class HeaderSwitcher {
         didSet { updateBars() }
     }
 
+    /// Names the stacks' pages inside both switchers' buttons as shown ("Deck"), rather than by their class.
+    func namePagesAsShown() {
+        // A page tab list is otherwise spoken by its class, "AdwViewSwitcher": this one, and the bar's own.
+        for root in [switcher, bar] { nameSwitchers(under: root) }
+        nameStackPagesAsShown(under: switcher)
+        nameStackPagesAsShown(under: bar)
+    }
+
+    private func nameSwitchers(under widget: UnsafeMutablePointer<GtkWidget>) {
+        if g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(widget)), adw_view_switcher_get_type()) != 0 {
+            cs_accessible_set_label(OpaquePointer(widget), tr("Pages"))
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            nameSwitchers(under: current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+    }
+
     private var barStack: OpaquePointer? {
         get { adw_view_switcher_bar_get_stack(OpaquePointer(bar)) }
         set { adw_view_switcher_bar_set_stack(OpaquePointer(bar), newValue) }
@@ -94,6 +117,7 @@ final class HeaderSwitcher {
         change()
         adw_view_switcher_set_stack(OpaquePointer(switcher), stack)
         if barHadPages { barStack = stack }
+        namePagesAsShown()
     }
 
     /// The title: the deck's, or the app's name before a deck is open.

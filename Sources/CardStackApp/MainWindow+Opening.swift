@@ -151,7 +151,7 @@ extension MainWindow {
         }
         load.page = page
         if let old = gtk_stack_get_child_by_name(contentStack, "loading") { gtk_stack_remove(contentStack, old) }
-        gtk_stack_add_named(contentStack, page.widget, "loading")
+        nameStackPage(gtk_stack_add_named(contentStack, page.widget, "loading"), String(format: tr("Opening “%@”"), VisibleControlCharacters.replacing(in: load.input.displayName)))
         gtk_stack_set_visible_child_name(contentStack, "loading")
         gtk_widget_set_sensitive(headerSwitcher.widget, 0)
         page.focus()

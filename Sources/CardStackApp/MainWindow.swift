@@ -124,7 +124,7 @@ final class MainWindow {
         gtk_overlay_add_overlay(OpaquePointer(zoomOverlay), zoomView.widget)
         zoomView.takeInput(from: zoomOverlay)
         zoomView.onPinchToOpen = { [unowned self] point in pinchToOpen(at: point) }
-        gtk_stack_add_named(contentStack, zoomOverlay, "pages")
+        nameStackPage(gtk_stack_add_named(contentStack, zoomOverlay, "pages"), tr("Deck"))
         adw_toast_overlay_set_child(toastOverlay, contentStack.cast())
         let content = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
         gtk_box_append(content.cast(), header)
@@ -277,6 +277,11 @@ final class MainWindow {
         closeZoom()
         let page = String(borrowingGLibString: adw_view_stack_get_visible_child_name(viewStack))
         if let page { buildPage(named: page) }
+        // The window's panel holding the pages is spoken as the page in it.
+        if let shown = adw_view_stack_get_visible_child(viewStack), let title = String(borrowingGLibString: adw_view_stack_page_get_title(adw_view_stack_get_page(viewStack, shown))),
+           let pages = gtk_stack_get_child_by_name(contentStack, "pages") {
+            nameStackPage(gtk_stack_get_page(contentStack, pages), title)
+        }
         if page == "browse" { browsePage?.showFrontCard() }
         // The Deck and Browse pages have their buttons at the bottom, where toasts appear: toasts rise above
         // them there, so a button stays clickable while a toast shows (style.css).

@@ -36,7 +36,7 @@ private func shownName(ofButton button: UnsafeMutablePointer<GtkWidget>, iconNam
 }
 
 /// The text of the labels shown under `widget`, or the name given to the icon it shows.
-private func shownName(under widget: UnsafeMutablePointer<GtkWidget>, iconNames: [String: String]) -> String? {
+func shownName(under widget: UnsafeMutablePointer<GtkWidget>, iconNames: [String: String]) -> String? {
     var texts: [String] = []
     var icon: String?
     collectShown(under: widget, texts: &texts, icon: &icon)

@@ -83,11 +83,14 @@ enum AccessibilityProbe {
     }
 
     /// Every control of the running app a screen reader would speak by a GTK or libadwaita class name, or with a
-    /// mnemonic's underscore, as "role | name" lines: what should be none.
-    static func controlsNamedByClassOrMnemonic() throws -> [String] {
+    /// mnemonic's underscore, as "role | name" lines: what should be none. With `panels`, also every panel and
+    /// page tab list (a stack's page, a view switcher), which Orca speaks on entering them.
+    static func controlsNamedByClassOrMnemonic(panels: Bool = false) throws -> [String] {
         let script = """
         import re, pyatspi
         controls = {"push button", "toggle button", "check box", "radio button", "combo box", "menu item", "slider", "spin button", "switch", "link", "frame", "dialog", "alert"}
+        if \(panels ? "True" : "False"):
+            controls |= {"panel", "page tab list", "page tab"}
         found = []
         def walk(node, depth):
             if depth > 60:

@@ -75,7 +75,7 @@ public final class BrowsePage {
         positionLabel = created(gtk_label_new(nil))
         scrubber = created(gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 1, 2, 1))
 
-        gtk_stack_add_named(content, browseView.widget, "strip")
+        nameStackPage(gtk_stack_add_named(content, browseView.widget, "strip"), tr("Browse"))
         adw_status_page_set_icon_name(emptyPage, "edit-find-symbolic")
         gtk_stack_add_named(content, UnsafeMutablePointer(emptyPage), "empty")
         gtk_widget_set_vexpand(UnsafeMutablePointer(content), 1)
@@ -146,6 +146,7 @@ public final class BrowsePage {
     /// The drop-down's button is named by the filter it shows ("All Cards"): GTK 4.8 speaks it by its class.
     private func nameFilterButton() {
         nameButtonsAsShown(under: filterMenu)
+        nameStackPagesAsShown(under: filterMenu)
     }
 
     private func filterChanged() {
@@ -167,9 +168,8 @@ public final class BrowsePage {
         let count = interaction.items.count
         let item = interaction.restingItem ?? 0
         gtk_stack_set_visible_child_name(content, count == 0 ? "empty" : "strip")
-        if count == 0 {
-            adw_status_page_set_title(emptyPage, emptyTitle)
-        }
+        if count == 0 { adw_status_page_set_title(emptyPage, emptyTitle) }
+        nameStackPage(gtk_stack_get_page(content, UnsafeMutablePointer(emptyPage)), emptyTitle)
         let showsDots = count <= BrowseTuning.maximumDots
         gtk_stack_set_visible_child_name(positionStack, showsDots ? "dots" : "scrubber")
         // Hidden dots still count towards the stack's size: only as many as are shown.
@@ -214,8 +214,8 @@ public final class BrowsePage {
         gtk_box_append(scrubberRow.cast(), scrubber)
         gtk_widget_set_halign(dots.widget, GTK_ALIGN_CENTER)
         gtk_stack_set_hhomogeneous(positionStack, 0)
-        gtk_stack_add_named(positionStack, dots.widget, "dots")
-        gtk_stack_add_named(positionStack, scrubberRow, "scrubber")
+        nameStackPage(gtk_stack_add_named(positionStack, dots.widget, "dots"), tr("Card"))
+        nameStackPage(gtk_stack_add_named(positionStack, scrubberRow, "scrubber"), tr("Card"))
         gtk_widget_add_css_class(UnsafeMutablePointer(positionStack), "browse-position")
         return UnsafeMutablePointer(positionStack)
     }

@@ -72,8 +72,8 @@ public final class PilesPage {
                 for pile in self?.piles ?? [] { gtk_widget_queue_draw(pile.widget) }
             }
         }
-        gtk_stack_add_named(stack, scrolled, "piles")
-        gtk_stack_add_named(stack, emptyPage(), "empty")
+        nameStackPage(gtk_stack_add_named(stack, scrolled, "piles"), tr("Piles"))
+        nameStackPage(gtk_stack_add_named(stack, emptyPage(), "empty"), tr("Nothing Sorted Yet"))
 
         session.observe(as: self) { [weak self] _, _ in self?.update() }
         update()

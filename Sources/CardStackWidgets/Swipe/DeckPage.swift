@@ -96,7 +96,7 @@ public final class DeckPage {
         } else {
             gtk_box_append(deckBox.cast(), controls())
         }
-        gtk_stack_add_named(stack, deckBox, "deck")
+        nameStackPage(gtk_stack_add_named(stack, deckBox, "deck"), tr("Deck"))
 
         addActions()
         deckView.onUpdate = { [unowned self] in update() }
@@ -181,7 +181,7 @@ public final class DeckPage {
         let progress = interaction.progress
         let finished = progress.isFinished && !interaction.isAnimating
         let page = finished ? "finished" : "deck"
-        if finished, statusPage == nil { gtk_stack_add_named(stack, finishedPage(), "finished") }
+        if finished, statusPage == nil { nameStackPage(gtk_stack_add_named(stack, finishedPage(), "finished"), tr("All Caught Up")) }
         if String(borrowingGLibString: gtk_stack_get_visible_child_name(stack)) != page {
             gtk_stack_set_visible_child_name(stack, page)
             if !finished { focusDeck() }
