@@ -25,6 +25,24 @@ enum ShortcutsWindow {
         gtk_window_present(shortcuts)
         nameButtonsAsShown(under: UnsafeMutablePointer(OpaquePointer(shortcuts)), iconNames: ["edit-find-symbolic": tr("Search Shortcuts")],
                            otherwise: tr("Shortcut Sections"))
+        showKeyNamesAsRead(under: UnsafeMutablePointer(OpaquePointer(shortcuts)))
+    }
+
+    /// Keys GTK 4.8 labels by their key symbol's name where no catalogue of its own translates it (English):
+    /// "Page_Up" on a key cap, which a person reads "Page Up".
+    private static let keyNamesAsRead = ["Page_Up": tr("Page Up"), "Page_Down": tr("Page Down")]
+
+    /// Gives the key caps under `widget` that show a key symbol's name the name a person reads.
+    private static func showKeyNamesAsRead(under widget: UnsafeMutablePointer<GtkWidget>) {
+        if g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(widget)), gtk_label_get_type()) != 0,
+           let text = String(borrowingGLibString: gtk_label_get_text(OpaquePointer(widget))), let read = keyNamesAsRead[text] {
+            gtk_label_set_text(OpaquePointer(widget), read)
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            showKeyNamesAsRead(under: current)
+            child = gtk_widget_get_next_sibling(current)
+        }
     }
 
     private static func sections(for deck: Deck?) -> [(title: String, shortcuts: [(accelerator: String, title: String)])] {
@@ -89,6 +107,7 @@ enum ShortcutsWindow {
                 ("<Primary><Shift>o", tr("Open folder")),
                 ("<Primary>comma", tr("Preferences")),
                 ("<Primary>question", tr("Keyboard shortcuts")),
+                ("F10", tr("Main menu")),
                 ("<Primary>w", tr("Close window")),
                 ("<Primary>q", tr("Quit")),
             ]),

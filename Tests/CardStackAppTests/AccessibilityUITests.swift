@@ -113,6 +113,8 @@ final class AccessibilityUITests: XCTestCase {
         app.key("Escape")
         app.key("ctrl+question")
         try AccessibilityProbe.assert(["=frame|Keyboard Shortcuts"], states: "ACTIVE", is: "frame | Keyboard Shortcuts | True")
+        try AccessibilityProbe.assert(["=label|Page Up"], states: "DESCRIPTION", is: "label | Page Up |", "a key as a person reads it")
+        XCTAssertEqual(try AccessibilityProbe.describe(["Page_Up"], states: "SHOWING"), "nothing named Page_Up", "not its key symbol")
         XCTAssertEqual(try AccessibilityProbe.controlsNamedByClassOrMnemonic(), [], "with the shortcuts window")
         app.key("Escape")
         app.key("ctrl+comma")
