@@ -8,12 +8,12 @@ SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 XVFB = xvfb-run -a -s "-screen 0 1280x900x24 -nolisten tcp"
 
 # Debian packages: what building and running needs (exiv2 through libgexiv2 for camera RAW and sidecars), and
-# what the tests add (a headless X server, input synthesis, screenshots, an AT-SPI client, the data validators,
-# meson, and exiv2 and exiftool to read sidecars back).
+# what the tests add (a headless X server, input synthesis, screenshots, an AT-SPI client and Orca, the data
+# validators, meson, and exiv2 and exiftool to read sidecars back).
 RUN_PACKAGES = pkg-config libgtk-4-dev libadwaita-1-dev libgexiv2-dev libsqlite3-dev libglib2.0-bin libglib2.0-dev-bin fonts-cantarell \
 	adwaita-icon-theme dbus dbus-user-session gettext python3
 CHECK_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick x11-utils meson ninja-build \
-	desktop-file-utils appstream shared-mime-info procps python3 python3-pyatspi at-spi2-core sqlite3 gettext locales exiv2 libimage-exiftool-perl \
+	desktop-file-utils appstream shared-mime-info procps python3 python3-pyatspi at-spi2-core orca sqlite3 gettext locales exiv2 libimage-exiftool-perl \
 	$(WAYLAND_PACKAGES)
 # The Wayland leg: a headless compositor with real touch and touchpad input (mutter's RemoteDesktop, driven from
 # Python's GIO bindings), PipeWire for its screen cast, GStreamer for screenshots, xkbcommon for key names.

@@ -33,6 +33,10 @@ extension DeckView {
             }
         ))
 
+        let focus = created(gtk_event_controller_focus_new())
+        signals.connect(focus.raw, .void("leave")) { [weak self] in self?.forgetWhatHappened() }
+        gtk_widget_add_controller(widget, focus)
+
         // Where the pointer is over the deck, for Z to zoom there.
         let motion = created(gtk_event_controller_motion_new())
         signals.connect(motion.raw, .point("motion")) { [weak self] x, y in self?.pointer = Point(x: x, y: y) }

@@ -143,15 +143,32 @@ public final class DeckView: CustomWidgetDelegate {
         onUpdate?()
     }
 
+    /// Drops what just happened from the deck's name once the keyboard leaves it: coming back (from another
+    /// page, a sheet, a button) a screen reader says where the deck is, not the last decision again.
+    func forgetWhatHappened() {
+        guard let happened = lastDecision, !happened.text.isEmpty else { return }
+        lastDecision = (happened.decidedCount, "")
+        // Renamed once the focus is elsewhere: the deck renamed while it still has it would be spoken again.
+        _ = IdleCallback.add { [weak self] in
+            self?.updateAccessibleLabel()
+            return false
+        }
+    }
+
     /// Names the front card for screen readers, after what just happened when a card was decided ("Read:
     /// Dune. Card 5 of 45: Title — Subtitle"), and describes it with its body, which the card may cut short.
     func updateAccessibleLabel() {
         let accessible = OpaquePointer(widget)
         let progress = interaction.progress
-        // Said from the decision until the next change of the count (the fly-off ending renames the deck too).
+        // Said from the decision (or its undo) until the next change of the count (the fly-off ending renames the
+        // deck too); only while the deck has the keyboard, as one made on another page is not news here.
         if lastDecision?.decidedCount != progress.decidedCount {
-            if let spoken = spokenDecisionCount, progress.decidedCount == spoken + 1, case .decide(let decision)? = progress.stepToUndo {
+            let hasFocus = gtk_widget_has_focus(widget) != 0
+            if hasFocus, let spoken = spokenDecisionCount, progress.decidedCount == spoken + 1, case .decide(let decision)? = progress.stepToUndo {
                 lastDecision = (progress.decidedCount, "\(deck.label(for: decision.direction)): \(deck.cards[decision.cardIndex].shownTitle). ")
+            } else if hasFocus, let spoken = spokenDecisionCount, progress.decidedCount == spoken - 1, case .decide(let decision)? = progress.stepToRedo {
+                lastDecision = (progress.decidedCount, String(format: tr("Undone: %1$@, %2$@. "), deck.cards[decision.cardIndex].shownTitle,
+                                                              deck.label(for: decision.direction)))
             } else {
                 lastDecision = nil
             }
