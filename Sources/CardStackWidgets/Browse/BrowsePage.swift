@@ -222,17 +222,18 @@ public final class BrowsePage {
 
     /// One button per allowed direction, labelled with the deck's words, keys 1–4 in the same order.
     private func controls() -> UnsafeMutablePointer<GtkWidget> {
-        let box = created(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6))
+        // In rows of two, or one above the other, where a long word (a German "Überspringen", a deck's own label)
+        // would not fit a 360 pt window beside the others; a label longer than the window itself shortens, its
+        // tooltip and accessible name keeping it whole.
+        let row = ButtonRow()
+        let box = row.widget
         gtk_widget_set_halign(box, GTK_ALIGN_CENTER)
         gtk_widget_add_css_class(box, "browse-controls")
         for (index, direction) in directions.enumerated() {
             let label = session.deck.label(for: direction)
             let button = created(gtk_button_new_with_label(label))
-            // A long word (a German "Überspringen", a deck's own label) shortens before the row outgrows a 360 pt
-            // window; the tooltip and the accessible name keep it whole.
             if let text = gtk_button_get_child(button.cast()) {
                 gtk_label_set_ellipsize(OpaquePointer(text), PANGO_ELLIPSIZE_END)
-                gtk_label_set_width_chars(OpaquePointer(text), 3)
             }
             gtk_widget_set_tooltip_text(button, "\(label) (\(index + 1))")
             cs_accessible_set_label(OpaquePointer(button), "\(label) (\(index + 1))")
@@ -240,7 +241,7 @@ public final class BrowsePage {
             // Clicking keeps keyboard focus on the strip, so arrows and digits go on working.
             gtk_widget_set_focus_on_click(button, 0)
             signals.connect(button.raw, .void("clicked")) { [weak self] in self?.decide(direction) }
-            gtk_box_append(box.cast(), button)
+            row.append(button)
             buttons.append(button)
         }
         return box

@@ -2,8 +2,8 @@
 import CGtk
 import GtkSupport
 
-/// Buttons of one width side by side, in one row when the width allows all of them at their natural width and
-/// in rows of two otherwise.
+/// Buttons of one width side by side, in one row when the width allows all of them at their natural width, in
+/// rows of two when it allows two, and one above the other otherwise.
 ///
 /// GTK 4.8's `GtkFlowBox` did this before, but its own keyboard navigation divides by its column count, which it
 /// leaves at 0 until its first layout: an arrow key right after a sheet opened spun forever and Page Up crashed.
@@ -33,12 +33,15 @@ final class ButtonRow: CustomWidgetDelegate {
     }
 
     /// How many buttons share a row `width` points wide: all of them when they fit at their natural width,
-    /// otherwise two (one when there is only one).
+    /// otherwise two when two do, otherwise one (a German "Ins Deck zurücklegen" beside "Deck-Info" is wider
+    /// than a 360 pt window).
     private func columns(forWidth width: Int32) -> Int32 {
         let count = Int32(buttons.count)
-        guard count > 2 else { return max(1, count) }
+        guard count > 1 else { return max(1, count) }
         let natural = widest().natural
-        return width < 0 || count * natural + (count - 1) * Self.spacing <= width ? count : 2
+        func fit(_ columns: Int32) -> Bool { columns * natural + (columns - 1) * Self.spacing <= width }
+        if width < 0 || fit(count) { return count }
+        return count > 2 && fit(2) ? 2 : 1
     }
 
     private func widest() -> (minimum: Int32, natural: Int32) {
@@ -72,8 +75,7 @@ final class ButtonRow: CustomWidgetDelegate {
         guard count > 0 else { return (0, 0) }
         if orientation == GTK_ORIENTATION_HORIZONTAL {
             let widest = widest()
-            let least = min(count, 2)
-            return (least * widest.minimum + (least - 1) * Self.spacing, count * widest.natural + (count - 1) * Self.spacing)
+            return (widest.minimum, count * widest.natural + (count - 1) * Self.spacing)
         }
         let columns = columns(forWidth: forSize)
         let rows = (count + columns - 1) / columns

@@ -154,7 +154,8 @@ public final class CardDetailsSheet: SheetOwner {
         }
         gtk_box_append(column.cast(), buttons)
 
-        let more = created(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6))
+        // One above the other where the window is too narrow for them side by side (German at 360 pt).
+        let more = SheetParts.buttonRow()
         gtk_widget_set_halign(more, GTK_ALIGN_CENTER)
         let returnButton = SheetParts.button(tr("_Return to Deck"), classes: ["pill"])
         signals.connect(returnButton.raw, .void("clicked")) { [weak self] in self?.returnToDeck() }
@@ -162,14 +163,14 @@ public final class CardDetailsSheet: SheetOwner {
         let info = SheetParts.button(tr("Deck _Info"), classes: ["pill"])
         gtk_widget_set_tooltip_text(info, tr("Deck Info (Ctrl+I)"))
         signals.connect(info.raw, .void("clicked")) { [weak self] in self?.onDeckInfo?() }
-        gtk_box_append(more.cast(), returnButton)
-        gtk_box_append(more.cast(), info)
+        SheetParts.append(returnButton, to: more)
+        SheetParts.append(info, to: more)
         if let link = card.openableLink {
             let open = SheetParts.button(tr("Open _Link"), classes: ["pill"])
             // The whole address, so where the button leads is known before it is pressed.
             gtk_widget_set_tooltip_text(open, link)
             signals.connect(open.raw, .void("clicked")) { Self.open(link, from: open) }
-            gtk_box_append(more.cast(), open)
+            SheetParts.append(open, to: more)
         }
         gtk_box_append(column.cast(), more)
     }

@@ -90,7 +90,7 @@ enum SheetParts {
         return (row, label)
     }
 
-    /// Buttons of one width in a row, in rows of two when the sheet is too narrow for all of them; add them with
+    /// Buttons of one width in a row, in rows of two (or one) when the sheet is too narrow for all of them; add them with
     /// ``append(_:to:)``.
     static func buttonRow() -> UnsafeMutablePointer<GtkWidget> {
         let row = ButtonRow().widget

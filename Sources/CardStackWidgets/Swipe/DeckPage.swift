@@ -137,8 +137,10 @@ public final class DeckPage {
 
     private func makeHint() -> UnsafeMutablePointer<GtkWidget> {
         let deck = deckView.deck
+        // Each arrow stays with its label on one line (no-break spaces): a narrow window wraps between the ways,
+        // never between "↓" and "Später".
         let ways = [SwipeDirection.left, .right, .up, .down].filter(deck.allowedDirections.contains).map { direction in
-            "\(direction.arrow) \(deck.label(for: direction))"
+            "\(direction.arrow) \(deck.label(for: direction))".replacingOccurrences(of: " ", with: "\u{00A0}")
         }
         let label = created(gtk_label_new(tr("Drag the card, or press an arrow key:") + "\n" + ways.joined(separator: "   ")))
         gtk_label_set_justify(OpaquePointer(label), GTK_JUSTIFY_CENTER)
