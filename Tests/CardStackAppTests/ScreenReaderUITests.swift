@@ -4,7 +4,7 @@ import XCTest
 
 /// What Orca, GNOME's screen reader, says of the app, read back from its debug output (every phrase it sends to
 /// speech is logged as "SPEECH OUTPUT"), headless: pages by their names, a decision and its undo as they happen,
-/// and the Deck page where it stands when the keyboard comes back to it.
+/// in Browse too, and the Deck page where it stands when the keyboard comes back to it.
 final class ScreenReaderUITests: XCTestCase {
     private static var sampleDeck: String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -71,6 +71,14 @@ final class ScreenReaderUITests: XCTestCase {
         phrases = waitForSpeech("Browse panel", after: count, in: log)
         XCTAssertTrue(phrases.dropFirst(count).contains("Browse panel."), "the page by its name: \(phrases)")
 
+        // Browse moves on after a decision: what Undo took back is said before the card now centred.
+        app.key("2")
+        phrases = waitForSpeech("Pride and Prejudice — Jane Austen · 1813, 2 of 45, Read", after: count, in: log)
+        count = phrases.count
+        app.key("ctrl+z")
+        phrases = waitForSpeech("Undone: Pride and Prejudice, Read.", after: count, in: log)
+        XCTAssertTrue(phrases.dropFirst(count).contains { $0.hasPrefix("Undone: Pride and Prejudice, Read.") }, "Undo in Browse: \(phrases)")
+
         count = phrases.count
         app.key("alt+1")
         phrases = waitForSpeech("Card 2 of 45", after: count, in: log)
@@ -78,6 +86,14 @@ final class ScreenReaderUITests: XCTestCase {
         XCTAssertTrue(back.contains("Deck panel."), "\(back)")
         XCTAssertTrue(back.contains { $0.hasPrefix("Card 2 of 45: Pride and Prejudice") }, "where the deck stands: \(back)")
         XCTAssertFalse(back.contains { $0.hasPrefix("Read: Dune") }, "not the last decision again: \(back)")
+
+        // Nothing sorted any more: Piles gives the keyboard to its one button, not to a toast's close button.
+        app.key("ctrl+z")
+        phrases = waitForSpeech("Undone: Dune, Read.", after: count, in: log)
+        count = phrases.count
+        app.key("alt+2")
+        phrases = waitForSpeech("Go to Deck push button", after: count, in: log)
+        XCTAssertTrue(phrases.dropFirst(count).contains("Go to Deck push button."), "\(Array(phrases.dropFirst(count)))")
         XCTAssertFalse(phrases.contains { $0.contains("GtkStackPage") || $0.contains("AdwViewSwitcher") }, "no class spoken: \(phrases)")
     }
 }

@@ -56,6 +56,8 @@ public final class BrowseView: CustomWidgetDelegate {
     /// The two-finger touchpad swipe, ended when a drag begins.
     var touchpad: TouchpadSwipe?
     private var observed: Observed?
+    /// What an undo took back, to be said before the centred card's name the next time it is given.
+    private var happened: String?
     /// The idle callback laying out the neighbours' faces ahead of need, while it runs.
     private var preparing: UInt32?
 
@@ -92,7 +94,24 @@ public final class BrowseView: CustomWidgetDelegate {
         DisplaySettings.followAnimations(with: signals) { [weak self] enabled in self?.interaction.animationsEnabled = enabled }
         installInputControllers()
         clock.onStop = { [weak self] in self?.reportIfObservedChanged() }
-        session.observe(as: self) { [weak self] change, _ in self?.decisionsChanged(reordered: change == .reordered) }
+        session.observe(as: self) { [weak self] change, _ in
+            guard let self else { return }
+            // What Undo took back is said before the centred card, while the strip has the keyboard.
+            if case .undid(let step) = change, gtk_widget_has_focus(widget) != 0 { happened = UndoSpeech.undone(step, in: deck) }
+            decisionsChanged(reordered: change == .reordered)
+            // The strip shows the same card as before: renamed all the same, for the undo to be heard.
+            if happened != nil { updateAccessibleLabel() }
+        }
+        // Said once: the name loses what the undo took back once the keyboard is elsewhere (renamed on idle, so
+        // the change itself is not spoken).
+        let focus = created(gtk_event_controller_focus_new())
+        signals.connect(focus.raw, .void("leave")) { [weak self] in
+            _ = IdleCallback.add { [weak self] in
+                self?.updateAccessibleLabel()
+                return false
+            }
+        }
+        gtk_widget_add_controller(widget, focus)
         reportIfObservedChanged()
     }
 
@@ -190,15 +209,19 @@ public final class BrowseView: CustomWidgetDelegate {
         onUpdate?()
     }
 
-    /// "Dune, 12 of 340, Keep": the position goes into the name, since GTK 4.8 speaks no role description.
+    /// "Dune, 12 of 340, Keep": the position goes into the name, since GTK 4.8 speaks no role description;
+    /// after an undo, what it took back first ("Undone: Dune, Read. "), said once.
     func updateAccessibleLabel() {
         let accessible = OpaquePointer(widget)
+        let said = happened ?? ""
+        happened = nil
         guard let card = centredCard, let item = interaction.restingItem else {
-            cs_accessible_set_label(accessible, tr("No cards to browse"))
+            cs_accessible_set_label(accessible, said + tr("No cards to browse"))
             return
         }
         let decision = session.progress.direction(of: card).map { deck.label(for: $0) } ?? tr("Undecided")
-        cs_accessible_set_label(accessible, String(format: tr("%1$@, %2$ld of %3$ld, %4$@"), painter.spokenName(of: card, in: deck), item + 1, interaction.items.count, decision))
+        cs_accessible_set_label(accessible, said + String(format: tr("%1$@, %2$ld of %3$ld, %4$@"), painter.spokenName(of: card, in: deck), item + 1,
+                                                          interaction.items.count, decision))
     }
 
     // MARK: - CustomWidgetDelegate

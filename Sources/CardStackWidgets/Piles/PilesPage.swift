@@ -36,6 +36,8 @@ public final class PilesPage {
 
     private let session: DeckSession
     private let stack: OpaquePointer
+    /// The empty page's button.
+    private var goToDeck: UnsafeMutablePointer<GtkWidget>?
     private var headers: [(label: UnsafeMutablePointer<GtkWidget>, collapse: UnsafeMutablePointer<GtkWidget>)] = []
     private let signals = SignalGroup()
 
@@ -81,7 +83,13 @@ public final class PilesPage {
 
     /// Keyboard focus on the first pile that has cards.
     public func focusFirstPile() {
-        if let pile = piles.first(where: { $0.count > 0 }) { gtk_widget_grab_focus(pile.widget) }
+        if let pile = piles.first(where: { $0.count > 0 }) {
+            gtk_widget_grab_focus(pile.widget)
+        } else if let goToDeck {
+            // Nothing sorted: the page's one button, under the words that say so, rather than wherever GTK puts
+            // the keyboard when the page it was on went (a toast's close button).
+            gtk_widget_grab_focus(goToDeck)
+        }
     }
 
     private func update() {
@@ -125,6 +133,7 @@ public final class PilesPage {
         adw_status_page_set_title(OpaquePointer(page), tr("Nothing Sorted Yet"))
         adw_status_page_set_description(OpaquePointer(page), tr("The cards you decide gather here, one pile per direction."))
         let button = mnemonicButton(tr("Go to _Deck"))
+        goToDeck = button
         gtk_actionable_set_action_name(OpaquePointer(button), "win.show-deck")
         gtk_widget_set_halign(button, GTK_ALIGN_CENTER)
         gtk_widget_add_css_class(button, "pill")

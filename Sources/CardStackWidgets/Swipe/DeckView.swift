@@ -167,8 +167,7 @@ public final class DeckView: CustomWidgetDelegate {
             if hasFocus, let spoken = spokenDecisionCount, progress.decidedCount == spoken + 1, case .decide(let decision)? = progress.stepToUndo {
                 lastDecision = (progress.decidedCount, "\(deck.label(for: decision.direction)): \(deck.cards[decision.cardIndex].shownTitle). ")
             } else if hasFocus, let spoken = spokenDecisionCount, progress.decidedCount == spoken - 1, case .decide(let decision)? = progress.stepToRedo {
-                lastDecision = (progress.decidedCount, String(format: tr("Undone: %1$@, %2$@. "), deck.cards[decision.cardIndex].shownTitle,
-                                                              deck.label(for: decision.direction)))
+                lastDecision = (progress.decidedCount, UndoSpeech.undone(.decide(decision), in: deck))
             } else {
                 lastDecision = nil
             }

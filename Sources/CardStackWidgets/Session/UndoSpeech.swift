@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CardStackCore
+import Translation
+
+/// What a screen reader hears when Undo takes a step back, said before the focused element's own name: the page
+/// may show nothing of it where the keyboard is (the card undone is not the one centred).
+enum UndoSpeech {
+    /// "Undone: Dune, Read. ", in History's words for `step` of `deck`.
+    static func undone(_ step: Step, in deck: Deck) -> String {
+        func about(_ cardIndex: Int, _ what: String) -> String {
+            String(format: tr("Undone: %1$@, %2$@. "), deck.cards[cardIndex].shownTitle, what)
+        }
+        func whole(_ what: String) -> String { String(format: tr("Undone: %@. "), what) }
+        return switch step {
+        case .decide(let decision), .move(let decision, _): about(decision.cardIndex, deck.label(for: decision.direction))
+        case .returnToDeck(let decision): about(decision.cardIndex, tr("Back to the deck"))
+        case .rate(let change): about(change.cardIndex, String(format: tr("Rated: %@"), change.rating.text))
+        case .returnAll(let direction, _): whole(String(format: tr("Every “%@” card back to the deck"), deck.label(for: direction)))
+        case .restart: whole(tr("Started over"))
+        case .moveFiles(let directions, _):
+            whole(String(format: tr("The files of the %@ cards moved"),
+                         directions.map { String(format: tr("“%@”"), deck.label(for: $0)) }.joined(separator: tr(", "))))
+        }
+    }
+}
