@@ -78,6 +78,13 @@ final class ScreenReaderUITests: XCTestCase {
         app.key("ctrl+z")
         phrases = waitForSpeech("Undone: Pride and Prejudice, Read.", after: count, in: log)
         XCTAssertTrue(phrases.dropFirst(count).contains { $0.hasPrefix("Undone: Pride and Prejudice, Read.") }, "Undo in Browse: \(phrases)")
+        count = phrases.count
+        app.key("ctrl+shift+z")
+        phrases = waitForSpeech("Redone: Pride and Prejudice, Read.", after: count, in: log)
+        XCTAssertTrue(phrases.dropFirst(count).contains { $0.hasPrefix("Redone: Pride and Prejudice, Read.") }, "Redo in Browse: \(phrases)")
+        count = phrases.count
+        app.key("ctrl+z")
+        phrases = waitForSpeech("Undone: Pride and Prejudice, Read.", after: count, in: log)
 
         count = phrases.count
         app.key("alt+1")

@@ -97,7 +97,10 @@ public final class BrowseView: CustomWidgetDelegate {
         session.observe(as: self) { [weak self] change, _ in
             guard let self else { return }
             // What Undo took back is said before the centred card, while the strip has the keyboard.
-            if case .undid(let step) = change, gtk_widget_has_focus(widget) != 0 { happened = UndoSpeech.undone(step, in: deck) }
+            if gtk_widget_has_focus(widget) != 0 {
+                if case .undid(let step) = change { happened = UndoSpeech.undone(step, in: deck) }
+                if case .redid(let step) = change { happened = UndoSpeech.redone(step, in: deck) }
+            }
             decisionsChanged(reordered: change == .reordered)
             // The strip shows the same card as before: renamed all the same, for the undo to be heard.
             if happened != nil { updateAccessibleLabel() }
