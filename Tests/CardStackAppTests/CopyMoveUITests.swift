@@ -33,6 +33,11 @@ final class CopyMoveUITests: XCTestCase {
         try AccessibilityProbe.assert(["Copy or Move \(files) Files"], states: "MODAL", is: "dialog | Copy or Move \(files) Files | True",
                                       "the review names every file")
         app.focusNewestWindow()
+        try send(to: destination, moving: moving, app: app)
+    }
+
+    /// In the review on show: turns Move on when asked, and picks `destination` by typing it in the folder chooser.
+    private func send(to destination: URL, moving: Bool, app: RunningApp) throws {
         if moving { app.key("alt+v") }
         try TrashUITests.clickDialogsSecondButton(of: app)
         app.waitForTrace("window inactive")
@@ -110,14 +115,7 @@ final class CopyMoveUITests: XCTestCase {
         // The first tick has the keyboard: past Keep's to Favourite's, ticked; then Move on.
         app.key("Tab", "Tab", "space")
         try AccessibilityProbe.assert(["Copy or Move 2 Files"], states: "MODAL", is: "dialog | Copy or Move 2 Files | True", "both cards' files")
-        app.key("alt+v")
-        try TrashUITests.clickDialogsSecondButton(of: app)
-        app.waitForTrace("window inactive")
-        Thread.sleep(forTimeInterval: 1)
-        app.focusNewestWindow()
-        app.key("ctrl+l")
-        RunningApp.xdotool(["type", "--delay", "10", destination.path + "/"])
-        app.key("Return")
+        try send(to: destination, moving: true, app: app)
         XCTAssertTrue(app.waitForTrace("files: moved 2, 0 stayed, 0 stopped"), app.log)
         XCTAssertTrue(app.log.contains("files of right+up moved"), "one step for both directions")
         XCTAssertEqual(try moving.map { try Data(contentsOf: destination.appendingPathComponent($0)) }, originals, "each in its day's subfolder")

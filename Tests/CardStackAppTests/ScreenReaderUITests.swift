@@ -11,8 +11,8 @@ final class ScreenReaderUITests: XCTestCase {
             .appendingPathComponent("data/decks/sample.json").path
     }
 
-    /// Orca's phrases so far, in order.
-    private func spoken(in log: URL) -> [String] {
+    /// Orca's phrases in its debug output so far, in order.
+    private static func spoken(in log: URL) -> [String] {
         let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").compactMap { line in
             guard let start = line.range(of: "SPEECH OUTPUT: '") else { return nil }
@@ -23,17 +23,24 @@ final class ScreenReaderUITests: XCTestCase {
         }
     }
 
-    /// Waits until Orca has said something starting with `prefix` after the first `after` phrases; answers the
-    /// phrases so far.
-    @discardableResult
-    private func waitForSpeech(_ prefix: String, after count: Int, in log: URL, timeout: TimeInterval = 10) -> [String] {
-        let deadline = Date().addingTimeInterval(timeout)
-        var phrases = spoken(in: log)
-        while !phrases.dropFirst(count).contains(where: { $0.hasPrefix(prefix) }), Date() < deadline {
-            usleep(100_000)
-            phrases = spoken(in: log)
+    /// What Orca says as keys go to the app.
+    private struct Hearing {
+        let app: RunningApp
+        let log: URL
+
+        /// Presses `keys` (none: only listens) and answers what Orca said after them, once it has said a phrase
+        /// starting with `prefix` (or `timeout` has passed).
+        func press(_ keys: String..., until prefix: String, timeout: TimeInterval = 10) -> [String] {
+            let before = ScreenReaderUITests.spoken(in: log).count
+            for key in keys { app.key(key) }
+            let deadline = Date().addingTimeInterval(timeout)
+            var said = Array(ScreenReaderUITests.spoken(in: log).dropFirst(before))
+            while !said.contains(where: { $0.hasPrefix(prefix) }), Date() < deadline {
+                usleep(100_000)
+                said = Array(ScreenReaderUITests.spoken(in: log).dropFirst(before))
+            }
+            return said
         }
-        return phrases
     }
 
     func testOrcaSpeaksPagesDecisionsAndUndoAsShown() throws {
@@ -51,56 +58,37 @@ final class ScreenReaderUITests: XCTestCase {
         try FileManager.default.createDirectory(at: home.appendingPathComponent("orca"), withIntermediateDirectories: true)
         try orca.run()
         defer { orca.terminate() }
-        var phrases = waitForSpeech("Screen reader on", after: 0, in: log, timeout: 30)
+        let hearing = Hearing(app: app, log: log)
+        _ = hearing.press(until: "Screen reader on", timeout: 30)
         app.focus()
-        phrases = waitForSpeech("Card 1 of 45: Dune", after: 0, in: log)
+        _ = hearing.press(until: "Card 1 of 45: Dune")
 
-        var count = phrases.count
-        app.key("Right")
-        phrases = waitForSpeech("Read: Dune. Card 2 of 45", after: count, in: log)
-        XCTAssertTrue(phrases.dropFirst(count).contains { $0.hasPrefix("Read: Dune. Card 2 of 45") }, "the decision as it happens: \(phrases)")
-
-        count = phrases.count
-        app.key("ctrl+z")
-        phrases = waitForSpeech("Undone: Dune, Read. Card 1 of 45", after: count, in: log)
-        XCTAssertTrue(phrases.dropFirst(count).contains { $0.hasPrefix("Undone: Dune, Read. Card 1 of 45") }, "what Undo took back: \(phrases)")
-
-        app.key("Right")
-        count = phrases.count
-        app.key("alt+3")
-        phrases = waitForSpeech("Browse panel", after: count, in: log)
-        XCTAssertTrue(phrases.dropFirst(count).contains("Browse panel."), "the page by its name: \(phrases)")
+        let decided = hearing.press("Right", until: "Read: Dune. Card 2 of 45")
+        XCTAssertTrue(decided.contains { $0.hasPrefix("Read: Dune. Card 2 of 45") }, "the decision as it happens: \(decided)")
+        let undone = hearing.press("ctrl+z", until: "Undone: Dune, Read. Card 1 of 45")
+        XCTAssertTrue(undone.contains { $0.hasPrefix("Undone: Dune, Read. Card 1 of 45") }, "what Undo took back: \(undone)")
+        _ = hearing.press("Right", until: "Read: Dune.")
+        let browse = hearing.press("alt+3", until: "Browse panel")
+        XCTAssertTrue(browse.contains("Browse panel."), "the page by its name: \(browse)")
 
         // Browse moves on after a decision: what Undo took back is said before the card now centred.
-        app.key("2")
-        phrases = waitForSpeech("Pride and Prejudice — Jane Austen · 1813, 2 of 45, Read", after: count, in: log)
-        count = phrases.count
-        app.key("ctrl+z")
-        phrases = waitForSpeech("Undone: Pride and Prejudice, Read.", after: count, in: log)
-        XCTAssertTrue(phrases.dropFirst(count).contains { $0.hasPrefix("Undone: Pride and Prejudice, Read.") }, "Undo in Browse: \(phrases)")
-        count = phrases.count
-        app.key("ctrl+shift+z")
-        phrases = waitForSpeech("Redone: Pride and Prejudice, Read.", after: count, in: log)
-        XCTAssertTrue(phrases.dropFirst(count).contains { $0.hasPrefix("Redone: Pride and Prejudice, Read.") }, "Redo in Browse: \(phrases)")
-        count = phrases.count
-        app.key("ctrl+z")
-        phrases = waitForSpeech("Undone: Pride and Prejudice, Read.", after: count, in: log)
+        _ = hearing.press("2", until: "Pride and Prejudice — Jane Austen · 1813, 2 of 45, Read")
+        let undoneHere = hearing.press("ctrl+z", until: "Undone: Pride and Prejudice, Read.")
+        XCTAssertTrue(undoneHere.contains { $0.hasPrefix("Undone: Pride and Prejudice, Read.") }, "Undo in Browse: \(undoneHere)")
+        let redone = hearing.press("ctrl+shift+z", until: "Redone: Pride and Prejudice, Read.")
+        XCTAssertTrue(redone.contains { $0.hasPrefix("Redone: Pride and Prejudice, Read.") }, "Redo in Browse: \(redone)")
+        _ = hearing.press("ctrl+z", until: "Undone: Pride and Prejudice, Read.")
 
-        count = phrases.count
-        app.key("alt+1")
-        phrases = waitForSpeech("Card 2 of 45", after: count, in: log)
-        let back = Array(phrases.dropFirst(count))
+        let back = hearing.press("alt+1", until: "Card 2 of 45")
         XCTAssertTrue(back.contains("Deck panel."), "\(back)")
         XCTAssertTrue(back.contains { $0.hasPrefix("Card 2 of 45: Pride and Prejudice") }, "where the deck stands: \(back)")
         XCTAssertFalse(back.contains { $0.hasPrefix("Read: Dune") }, "not the last decision again: \(back)")
 
         // Nothing sorted any more: Piles gives the keyboard to its one button, not to a toast's close button.
-        app.key("ctrl+z")
-        phrases = waitForSpeech("Undone: Dune, Read.", after: count, in: log)
-        count = phrases.count
-        app.key("alt+2")
-        phrases = waitForSpeech("Go to Deck push button", after: count, in: log)
-        XCTAssertTrue(phrases.dropFirst(count).contains("Go to Deck push button."), "\(Array(phrases.dropFirst(count)))")
-        XCTAssertFalse(phrases.contains { $0.contains("GtkStackPage") || $0.contains("AdwViewSwitcher") }, "no class spoken: \(phrases)")
+        _ = hearing.press("ctrl+z", until: "Undone: Dune, Read.")
+        let piles = hearing.press("alt+2", until: "Go to Deck push button")
+        XCTAssertTrue(piles.contains("Go to Deck push button."), "\(piles)")
+        let everything = Self.spoken(in: log)
+        XCTAssertFalse(everything.contains { $0.contains("GtkStackPage") || $0.contains("AdwViewSwitcher") }, "no class spoken: \(everything)")
     }
 }
