@@ -132,7 +132,7 @@ final class FileReviewDialog {
 
     /// The labels of the chosen directions, each in quotes, in the deck's order: “Keep”, “Favourite”.
     private var chosenLabels: String {
-        directions.filter { chosen.contains($0.direction) }.map { String(format: tr("“%@”"), $0.label) }.joined(separator: tr(", "))
+        Deck.quoted(directions.filter { chosen.contains($0.direction) }.map(\.label))
     }
 
     /// Lists the files of the cards decided any of `chosen`, with their sizes and the total.

@@ -86,20 +86,13 @@ final class HeaderSwitcher {
     /// Names the stacks' pages inside both switchers' buttons as shown ("Deck"), rather than by their class.
     func namePagesAsShown() {
         // A page tab list is otherwise spoken by its class, "AdwViewSwitcher": this one, and the bar's own.
-        for root in [switcher, bar] { nameSwitchers(under: root) }
+        for root in [switcher, bar] {
+            forEachWidget(under: root) { widget in
+                if isWidget(widget, of: adw_view_switcher_get_type()) { cs_accessible_set_label(OpaquePointer(widget), tr("Pages")) }
+            }
+        }
         nameStackPagesAsShown(under: switcher)
         nameStackPagesAsShown(under: bar)
-    }
-
-    private func nameSwitchers(under widget: UnsafeMutablePointer<GtkWidget>) {
-        if g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(widget)), adw_view_switcher_get_type()) != 0 {
-            cs_accessible_set_label(OpaquePointer(widget), tr("Pages"))
-        }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            nameSwitchers(under: current)
-            child = gtk_widget_get_next_sibling(current)
-        }
     }
 
     private var barStack: OpaquePointer? {

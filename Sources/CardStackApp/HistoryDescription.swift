@@ -19,11 +19,6 @@ struct HistoryDescription {
         self.indices = indices
     }
 
-    /// The labels of `directions`, each in quotes: “Keep”, “Favourite”.
-    private func quoted(_ directions: [SwipeDirection]) -> String {
-        directions.map { String(format: tr("“%@”"), deck.label(for: $0)) }.joined(separator: tr(", "))
-    }
-
     /// One line per event, in the order given; a card no longer in the deck is named by its id.
     func lines(_ events: [DatedDecisionEvent]) -> [HistoryLine] {
         func title(_ id: String?) -> String? { id.map { id in indices[id].map { deck.cards[$0].shownTitle } ?? id } }
@@ -37,7 +32,7 @@ struct HistoryDescription {
             case .undone(let id): (tr("Undone"), title(id))
             case .redone(let id, let direction): (direction.map { String(format: tr("Redone: %@"), deck.label(for: $0)) } ?? tr("Redone"), title(id))
             case .shifted(let id): (tr("Moved to the back"), title(id))
-            case .movedFiles(let directions, _): (String(format: tr("The files of the %@ cards moved"), quoted(directions)), nil)
+            case .movedFiles(let directions, _): (String(format: tr("The files of the %@ cards moved"), deck.quotedLabels(of: directions)), nil)
             case .rated(let id, let rating, _): (String(format: tr("Rated: %@"), rating.text), title(id))
             }
             return HistoryLine(what: what, card: card, date: dated.date)

@@ -25,25 +25,19 @@ enum ShortcutsWindow {
         gtk_window_present(shortcuts)
         nameButtonsAsShown(under: UnsafeMutablePointer(OpaquePointer(shortcuts)), iconNames: ["edit-find-symbolic": tr("Search Shortcuts")],
                            otherwise: tr("Shortcut Sections"))
-        showKeyNamesAsRead(under: UnsafeMutablePointer(OpaquePointer(shortcuts)))
+        // Key caps showing a key symbol's name show the name a person reads.
+        forEachWidget(under: UnsafeMutablePointer(OpaquePointer(shortcuts))) { widget in
+            guard isWidget(widget, of: gtk_label_get_type()), let text = String(borrowingGLibString: gtk_label_get_text(OpaquePointer(widget))),
+                  let read = keyNamesAsRead[text] else { return }
+            gtk_label_set_text(OpaquePointer(widget), read)
+        }
     }
 
     /// Keys GTK 4.8 labels by their key symbol's name where no catalogue of its own translates it (English):
     /// "Page_Up" on a key cap, which a person reads "Page Up".
     private static let keyNamesAsRead = ["Page_Up": tr("Page Up"), "Page_Down": tr("Page Down")]
 
-    /// Gives the key caps under `widget` that show a key symbol's name the name a person reads.
-    private static func showKeyNamesAsRead(under widget: UnsafeMutablePointer<GtkWidget>) {
-        if g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(widget)), gtk_label_get_type()) != 0,
-           let text = String(borrowingGLibString: gtk_label_get_text(OpaquePointer(widget))), let read = keyNamesAsRead[text] {
-            gtk_label_set_text(OpaquePointer(widget), read)
-        }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            showKeyNamesAsRead(under: current)
-            child = gtk_widget_get_next_sibling(current)
-        }
-    }
+
 
     private static func sections(for deck: Deck?) -> [(title: String, shortcuts: [(accelerator: String, title: String)])] {
         let swipes: [(accelerator: String, title: String)] = [SwipeDirection.right, .left, .up, .down].compactMap { direction in

@@ -13,24 +13,19 @@ public func nameStackPage(_ page: OpaquePointer?, _ name: String) {
 /// Names each page of the stacks under `root` by the text shown on it (``nameStackPage(_:_:)``), for the stacks
 /// GTK and libadwaita build themselves: in a view switcher's buttons ("Deck"), in a drop-down's button.
 public func nameStackPagesAsShown(under root: UnsafeMutablePointer<GtkWidget>) {
-    let instance = UnsafeMutablePointer<GTypeInstance>(OpaquePointer(root))
-    if g_type_check_instance_is_a(instance, gtk_stack_get_type()) != 0 {
-        var child = gtk_widget_get_first_child(root)
-        while let current = child {
-            if let name = shownText(of: current) { nameStackPage(gtk_stack_get_page(OpaquePointer(root), current), name) }
-            child = gtk_widget_get_next_sibling(current)
+    forEachWidget(under: root) { widget in
+        guard isWidget(widget, of: gtk_stack_get_type()) else { return }
+        var child = gtk_widget_get_first_child(widget)
+        while let page = child {
+            if let name = shownText(of: page) { nameStackPage(gtk_stack_get_page(OpaquePointer(widget), page), name) }
+            child = gtk_widget_get_next_sibling(page)
         }
-    }
-    var child = gtk_widget_get_first_child(root)
-    while let current = child {
-        nameStackPagesAsShown(under: current)
-        child = gtk_widget_get_next_sibling(current)
     }
 }
 
 /// The text `widget` shows: its own if it is a label, else its labels'.
 private func shownText(of widget: UnsafeMutablePointer<GtkWidget>) -> String? {
-    if g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(widget)), gtk_label_get_type()) != 0 {
+    if isWidget(widget, of: gtk_label_get_type()) {
         return String(borrowingGLibString: gtk_label_get_text(OpaquePointer(widget))).flatMap { $0.isEmpty ? nil : $0 }
     }
     return shownName(under: widget, iconNames: [:])

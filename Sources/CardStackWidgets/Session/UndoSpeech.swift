@@ -29,8 +29,7 @@ enum UndoSpeech {
         case .returnAll(let direction, _): whole(String(format: tr("Every “%@” card back to the deck"), deck.label(for: direction)))
         case .restart: whole(tr("Started over"))
         case .moveFiles(let directions, _):
-            whole(String(format: tr("The files of the %@ cards moved"),
-                         directions.map { String(format: tr("“%@”"), deck.label(for: $0)) }.joined(separator: tr(", "))))
+            whole(String(format: tr("The files of the %@ cards moved"), deck.quotedLabels(of: directions)))
         }
     }
 }
