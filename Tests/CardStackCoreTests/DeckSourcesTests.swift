@@ -66,6 +66,16 @@ final class DeckSourcesTests: XCTestCase {
         XCTAssertEqual(deck.cards[0].subtitle, "octocat", "a nested author reads as its name")
     }
 
+    /// A log line is titled by what it says, not by its timestamp, whichever of the usual names it uses.
+    func testALogLineIsTitledByItsMessage() throws {
+        let deck = try read(#"""
+            {"ts": "2026-12-02T10:00:00Z", "level": "error", "msg": "disk full", "service": "api"}
+            {"time": "2026-12-02T10:00:01Z", "severity": "info", "message": "retrying"}
+            {"timestamp": "2026-12-02T10:00:02Z", "event": "user.login", "user": "ada"}
+            """#)
+        XCTAssertEqual(deck.cards.map(\.title), ["disk full", "retrying", "user.login"])
+    }
+
     func testNestedValuesAreFlattenedAsAPersonWouldReadThem() throws {
         let deck = try read(#"[{"name": "Dune", "authors": ["Frank Herbert", {"name": "Brian Herbert"}], "notes": {"text": "reread"}}]"#)
         XCTAssertEqual(deck.cards[0].subtitle, "Frank Herbert, Brian Herbert")

@@ -3,10 +3,10 @@
 /// Which field of a record (a JSON object, a CSV row) each part of a card comes from.
 ///
 /// Lists people already have name their fields in their own ways: a GitHub query says `title` and `body`, a
-/// Goodreads export `Title` and `Author`, a Todoist one `CONTENT`. Each part of a card takes the field named by
-/// the first of that part's common names the record has (compared without regard to case), parts in the order of
-/// ``Role``, and no field is used twice: a record with `title` and `summary` takes its title from `title` and its
-/// body from `summary`; one with only `summary` takes its title from it. A part the user named
+/// Goodreads export `Title` and `Author`, a Todoist one `CONTENT`, a JSON log line `msg`. Each part of a card takes
+/// the field named by the first of that part's common names the record has (compared without regard to case),
+/// parts in the order of ``Role``, and no field is used twice: a record with `title` and `summary` takes its title
+/// from `title` and its body from `summary`; one with only `summary` takes its title from it. A part the user named
 /// (`--field body=Notes`) takes that field and nothing else.
 public struct CardFieldMapping: Sendable, Hashable {
     /// A part of a card a field can fill.
@@ -20,7 +20,7 @@ public struct CardFieldMapping: Sendable, Hashable {
 
     /// The names each part is looked for under, in order of preference; lowercased.
     public static let commonNames: [Role: [String]] = [
-        .title: ["title", "name", "subject", "summary", "content", "text", "label"],
+        .title: ["title", "name", "subject", "summary", "content", "text", "message", "msg", "event", "label"],
         .subtitle: ["subtitle", "author", "authors", "artist", "creator", "by", "year", "director"],
         .body: ["body", "description", "notes", "summary", "details", "comment"],
         .link: ["url", "link", "href", "uri", "html_url"],
