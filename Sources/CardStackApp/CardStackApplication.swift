@@ -115,6 +115,7 @@ final class CardStackApplication {
         setAccelerators(["<Primary><Shift>z", "<Primary>y"], for: "win.redo")
         setAccelerators(["<Primary>question"], for: "win.show-help-overlay")
         setAccelerators(["<Primary>i"], for: "win.deck-info")
+        setAccelerators(["<Primary>l"], for: "win.open-link")
         setAccelerators(["<Primary>comma"], for: "win.preferences")
         setAccelerators(["<Alt>1"], for: "win.show-deck")
         setAccelerators(["<Alt>2"], for: "win.show-piles")

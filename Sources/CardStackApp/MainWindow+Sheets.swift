@@ -13,6 +13,8 @@ struct KeptSheets {
     /// Deck info, with how it said decisions reach sidecars.
     var info: (sidecars: String?, sheet: DeckInfoSheet)?
     var history: HistorySheet?
+    /// The card whose details were presented last: the card Ctrl+L opens the link of while they are open.
+    var detailsCard: Int?
 }
 
 /// Card details, Deck info and History, opened over the page on show, and when each decision was made.
@@ -22,6 +24,7 @@ extension MainWindow {
         guard let session, let current else { return }
         let sidecars = current.deck.isPhotoDeck ? sidecarStyle.sidecarPaths(for: current.deck.cards[card].filePaths) : []
         let marks = session.marks[card]
+        keptSheets.detailsCard = card
         if let kept = keptSheets.details, kept.card == card, kept.sidecars == sidecars, kept.marks == marks {
             sheets.present(kept.sheet.content)
             return

@@ -196,6 +196,7 @@ final class MainWindow {
         signals.connect(viewStack.raw, .pointer("notify::visible-child")) { [unowned self] _ in pageShown() }
         installArrowKeys()
         installFullScreen()
+        installLinkAction()
         installPhotoOrder()
         ContextMenuKeys.guardAnchors(of: window, with: signals)
         journal.onProblem = { [weak self] message in self?.storageBanner.show(message) }

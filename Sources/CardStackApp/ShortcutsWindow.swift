@@ -88,6 +88,7 @@ enum ShortcutsWindow {
             (tr("Sheets"), [
                 ("Return", tr("Card details (the front card, an open pile's card, the centred card)")),
                 ("<Primary>i", tr("Deck info")),
+                ("<Primary>l", tr("Open the card's link")),
                 ("Escape", tr("Close the top sheet")),
                 ("Up Down", tr("On a sheet's handle: taller or shorter")),
             ]),

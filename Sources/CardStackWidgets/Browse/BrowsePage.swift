@@ -17,6 +17,8 @@ public final class BrowsePage {
     public let widget: UnsafeMutablePointer<GtkWidget>
     /// The carousel.
     public let browseView: BrowseView
+    /// The card in the middle of the strip, if any.
+    public var centredCard: Int? { browseView.centredCard }
 
     /// Called with the deck card the strip comes to rest on, each time it rests on another.
     public var onRest: (@MainActor (Int) -> Void)?
