@@ -38,6 +38,21 @@ final class PipeUITests: XCTestCase {
         XCTAssertEqual(again.printed, "a.jpg\n")
     }
 
+    /// A Markdown item kept is printed whole, with its indented body lines (its first line alone before).
+    func testAMarkdownItemIsPrintedWithItsBody() throws {
+        let home = try RunningApp.temporaryHome()
+        let list = try input("# Ideas\n- Ship it\n  after the review\n  - and a test\n- Drop it\n", in: home)
+        let app = try RunningApp(arguments: ["-", "--print", "right"], home: home, input: list)
+        defer { app.terminate() }
+        app.waitForTrace("first frame")
+        app.focus()
+        app.key("Right", "Left")
+        XCTAssertEqual(app.waitForDeckEvents(2).count, 2)
+        app.key("ctrl+q")
+        XCTAssertEqual(app.waitForExit(), 0)
+        XCTAssertEqual(app.printed, "- Ship it\n  after the review\n  - and a test\n")
+    }
+
     /// A store the pipe can't save to (damaged, or held by another CardStack) changes nothing of how a pipe ends:
     /// the decisions are printed, and the status says whether every card was decided.
     func testADamagedOrLockedStoreStillPrintsAndExitsAsDocumented() throws {

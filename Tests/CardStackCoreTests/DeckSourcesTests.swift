@@ -261,6 +261,9 @@ final class DeckSourcesTests: XCTestCase {
         XCTAssertEqual(try printed("title;n\r\nx;1\r\ny;\"2\n3\"\r\n", [1]), "title;n\ny;\"2\n3\"\n")
         XCTAssertEqual(try printed("title;n\nx;1\ny;2\n", []), "", "nothing chosen prints nothing, not even the header")
         XCTAssertEqual(try printed("# H\n- one\n  body\n- two\n", [1]), "- two\n")
+        XCTAssertEqual(try printed("# H\n- one\n  body\n\n  more\n\n- two\n", [0]), "- one\n  body\n\n  more\n",
+                       "an item keeps its indented body lines, and the blank line between them, not the one after")
+        XCTAssertEqual(try printed("# Snippets\n- code\n  ```\n  x = 1\n  ```\n- next\n", [0]), "- code\n  ```\n  x = 1\n  ```\n")
         XCTAssertEqual(try printed(#"{"cards": [{"title": "a"}, {"title": "b", "id": "x"}]}"#, [1]), "{\"title\":\"b\",\"id\":\"x\"}\n")
     }
 }

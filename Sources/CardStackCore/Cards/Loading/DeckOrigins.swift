@@ -10,7 +10,8 @@ import Foundation
 public struct DeckOrigins: Sendable, Equatable {
     /// The shape of the input.
     public enum Form: Sendable, Equatable {
-        /// Lines of text: each card's range is its line, without the line break.
+        /// Lines of text: each card's range is its line (a Markdown item's, with its body's lines under it), without
+        /// the last line break.
         case lines
         /// JSON: each card's range is its value, printed on one line.
         case json

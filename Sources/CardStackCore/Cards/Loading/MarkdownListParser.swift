@@ -120,6 +120,12 @@ enum MarkdownListParser {
             var body: [String] = []
             /// Blank lines seen since the last line of the body, kept only if more body follows.
             var blanks = 0
+            /// Where its last line so far ends in the input: `--print` gives the item back with its body.
+            var end: Int
+
+            init(line: TextLines.Line, contentColumn: Int, text: String, heading: String?) {
+                (self.line, self.contentColumn, self.text, self.heading, end) = (line, contentColumn, text, heading, line.range.upperBound)
+            }
         }
 
         mutating func read(origins: inout DeckOrigins?, parsedUpTo: (Int) throws(DeckLoadError) -> Void) throws(DeckLoadError) -> [Card] {
@@ -134,11 +140,15 @@ enum MarkdownListParser {
                 if let marker = fence {
                     if trimmed.hasPrefix(marker) { fence = nil }
                     open?.body.append(text)
+                    open?.end = line.range.upperBound
                     continue
                 }
                 if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
                     fence = String(trimmed.prefix(3))
-                    if open != nil { open?.body.append(text) }
+                    if open != nil {
+                        open?.body.append(text)
+                        open?.end = line.range.upperBound
+                    }
                     continue
                 }
                 if lines.isBlank(line) {
@@ -157,6 +167,7 @@ enum MarkdownListParser {
                     if open?.blanks ?? 0 > 0 { open?.body.append("") }
                     open?.blanks = 0
                     open?.body.append(Self.dedented(text, by: contentColumn))
+                    open?.end = line.range.upperBound
                     continue
                 }
                 if let current = open {
@@ -180,7 +191,7 @@ enum MarkdownListParser {
             numbers.append(item.line.number)
             let body = item.body.joined(separator: "\n")
             try builder.append(CardDraft(title: title, subtitle: item.heading, body: body, link: link)) { .line(numbers[$0]) }
-            origins?.append(item.line.range)
+            origins?.append(item.line.range.lowerBound..<item.end)
         }
 
         /// How far `text` is indented, a tab counting as four.
