@@ -5,6 +5,7 @@
 
 #include <gtk/gtk.h>
 #include <glib-object.h>
+#include <glib-unix.h>
 #include <locale.h>
 
 /// G_TYPE_* fundamentals are macros over G_TYPE_MAKE_FUNDAMENTAL.

@@ -27,6 +27,8 @@ final class CardStackApplication {
     private lazy var settings = AppSettings(schemaDirectory: data.schemaDirectory)
     /// What `--print` answers when the window closes: the cards printed and the exit status.
     private var printed: (output: Data, status: Int32)?
+    /// Whether the pipe was cancelled: the window closing prints nothing then.
+    private var printCancelled = false
     /// The decisions' database, opened with the main window; closed at shutdown when it was opened.
     private var openedJournal: DecisionJournal?
     private var journal: DecisionJournal {
@@ -83,6 +85,12 @@ final class CardStackApplication {
         defer { argv.forEach { free($0) } }
         var pointers = argv + [nil]
         skippedGL = SoftwareGL.skipGLWhenDrawingWithCairo()
+        if options.printDirections != nil {
+            UnixSignalCallback.add(signal: SIGINT) { [weak self] in
+                self?.cancelPrinting()
+                return true
+            }
+        }
         let status = g_application_run(application.pointer.cast(), Int32(arguments.count), &pointers)
         guard status == 0, options.printDirections != nil else { return status }
         let (output, printedStatus) = printed ?? (Data(), 2)
@@ -169,14 +177,24 @@ final class CardStackApplication {
         window.launchSidecarStyle = options.sidecarStyle
         window.printing = options.printDirections
         window.onClose = { [unowned self] in
-            if let directions = options.printDirections { printed = self.window?.printedCards(decided: directions) }
+            if !printCancelled, let directions = options.printDirections { printed = self.window?.printedCards(decided: directions) }
             self.window = nil
         }
+        window.onCancelPrint = { [unowned self] in cancelPrinting() }
         window.onUnreadableDeck = { [unowned self] in
             printed = (Data(), 2)
             quit()
         }
         return window
+    }
+
+    /// A pipe cancelled (Esc on the Deck page, or Ctrl+C in the terminal): nothing printed, exit status 130 as a
+    /// shell gives a command ended by Ctrl+C; the decisions are kept as they were made.
+    private func cancelPrinting() {
+        Trace.log("print: cancelled")
+        printCancelled = true
+        printed = (Data(), 130)
+        quit()
     }
 
     private func quit() {

@@ -49,7 +49,7 @@ struct LaunchOptions: Equatable {
             ("--field PART=FIELD", tr("take a part of each card from the field (or column) FIELD; PART is title, subtitle, body, link, image, id or color; may be given more than once")),
             ("-r, --recursive", tr("a folder takes the images (or files) of its subfolders too, as a camera card's DCIM/100CANON folders")),
             ("--sidecars STYLE", tr("write each decision on a photo to its XMP sidecar: darktable (IMG_0001.CR2.xmp, also digiKam's), lightroom (IMG_0001.xmp) or off")),
-            ("--print DIRECTIONS", tr("when the window closes, print the cards decided those ways (a comma-separated list of left, right, up and down) in the input's own form, and exit with 0 when every card was decided, 1 when the window was closed before, 2 when the deck could not be read")),
+            ("--print DIRECTIONS", tr("when the window closes, print the cards decided those ways (a comma-separated list of left, right, up and down) in the input's own form, and exit with 0 when every card was decided, 1 when the window was closed before, 2 when the deck could not be read; Esc on the Deck page or Ctrl+C cancels: nothing printed, exit 130")),
             ("--export DECK", tr("print the decisions made on DECK and exit (columns: id, title, direction, decided_at in ISO 8601)")),
             ("--format FORMAT", tr("csv (the default) or json")),
             ("-h, --help", tr("show this help")),

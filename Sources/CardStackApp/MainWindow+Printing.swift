@@ -1,9 +1,25 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import CAdw
+import CGtk
 import CardStackCore
 import Foundation
+import GtkSupport
 
 /// `--print`: what a script gets on standard output when the window closes.
 extension MainWindow {
+    /// In a pipe, Esc on the Deck page with nothing over it (no sheet, no zoom, not full screen) cancels, as
+    /// fzf's Esc does: nothing is printed and the exit status is 130; the decisions made are kept for the next run.
+    func installPrintCancel() {
+        let keys = created(gtk_event_controller_key_new())
+        signals.connect(keys.raw, .key("key-pressed")) { [unowned self] keyval, _, modifiers in
+            guard printing != nil, Int32(bitPattern: keyval) == GDK_KEY_Escape, modifiers.isPlain, !isFullScreen, sheets.openSheets.isEmpty,
+                  !zoomView.isShowing, String(borrowingGLibString: adw_view_stack_get_visible_child_name(viewStack)) == "deck" else { return false }
+            onCancelPrint?()
+            return true
+        }
+        gtk_widget_add_controller(window.cast(), keys)
+    }
+
     /// What the window closing answers a script that asked for the cards decided `directions`: those cards in
     /// the input's own form and deck order, and the exit status (0 when every card was decided, 1 when the
     /// window closed before, 2 when no deck could be read).

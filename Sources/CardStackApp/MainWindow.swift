@@ -88,6 +88,8 @@ final class MainWindow {
     var includesSubfolders: Bool { launchIncludesSubfolders || settings.boolean(Self.includeSubfoldersKey) }
     /// The directions whose cards are printed when the window closes (`--print`), when asked.
     var printing: [SwipeDirection]?
+    /// Called when, printing, the user cancels (Esc on the Deck page): nothing is to be printed.
+    var onCancelPrint: (@MainActor () -> Void)?
     /// The bytes the deck on show was read from and each card's place in them, kept for `--print`.
     var shownInput: (input: Data?, origins: DeckOrigins?) = (nil, nil)
     /// The Open As… dialog last shown, kept while it is open.
@@ -197,6 +199,7 @@ final class MainWindow {
         installArrowKeys()
         installFullScreen()
         installLinkAction()
+        installPrintCancel()
         installPhotoOrder()
         ContextMenuKeys.guardAnchors(of: window, with: signals)
         journal.onProblem = { [weak self] message in self?.storageBanner.show(message) }

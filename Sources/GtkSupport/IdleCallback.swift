@@ -20,6 +20,17 @@ public enum IdleCallback {
     }
 }
 
+/// Work the main loop runs when the process gets a Unix signal (Ctrl+C in the terminal is SIGINT), instead of
+/// the signal's default action.
+@MainActor
+public enum UnixSignalCallback {
+    /// Calls `work` on the main loop each time `signal` arrives, while it returns `true`. Returns the source's id.
+    @discardableResult
+    public static func add(signal: Int32, _ work: @escaping @MainActor () -> Bool) -> UInt32 {
+        g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, SourceClosure.trampoline, SourceClosure.box(work), SourceClosure.release)
+    }
+}
+
 /// Work the main loop runs after a delay, such as ending a gesture whose end never came.
 ///
 /// The closure is boxed and retained until GLib calls the destroy notify, after the closure returns `false`

@@ -38,6 +38,30 @@ final class PipeUITests: XCTestCase {
         XCTAssertEqual(again.printed, "a.jpg\n")
     }
 
+    /// Esc on the Deck page, or Ctrl+C in the terminal, cancels a pipe as fzf's Esc does: nothing printed, exit
+    /// status 130, and the decisions made are there at the next run of the same input.
+    func testEscOrCtrlCCancelsAPipeWithNothingPrinted() throws {
+        let home = try RunningApp.temporaryHome()
+        let lines = try input("one\ntwo\nthree\n", in: home)
+        let first = try RunningApp(arguments: ["-", "--print", "right"], home: home, input: lines)
+        defer { first.terminate() }
+        first.waitForTrace("first frame")
+        first.focus()
+        first.key("Right")
+        XCTAssertEqual(first.waitForDeckEvents(1).count, 1)
+        first.key("Escape")
+        XCTAssertEqual(first.waitForExit(), 130, first.log)
+        XCTAssertEqual(first.printed, "", "nothing printed")
+
+        let again = try RunningApp(arguments: ["-", "--print", "right"], home: home, input: lines)
+        defer { again.terminate() }
+        XCTAssertTrue(again.waitForTrace("opened Standard Input: 1 of 3 decided"), "the decision is kept: \(again.log)")
+        again.waitForTrace("first frame")
+        kill(again.pid, SIGINT)
+        XCTAssertEqual(again.waitForExit(), 130, "Ctrl+C in the terminal: \(again.log)")
+        XCTAssertEqual(again.printed, "")
+    }
+
     /// A Markdown item kept is printed whole, with its indented body lines (its first line alone before).
     func testAMarkdownItemIsPrintedWithItsBody() throws {
         let home = try RunningApp.temporaryHome()
