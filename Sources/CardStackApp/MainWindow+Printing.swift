@@ -2,11 +2,28 @@
 import CAdw
 import CGtk
 import CardStackCore
+import CardStackWidgets
 import Foundation
 import GtkSupport
+import Translation
 
 /// `--print`: what a script gets on standard output when the window closes.
 extension MainWindow {
+    /// In a pipe, the header's Done: the way to finish, said where it is seen (closing the window does the same,
+    /// which nothing told before): the cards decided are printed and the app ends.
+    func showDoneButton() {
+        // A tick rather than a word: a word's width made the header outgrow a 360 pt window.
+        let done = created(gtk_button_new_from_icon_name("object-select-symbolic"))
+        gtk_widget_add_css_class(done, "suggested-action")
+        gtk_widget_set_tooltip_text(done, tr("Done: print the cards decided and finish; Esc on the Deck page cancels"))
+        cs_accessible_set_label(OpaquePointer(done), tr("Done"))
+        signals.connect(done.raw, .void("clicked")) { [unowned self] in
+            Trace.log("print: done")
+            gtk_window_close(window)
+        }
+        adw_header_bar_pack_start(OpaquePointer(header), done)
+    }
+
     /// In a pipe, Esc on the Deck page with nothing over it (no sheet, no zoom, not full screen) cancels, as
     /// fzf's Esc does: nothing is printed and the exit status is 130; the decisions made are kept for the next run.
     func installPrintCancel() {

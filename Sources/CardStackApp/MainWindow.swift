@@ -87,7 +87,9 @@ final class MainWindow {
     /// Whether a folder opened now takes its subfolders' images too.
     var includesSubfolders: Bool { launchIncludesSubfolders || settings.boolean(Self.includeSubfoldersKey) }
     /// The directions whose cards are printed when the window closes (`--print`), when asked.
-    var printing: [SwipeDirection]?
+    var printing: [SwipeDirection]? {
+        didSet { if printing != nil, oldValue == nil { showDoneButton() } }
+    }
     /// Called when, printing, the user cancels (Esc on the Deck page): nothing is to be printed.
     var onCancelPrint: (@MainActor () -> Void)?
     /// The bytes the deck on show was read from and each card's place in them, kept for `--print`.

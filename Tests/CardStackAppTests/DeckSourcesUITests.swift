@@ -62,6 +62,21 @@ final class PipeUITests: XCTestCase {
         XCTAssertEqual(again.printed, "")
     }
 
+    /// In a pipe the header has Done, which prints what was decided and ends (1: not every card was decided).
+    func testDonePrintsWhatWasDecidedAndEnds() throws {
+        let home = try RunningApp.temporaryHome()
+        let lines = try input("one\ntwo\n", in: home)
+        let app = try RunningApp(arguments: ["-", "--print", "right"], home: home, accessibility: true, input: lines)
+        defer { app.terminate() }
+        app.waitForTrace("first frame")
+        app.focus()
+        app.key("Right")
+        XCTAssertEqual(app.waitForDeckEvents(1).count, 1)
+        XCTAssertEqual(try AccessibilityProbe.describe(["=push button|Done"], states: "CLICK"), "push button | Done | clicked")
+        XCTAssertEqual(app.waitForExit(), 1, app.log)
+        XCTAssertEqual(app.printed, "one\n")
+    }
+
     /// A Markdown item kept is printed whole, with its indented body lines (its first line alone before).
     func testAMarkdownItemIsPrintedWithItsBody() throws {
         let home = try RunningApp.temporaryHome()
