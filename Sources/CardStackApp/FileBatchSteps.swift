@@ -342,8 +342,7 @@ final class FileBatchSteps {
 
     /// The folder under `folder` that `item` goes to: its subfolder under `root` kept, when the batch has one.
     nonisolated static func destinationFolder(of item: FileBatch.Item, in folder: String, root: String?) -> String {
-        guard let root, let subfolder = KeptSubfolder.of(item.path, under: root), !subfolder.isEmpty else { return folder }
-        return folder + "/" + subfolder
+        KeptSubfolder.path(KeptSubfolder.kept(by: item.path, under: root), in: folder)
     }
 
     /// `item` moved into `folder` under its own name (or a free variant), in its subfolder under `root` where the
@@ -351,8 +350,7 @@ final class FileBatchSteps {
     private nonisolated static func move(_ item: FileBatch.Item, into folder: String, keepingSubfoldersOf root: String?) -> FileStep {
         var after = item
         let name = URL(fileURLWithPath: item.path).lastPathComponent
-        let subfolder = root.flatMap { KeptSubfolder.of(item.path, under: $0) } ?? ""
-        let moved = KeptSubfolder.folder(subfolder, in: folder).flatMap { FileMove.move(item.location ?? item.path, into: $0, as: name) }
+        let moved = KeptSubfolder.folder(KeptSubfolder.kept(by: item.path, under: root), in: folder).flatMap { FileMove.move(item.location ?? item.path, into: $0, as: name) }
         switch moved {
         case .success(let moved):
             after.state = .moved

@@ -23,6 +23,17 @@ public enum KeptSubfolder {
         return components.joined(separator: "/")
     }
 
+    /// The subfolder the file at `path` keeps under a destination: ``of(_:under:)`` for `root`, and empty (right in
+    /// the destination) without a root or for a file not under it.
+    public static func kept(by path: String, under root: String?) -> String {
+        root.flatMap { of(path, under: $0) } ?? ""
+    }
+
+    /// Where `subfolder` lies under `destination`, made or not.
+    public static func path(_ subfolder: String, in destination: String) -> String {
+        subfolder.isEmpty ? destination : destination + "/" + subfolder
+    }
+
     /// The folder `subfolder` under `destination`, made where it is missing (each level with the user's usual
     /// permissions); `destination` itself when `subfolder` is empty. Nothing there is ever replaced: a file where
     /// a folder should be is a failure.

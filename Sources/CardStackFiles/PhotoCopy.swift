@@ -40,8 +40,7 @@ public struct PhotoCopy: Sendable {
         var outcome = Outcome()
         for (index, source) in sources.enumerated() {
             if isCancelled() { break }
-            let subfolder = root.flatMap { KeptSubfolder.of(source.path, under: $0) } ?? ""
-            switch KeptSubfolder.folder(subfolder, in: destination.path) {
+            switch KeptSubfolder.folder(KeptSubfolder.kept(by: source.path, under: root), in: destination.path) {
             case .success(let folder):
                 let target = Self.freeName(for: source.lastPathComponent, in: URL(fileURLWithPath: folder)) { FileStatus(path: $0.path, followingLinks: false) != nil }
                 switch Self.copy(source.path, to: target.path) {

@@ -33,6 +33,10 @@ final class PhotoCopyTests: XCTestCase {
         XCTAssertEqual(KeptSubfolder.of("/roll/a.jpg", under: "/roll"), "")
         XCTAssertNil(KeptSubfolder.of("/rolls/a.jpg", under: "/roll"), "a sibling whose name starts alike is not under it")
         XCTAssertNil(KeptSubfolder.of("/roll/../etc/a.jpg", under: "/roll"))
+        XCTAssertEqual(KeptSubfolder.kept(by: "/roll/day1/a.jpg", under: nil), "", "a batch without a root keeps no subfolder")
+        XCTAssertEqual(KeptSubfolder.kept(by: "/elsewhere/a.jpg", under: "/roll"), "")
+        XCTAssertEqual(KeptSubfolder.path(KeptSubfolder.kept(by: "/roll/day1/a.jpg", under: "/roll"), in: "/picks"), "/picks/day1")
+        XCTAssertEqual(KeptSubfolder.path("", in: "/picks"), "/picks")
     }
 
     func testCopiesKeepTheirSubfoldersAndMakeThemWhereMissing() throws {
