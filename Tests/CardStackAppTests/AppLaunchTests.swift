@@ -14,6 +14,20 @@ final class AppLaunchTests: XCTestCase {
         XCTAssertFalse(app.log.contains("CRITICAL"), "no GLib criticals; log:\n\(app.log)")
     }
 
+    /// GtkApplication and libadwaita ask the desktop portal at start-up and wait for it; on the suite's buses the
+    /// portals can't start, so a portal that would never answer (a stale document portal mount left by another
+    /// session) does not hold the window back, as it held the first window of a CI run past 20 s.
+    func testTheSuitesBusKeepsAPortalThatNeverAnswersFromHoldingTheWindow() throws {
+        let home = try RunningApp.temporaryHome()
+        let services = home.appendingPathComponent("data/dbus-1/services")
+        try FileManager.default.createDirectory(at: services, withIntermediateDirectories: true)
+        try "[D-BUS Service]\nName=org.freedesktop.portal.Desktop\nExec=/bin/sleep 600\n"
+            .write(to: services.appendingPathComponent("org.freedesktop.portal.Desktop.service"), atomically: true, encoding: .utf8)
+        let app = try RunningApp(home: home, ownBus: true)
+        defer { app.terminate() }
+        XCTAssertTrue(app.waitForTrace("first frame; page deck", timeout: 10), app.log)
+    }
+
     func testWindowSizeIsRestoredOnTheNextLaunch() throws {
         let first = try RunningApp()
         defer { first.terminate() }

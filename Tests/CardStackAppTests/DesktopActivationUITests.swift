@@ -31,9 +31,9 @@ final class DesktopActivationUITests: XCTestCase {
                 + "--method org.freedesktop.Application.Open \"['\(url.absoluteString)']\" '{}' >/dev/null"
         }
         // A session of its own, whose bus reads the home's services; nothing runs CardStack before the first Open.
-        let script = "\(open(first)) && sleep 3 && \(open(second)) && sleep 600"
-        let session = try RunningApp(arguments: ["--", "/bin/sh", "-c", script], home: home,
-                                     launcher: URL(fileURLWithPath: "/usr/bin/dbus-run-session"))
+        let script = "\(open(first)) && sleep 3 && \(open(second)) && exec sleep 600"
+        let session = try RunningApp(arguments: RunningApp.sessionBusArguments + ["/bin/sh", "-c", script], home: home,
+                                     launcher: RunningApp.sessionBus)
         defer { session.terminate() }
         XCTAssertTrue(session.waitForTrace("opened Errands: "), session.log)
         XCTAssertTrue(session.waitForTrace("opened Reading: "), session.log)

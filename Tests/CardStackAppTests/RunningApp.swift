@@ -20,6 +20,17 @@ final class RunningApp {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("cardstack")
     }
 
+    /// `dbus-run-session`, which gives a command a session bus of its own.
+    static let sessionBus = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
+
+    /// The arguments of ``sessionBus`` before the command: a bus of the suite's kind, on which the desktop portals
+    /// can't start (`Tests/SessionBus/session.conf` says why).
+    static var sessionBusArguments: [String] {
+        let configuration = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("SessionBus/session.conf")
+        return ["--config-file=" + configuration.path, "--"]
+    }
+
     /// Starts the app; `home` is reused to test what survives a restart. Without `accessibility` the app does not
     /// connect to the accessibility bus, which only slows the other tests down.
     /// With `ownBus` the app gets a D-Bus session bus of its own (through `dbus-run-session`), as in another
@@ -49,7 +60,7 @@ final class RunningApp {
         (process.executableURL, process.arguments) = if let launcher {
             (launcher, arguments)
         } else if ownBus {
-            Self.invocation(of: URL(fileURLWithPath: "/usr/bin/dbus-run-session"), ["--", Self.binary.path] + arguments)
+            Self.invocation(of: Self.sessionBus, Self.sessionBusArguments + [Self.binary.path] + arguments)
         } else {
             Self.invocation(of: Self.binary, arguments)
         }
@@ -256,8 +267,17 @@ final class RunningApp {
     /// Ends the app if a test left it running.
     func terminate() {
         if process.isRunning {
-            process.terminate()
-            _ = waitForExit(timeout: 5)
+            // dbus-run-session, terminated itself, leaves its bus and its command running: its children are
+            // ended instead, and it ends with them.
+            if process.executableURL == Self.sessionBus {
+                let children = Self.output(of: "/usr/bin/pgrep", ["-P", String(process.processIdentifier)])
+                for child in children.split(separator: "\n").compactMap({ Int32($0) }) { Glibc.kill(child, SIGTERM) }
+                _ = waitForExit(timeout: 5)
+            }
+            if process.isRunning {
+                process.terminate()
+                _ = waitForExit(timeout: 5)
+            }
         }
         errorPipe.fileHandleForReading.readabilityHandler = nil
     }
