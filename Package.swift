@@ -51,9 +51,10 @@ let package = Package(
             name: "CardStackWidgets",
             dependencies: ["CardStackCore", "CardStackFiles", "GtkSupport", "Translation", "CGtk", "CAdw"]
         ),
+        .target(name: "CardStackLogic", dependencies: ["CardStackCore", "CardStackStore", "Translation"]),
         .executableTarget(
             name: "CardStackApp",
-            dependencies: ["CardStackWidgets", "CardStackCore", "CardStackFiles", "CardStackStore", "GtkSupport", "Translation", "CGtk", "CAdw"]
+            dependencies: ["CardStackLogic", "CardStackWidgets", "CardStackCore", "CardStackFiles", "CardStackStore", "GtkSupport", "Translation", "CGtk", "CAdw"]
         ),
         // The deck readers and the RAW preview reader under libFuzzer (make fuzz), or replaying a corpus when built plainly.
         .executableTarget(name: "CardStackFuzz", dependencies: ["CardStackCore", "CardStackFiles", "GtkSupport"]),
@@ -73,6 +74,7 @@ let package = Package(
         .testTarget(name: "CardStackStoreTests", dependencies: ["CardStackStore", "CardStackCore", "CardStackTestSupport"]),
         .testTarget(name: "GtkSupportTests", dependencies: ["GtkSupport", "CGtk", "CGdkX11", "CardStackTestSupport", "GtkTestSupport"]),
         .testTarget(name: "CardStackWidgetsTests", dependencies: ["CardStackWidgets", "CardStackCore", "GtkSupport", "CGtk", "CAdw", "GtkTestSupport"]),
+        .testTarget(name: "CardStackLogicTests", dependencies: ["CardStackLogic", "CardStackCore", "CardStackStore", "CardStackTestSupport"]),
         .testTarget(name: "CardStackAppTests", dependencies: ["CardStackCore", "CardStackTestSupport"]),
     ]
 )

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CardStackCore
 import CardStackFiles
+import CardStackLogic
 import CardStackStore
 import Foundation
 import GtkSupport

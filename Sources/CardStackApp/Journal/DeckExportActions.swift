@@ -2,6 +2,7 @@
 import CGtk
 import CardStackCore
 import CardStackFiles
+import CardStackLogic
 import CardStackStore
 import CardStackWidgets
 import Foundation

@@ -2,8 +2,9 @@
 import CAdw
 import CGtk
 import CardStackCore
-import Foundation
+import CardStackLogic
 import CardStackWidgets
+import Foundation
 import GtkSupport
 import Translation
 

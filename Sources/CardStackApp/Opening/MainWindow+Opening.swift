@@ -3,6 +3,7 @@ import CAdw
 import CGtk
 import CardStackCore
 import CardStackFiles
+import CardStackLogic
 import CardStackStore
 import CardStackWidgets
 import Foundation

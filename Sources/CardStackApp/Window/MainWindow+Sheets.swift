@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CardStackCore
+import CardStackLogic
 import CardStackStore
 import CardStackWidgets
 import Foundation

@@ -6,21 +6,6 @@ import Foundation
 import GtkSupport
 import Translation
 
-/// One line of History: what happened, to which card, and when.
-public struct HistoryLine: Sendable, Equatable {
-    /// What happened ("Keep", "Undone", "Back to the deck").
-    public var what: String
-    /// The card's title, when the step is about one card.
-    public var card: String?
-    public var date: Date
-
-    public init(what: String, card: String?, date: Date) {
-        self.what = what
-        self.card = card
-        self.date = date
-    }
-}
-
 /// History: the deck's latest steps, newest first, read again whenever a step is made while it is open.
 ///
 /// A list view, whose model grows as the reader scrolls: GTK 4.8's list view builds a row for every item up to

@@ -1,18 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CardStackCore
 import CardStackStore
-import CardStackWidgets
 import Translation
 
 /// Stored events in words for History: what happened, in the deck's own labels, and to which card.
-struct HistoryDescription {
+public struct HistoryDescription {
     private let deck: Deck
     /// Each card's index by its id (the first card with an id, as the store matches them); its title is only
     /// made for the events shown.
     private let indices: [String: Int]
 
     /// Describes events about `deck`'s cards.
-    init(deck: Deck) {
+    public init(deck: Deck) {
         self.deck = deck
         var indices: [String: Int] = [:]
         for (index, card) in deck.cards.enumerated() where indices[card.id] == nil { indices[card.id] = index }
@@ -20,7 +19,7 @@ struct HistoryDescription {
     }
 
     /// One line per event, in the order given; a card no longer in the deck is named by its id.
-    func lines(_ events: [DatedDecisionEvent]) -> [HistoryLine] {
+    public func lines(_ events: [DatedDecisionEvent]) -> [HistoryLine] {
         func title(_ id: String?) -> String? { id.map { id in indices[id].map { deck.cards[$0].shownTitle } ?? id } }
         return events.map { dated in
             let (what, card): (String, String?) = switch dated.event {

@@ -4,10 +4,10 @@ import Foundation
 import Translation
 
 /// What the command line asks for: open decks in the window, export decisions, or the benchmark's bare window.
-struct LaunchOptions: Equatable {
-    enum ExportFormat: String { case csv, json }
+public struct LaunchOptions: Equatable {
+    public enum ExportFormat: String { case csv, json }
 
-    enum Mode: Equatable {
+    public enum Mode: Equatable {
         /// Open the window, with these decks (files or folders) if any.
         case window(paths: [String])
         /// Print the decisions of the deck at `path` to stdout and exit, without a window.
@@ -17,34 +17,34 @@ struct LaunchOptions: Equatable {
         case help
     }
 
-    let mode: Mode
+    public let mode: Mode
     /// Fields chosen for parts of the cards (`--field title=Name`), for the deck opened at launch.
-    var fields: [CardFieldMapping.Role: String] = [:]
+    public var fields: [CardFieldMapping.Role: String] = [:]
     /// The directions whose cards are printed when the window closes (`--print right,up`), in the order given.
-    var printDirections: [SwipeDirection]?
+    public var printDirections: [SwipeDirection]?
     /// Whether a folder takes its subfolders' images too, for this run (`--recursive`), whatever the setting says.
-    var includesSubfolders = false
+    public var includesSubfolders = false
     /// How decisions on photos reach XMP sidecars in this run (`--sidecars STYLE`), whatever the setting says.
-    var sidecarStyle: SidecarStyle?
+    public var sidecarStyle: SidecarStyle?
     /// Whether the bus started this run for the desktop (`--gapplication-service`, from the D-Bus service file):
     /// GApplication then waits to be told what to open, as Files' "Open With" does. Not in `--help`.
-    var isService = false
+    public var isService = false
 
     /// The name that stands for standard input in place of a deck's path.
-    static let standardInput = "-"
+    public static let standardInput = "-"
 
     /// Whether the deck is read from standard input.
-    var readsStandardInput: Bool {
+    public var readsStandardInput: Bool {
         if case .window(let paths) = mode { return paths == [Self.standardInput] }
         return false
     }
 
     /// Whether this run must be an instance of its own: it reads its own standard input, or answers on its own
     /// standard output and exit status when its window closes.
-    var runsAlone: Bool { mode == .bare || readsStandardInput || printDirections != nil }
+    public var runsAlone: Bool { mode == .bare || readsStandardInput || printDirections != nil }
 
     /// The help `--help` prints, in the user's language, its option descriptions wrapped beside the options.
-    static var usage: String {
+    public static var usage: String {
         let options: [(option: String, description: String)] = [
             ("--field PART=FIELD", tr("take a part of each card from the field (or column) FIELD; PART is title, subtitle, body, link, image, id or color; may be given more than once")),
             ("-r, --recursive", tr("a folder takes the images (or files) of its subfolders too, as a camera card's DCIM/100CANON folders")),
@@ -72,10 +72,10 @@ struct LaunchOptions: Equatable {
     }
 
     /// The help's width in columns: a terminal's usual 80 and some.
-    static let helpWidth = 104
+    public static let helpWidth = 104
 
     /// `text` broken between words into lines of at most `width` characters (a longer word has a line of its own).
-    static func wrapped(_ text: String, width: Int) -> [String] {
+    public static func wrapped(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
         for word in text.split(separator: " ") {
@@ -90,7 +90,7 @@ struct LaunchOptions: Equatable {
     }
 
     /// Parses `arguments` (without the program name); throws a message for stderr on bad usage.
-    init(arguments: [String]) throws(LaunchError) {
+    public init(arguments: [String]) throws(LaunchError) {
         var paths: [String] = []
         var exportPath: String?
         var format: ExportFormat?
@@ -165,7 +165,7 @@ struct LaunchOptions: Equatable {
 
 extension LaunchOptions {
     /// "right,up" as directions, in the order given; each named once.
-    static func directions(_ list: String) throws(LaunchError) -> [SwipeDirection] {
+    public static func directions(_ list: String) throws(LaunchError) -> [SwipeDirection] {
         var directions: [SwipeDirection] = []
         for name in list.split(separator: ",", omittingEmptySubsequences: false) {
             let trimmed = name.trimmingCharacters(in: .whitespaces).lowercased()
@@ -178,10 +178,9 @@ extension LaunchOptions {
     }
 }
 
-/// A command-line mistake, worded for stderr.
 extension LaunchOptions {
     /// The sidecar style named `name` (any case), or a message naming the ones there are.
-    static func sidecarStyle(_ name: String) throws(LaunchError) -> SidecarStyle {
+    public static func sidecarStyle(_ name: String) throws(LaunchError) -> SidecarStyle {
         guard let style = SidecarStyle(rawValue: name.lowercased()) else {
             throw LaunchError(String(format: tr("unknown sidecar style “%@”: darktable, lightroom or off"), name))
         }
@@ -189,7 +188,8 @@ extension LaunchOptions {
     }
 }
 
-struct LaunchError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+/// A command-line mistake, worded for stderr.
+public struct LaunchError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
 }

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CardStackCore
 import CardStackStore
-import CardStackWidgets
 import Foundation
 
 /// Writes every change of the decisions to the store the moment it happens, and copes when it can't.
@@ -14,13 +13,13 @@ import Foundation
 /// The database is opened on another thread from the moment the journal is made (at launch, while the window
 /// is built and laid out: 3 ms of the main thread when it creates the file) and waited for when first used.
 @MainActor
-final class DecisionJournal {
+public final class DecisionJournal {
     /// The store the journal writes to: the database, or the in-memory copy it went on with.
-    var store: DecisionStore { ready().store }
+    public var store: DecisionStore { ready().store }
     /// Whether steps reach the database file (false once the journal went on in memory).
-    var savesToDisk: Bool { ready().savesToDisk }
+    public var savesToDisk: Bool { ready().savesToDisk }
     /// Steps recorded since the journal went on in memory: an export says they are not on disk.
-    private(set) var unsavedStepCount = 0
+    public private(set) var unsavedStepCount = 0
     private let url: URL
 
     /// Where the journal writes, once the database has been opened (or failed to).
@@ -39,7 +38,7 @@ final class DecisionJournal {
 
     private var phase: Phase
     /// Told about a problem with the database, in words for the window's banner.
-    var onProblem: (@MainActor (String) -> Void)? {
+    public var onProblem: (@MainActor (String) -> Void)? {
         didSet {
             if let problem = pendingProblem, let onProblem {
                 pendingProblem = nil
@@ -49,7 +48,7 @@ final class DecisionJournal {
     }
     private var pendingProblem: String?
 
-    init(url: URL = DecisionStore.defaultURL()) {
+    public init(url: URL = DecisionStore.defaultURL()) {
         self.url = url
         phase = .opening(Handoff(working: {
             do throws(DecisionStoreError) {
@@ -94,7 +93,7 @@ final class DecisionJournal {
     /// Closes the database as the app quits, leaving every decision in its main file (no `-wal` beside it). A
     /// database that was never asked for is not opened now, and one that could not be opened is not reported
     /// again: whoever would have been told may be gone.
-    func close() {
+    public func close() {
         onProblem = nil
         pendingProblem = nil
         guard case .open(let state) = phase else {
@@ -105,17 +104,17 @@ final class DecisionJournal {
     }
 
     /// The saved decisions of `deck`, or a fresh start if they cannot be read.
-    func progress(for deck: Deck, key: DeckKey) -> DeckProgress? {
+    public func progress(for deck: Deck, key: DeckKey) -> DeckProgress? {
         attempt { try store.progress(for: deck, key: key) }
     }
 
     /// Notes that `deck` was opened, for Recent Decks.
-    func opened(_ deck: Deck, key: DeckKey) {
+    public func opened(_ deck: Deck, key: DeckKey) {
         attempt { try store.recordOpened(key, title: deck.title, at: Date()) }
     }
 
     /// The fields chosen in Open As… for the parts of `key`'s cards.
-    func fieldMapping(of key: DeckKey) -> CardFieldMapping {
+    public func fieldMapping(of key: DeckKey) -> CardFieldMapping {
         let stored = attempt { try store.fieldChoices(of: key) } ?? [:]
         return CardFieldMapping(chosen: Dictionary(uniqueKeysWithValues: stored.compactMap { role, field in
             CardFieldMapping.Role(rawValue: role).map { ($0, field) }
@@ -123,22 +122,22 @@ final class DecisionJournal {
     }
 
     /// Keeps `mapping`'s choices for `key`'s cards, for every later open.
-    func setFieldMapping(_ mapping: CardFieldMapping, of key: DeckKey) {
+    public func setFieldMapping(_ mapping: CardFieldMapping, of key: DeckKey) {
         attempt { try store.setFieldChoices(Dictionary(uniqueKeysWithValues: mapping.chosen.map { ($0.key.rawValue, $0.value) }), for: key) }
     }
 
     /// The most recently opened decks, newest first.
-    func recentDecks(limit: Int) -> [RecentDeck] {
+    public func recentDecks(limit: Int) -> [RecentDeck] {
         attempt { try store.recentDecks(limit: limit) } ?? []
     }
 
     /// The deck's latest steps, newest first; none when the store can't be read.
-    func latestEvents(of key: DeckKey, limit: Int) -> [DatedDecisionEvent] {
+    public func latestEvents(of key: DeckKey, limit: Int) -> [DatedDecisionEvent] {
         attempt { try store.latestEvents(of: key, limit: limit) } ?? []
     }
 
     /// When each decision in force was made, by card id.
-    func decisionDates(of key: DeckKey) -> [String: Date] {
+    public func decisionDates(of key: DeckKey) -> [String: Date] {
         let decisions = attempt { try store.history(of: key) } ?? []
         return Dictionary(decisions.map { ($0.cardID, $0.decidedAt) }) { _, later in later }
     }
@@ -149,7 +148,7 @@ final class DecisionJournal {
     /// `progress` is the state after the change. A change the file refuses is kept in the in-memory copy the
     /// journal goes on with, so it is still shown and exported.
     @discardableResult
-    func record(_ change: ProgressChange, progress: DeckProgress, of deck: Deck, key: DeckKey) -> Int64? {
+    public func record(_ change: ProgressChange, progress: DeckProgress, of deck: Deck, key: DeckKey) -> Int64? {
         guard let event = DecisionEvent(change, after: progress, in: deck) else { return nil }
         let date = Date()
         // The file first; when it refuses, `attempt` goes on with the in-memory copy, which gets the step below.
