@@ -53,10 +53,12 @@ struct DataFiles: Sendable {
         if isInstalled {
             return DataFiles(directory: installed, icons: nil, schemaDirectory: schemaDirectory, localeDirectory: localeDirectory)
         }
-        // Sources/CardStackApp/DataFiles.swift → the repository's data/ folder.
-        let source = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("data")
+        // The repository's data/ folder, beside the Package.swift above this source file, wherever in Sources it is.
+        var repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while repository.path != "/", !FileManager.default.fileExists(atPath: repository.appendingPathComponent("Package.swift").path) {
+            repository.deleteLastPathComponent()
+        }
+        let source = repository.appendingPathComponent("data")
         let resource = binDirectory.appendingPathComponent("icons.gresource")
         let icons: Icons = FileManager.default.fileExists(atPath: resource.path)
             ? .resource(resource) : .folder(source.appendingPathComponent("icons"))
