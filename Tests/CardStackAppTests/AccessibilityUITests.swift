@@ -13,8 +13,8 @@ final class AccessibilityUITests: XCTestCase {
 
     /// Asks until the element whose name contains `text` is described as `expected`, with whether it is focused
     /// and expanded.
-    private func assertNamed(_ text: String, _ expected: String, _ message: String = "", line: UInt = #line) throws {
-        try AccessibilityProbe.assert([text], states: "FOCUSED,EXPANDED", is: expected, message, line: line)
+    private func assertNamed(_ text: String, _ expected: String, _ message: String = "", timeout: TimeInterval = 10, line: UInt = #line) throws {
+        try AccessibilityProbe.assert([text], states: "FOCUSED,EXPANDED", is: expected, timeout: timeout, message, line: line)
     }
 
     func testPilesAndBrowseTellTheirStateAndPosition() throws {
@@ -30,6 +30,28 @@ final class AccessibilityUITests: XCTestCase {
         try assertNamed("Card 3 — Test card, ", "panel | Card 3 — Test card, 3 of 3, Undecided | True False", "Browse opens on the deck's front card")
         app.key("Home")
         try assertNamed("Card 1 — Test card, ", "panel | Card 1 — Test card, 1 of 3, Skip | True False", "the name follows the centred card and its decision")
+    }
+
+    /// After Undo or Redo in Browse the strip's name keeps what was taken back or made again while the card's face
+    /// and stamp settle (they name it again): Orca, reading only the latest name of a busy app, heard nothing of
+    /// a redo. Moving the strip drops it.
+    func testBrowseSaysWhatUndoAndRedoDidUntilTheStripMoves() throws {
+        let (app, _) = try launchOnTestDeck(cards: 3, accessibility: true)
+        app.key("alt+3")
+        try assertNamed("Card 1 — Test card, ", "panel | Card 1 — Test card, 1 of 3, Undecided | True False")
+        app.key("2")
+        XCTAssertEqual(app.waitForDeckEvents(1), ["decided card-1 right"])
+        try assertNamed("Card 2 — Test card, ", "panel | Card 2 — Test card, 2 of 3, Undecided | True False", "Browse moves on")
+        app.key("ctrl+z")
+        XCTAssertEqual(app.waitForDeckEvents(2).last, "undone card-1 right")
+        try assertNamed("Test card, ", "panel | Undone: Card 1, Keep. Card 2 — Test card, 2 of 3, Undecided | True False")
+        app.key("ctrl+shift+z")
+        XCTAssertEqual(app.waitForDeckEvents(3).last, "redone card-1 right")
+        usleep(700_000)
+        try assertNamed("Test card, ", "panel | Redone: Card 1, Keep. Card 2 — Test card, 2 of 3, Undecided | True False",
+                        "still said once the card's face has settled", timeout: 0)
+        app.key("Left")
+        try assertNamed("Test card, ", "panel | Card 1 — Test card, 1 of 3, Keep | True False", "the strip moved: only the card")
     }
 
     func testTheDeckIsAFocusedPanelNamedForTheFrontCard() throws {

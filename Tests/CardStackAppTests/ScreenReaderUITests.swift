@@ -23,6 +23,18 @@ final class ScreenReaderUITests: XCTestCase {
         }
     }
 
+    /// Makes Orca's `debug.println` flush the debug file after each line.
+    private static let flushingDebugOutput = """
+    import orca.debug as debug
+    _println = debug.println
+    def println(*arguments, **options):
+        _println(*arguments, **options)
+        if debug.debugFile:
+            debug.debugFile.flush()
+    debug.println = println
+
+    """
+
     /// What Orca says as keys go to the app.
     private struct Hearing {
         let app: RunningApp
@@ -50,9 +62,15 @@ final class ScreenReaderUITests: XCTestCase {
         defer { app.terminate() }
         app.waitForTrace("first frame")
         let log = home.appendingPathComponent("orca.txt")
+        // Orca writes its debug output through a buffer, flushed when full: once the app goes quiet, what Orca said
+        // last would wait there. Python runs a `sitecustomize` from the path before Orca, which flushes each line.
+        let flushing = home.appendingPathComponent("orca-site")
+        try FileManager.default.createDirectory(at: flushing, withIntermediateDirectories: true)
+        try Self.flushingDebugOutput.write(to: flushing.appendingPathComponent("sitecustomize.py"), atomically: true, encoding: .utf8)
         let orca = Process()
         orca.executableURL = URL(fileURLWithPath: "/usr/bin/orca")
         orca.arguments = ["--replace", "--user-prefs", home.appendingPathComponent("orca").path, "--debug-file", log.path]
+        orca.environment = ProcessInfo.processInfo.environment.merging(["PYTHONPATH": flushing.path]) { _, new in new }
         orca.standardOutput = FileHandle.nullDevice
         orca.standardError = FileHandle.nullDevice
         try FileManager.default.createDirectory(at: home.appendingPathComponent("orca"), withIntermediateDirectories: true)

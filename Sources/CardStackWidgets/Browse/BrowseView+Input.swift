@@ -51,6 +51,7 @@ extension BrowseView {
     /// Grabs the strip; the gestures call these with the event's time, the benchmark with synthetic times.
     @discardableResult
     public func beginDrag(time: Microseconds) -> Bool {
+        happened = nil
         let grabbed = interaction.beginDrag(time: time)
         changed()
         return grabbed
@@ -73,6 +74,7 @@ extension BrowseView {
     /// Only a touchpad sends `scroll-begin`: its two-finger swipe holds the strip until the fingers lift.
     private func touchpadBegan(at time: Microseconds) {
         guard interaction.beginDrag(time: time) else { return }
+        happened = nil
         scrollTranslation = 0
         changed()
     }
@@ -89,6 +91,7 @@ extension BrowseView {
         }
         let notch = abs(delta.x) >= abs(delta.y) ? delta.x : delta.y
         guard notch != 0 else { return false }
+        happened = nil
         interaction.wheel(notch > 0 ? 1 : -1, time: time)
         changed()
         return true

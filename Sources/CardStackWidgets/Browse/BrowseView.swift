@@ -56,8 +56,10 @@ public final class BrowseView: CustomWidgetDelegate {
     /// The two-finger touchpad swipe, ended when a drag begins.
     var touchpad: TouchpadSwipe?
     private var observed: Observed?
-    /// What an undo took back, to be said before the centred card's name the next time it is given.
-    private var happened: String?
+    /// What an undo or a redo just did, said before the centred card's name until the strip moves, another step
+    /// is made or the keyboard leaves: the name is given again as the card's face and stamp settle, and a
+    /// screen reader that reads only the latest name must still hear it.
+    var happened: String?
     /// The idle callback laying out the neighbours' faces ahead of need, while it runs.
     private var preparing: UInt32?
 
@@ -97,9 +99,10 @@ public final class BrowseView: CustomWidgetDelegate {
         session.observe(as: self) { [weak self] change, _ in
             guard let self else { return }
             // What Undo took back is said before the centred card, while the strip has the keyboard.
-            if gtk_widget_has_focus(widget) != 0 {
-                if case .undid(let step) = change { happened = UndoSpeech.undone(step, in: deck) }
-                if case .redid(let step) = change { happened = UndoSpeech.redone(step, in: deck) }
+            happened = switch change {
+            case .undid(let step) where gtk_widget_has_focus(widget) != 0: UndoSpeech.undone(step, in: deck)
+            case .redid(let step) where gtk_widget_has_focus(widget) != 0: UndoSpeech.redone(step, in: deck)
+            default: nil
             }
             decisionsChanged(reordered: change == .reordered)
             // The strip shows the same card as before: renamed all the same, for the undo to be heard.
@@ -109,6 +112,7 @@ public final class BrowseView: CustomWidgetDelegate {
         // the change itself is not spoken).
         let focus = created(gtk_event_controller_focus_new())
         signals.connect(focus.raw, .void("leave")) { [weak self] in
+            self?.happened = nil
             _ = IdleCallback.add { [weak self] in
                 self?.updateAccessibleLabel()
                 return false
@@ -137,6 +141,7 @@ public final class BrowseView: CustomWidgetDelegate {
     /// Shows only the cards `filter` keeps, keeping the centred card when it is among them.
     public func setFilter(_ filter: Filter) {
         self.filter = filter
+        happened = nil
         interaction.setItems(items(for: filter), keeping: centredCard)
         changed()
     }
@@ -144,18 +149,21 @@ public final class BrowseView: CustomWidgetDelegate {
     /// Centres deck card `card`, at once: for opening the page on the Deck page's front card.
     public func centre(card: Int) {
         guard let item = interaction.items.firstIndex(of: card) else { return }
+        happened = nil
         interaction.jump(to: item)
         changed()
     }
 
     /// Moves to item `item` of the strip with the settle spring.
     public func scroll(to item: Int, time: Microseconds? = nil) {
+        happened = nil
         interaction.scroll(to: item, time: time ?? now)
         changed()
     }
 
     /// Moves `delta` items from where the strip is heading.
     public func step(by delta: Int, time: Microseconds? = nil) {
+        happened = nil
         interaction.step(by: delta, time: time ?? now)
         changed()
     }
@@ -217,7 +225,6 @@ public final class BrowseView: CustomWidgetDelegate {
     func updateAccessibleLabel() {
         let accessible = OpaquePointer(widget)
         let said = happened ?? ""
-        happened = nil
         guard let card = centredCard, let item = interaction.restingItem else {
             cs_accessible_set_label(accessible, said + tr("No cards to browse"))
             return
