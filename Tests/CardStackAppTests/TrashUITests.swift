@@ -39,7 +39,8 @@ final class TrashUITests: XCTestCase {
         try AccessibilityProbe.assert(["a.jpg"], states: "SENSITIVE", is: "panel | a.jpg — RAW+JPEG · \(Self.today). Rejected. In the trash, 1 of 2, Skip | True", "Browse's card says where it is")
         app.activateWindowAction("undo")
         app.waitForTrace("files: restored 3, 0 stayed, 0 stopped")
-        try AccessibilityProbe.assert(["a.jpg"], states: "SENSITIVE", is: "panel | a.jpg — RAW+JPEG · \(Self.today) · 120 × 80. Rejected, 1 of 2, Skip | True", "a photo again")
+        try AccessibilityProbe.assert(["a.jpg"], states: "SENSITIVE", is: "panel | Undone: The files of the “Skip” cards moved. a.jpg — RAW+JPEG · \(Self.today) · 120 × 80. Rejected, 1 of 2, Skip | True",
+                                      "a photo again, after what Undo did")
         XCTAssertEqual(try names.map { try Data(contentsOf: folder.appendingPathComponent($0)) }, originals, "every file back, byte for byte")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: trash.path), [], "the trash gave them all back")
         XCTAssertEqual(Array(app.deckEvents.suffix(2)), ["files of left moved, batch 1", "undone files of left moved, batch 1"],
