@@ -33,7 +33,7 @@ define apt_install
 	fi
 endef
 
-.PHONY: all build run check test i18n-check data-check wayland-check fuzz install bench deps-run deps-check clean
+.PHONY: all build run check test xctest-check check-lanes check-wayland-then-fuzz check-bench-quick i18n-check data-check wayland-check fuzz install bench deps-run deps-check clean
 
 all: build
 
@@ -59,18 +59,46 @@ i18n-check:
 run: build
 	"$(BIN)/cardstack"
 
-# Every test headless, in two legs: the unit and UI tests under Xvfb and a private D-Bus (mouse and keys through
-# xdotool), then the app on a headless Wayland compositor with real touch and touchpad input; then the
-# benchmark's quick mode and the data and install checks.
+# Every test headless: the unit and UI tests under Xvfb and a private D-Bus (mouse and keys through xdotool); then
+# the app on a headless Wayland compositor with real touch and touchpad input and the fuzzers, beside the
+# benchmark's quick mode; then the data and install checks.
 check: deps-check build i18n-check
 	$(SWIFT) build --build-tests
-	G_DEBUG=fatal-criticals $(XVFB) $(TEST_BUS) $(SWIFT) test --skip-build
-	$(MAKE) --no-print-directory wayland-check
-	$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=$(FUZZ_CHECK_SECONDS)
-	$(XVFB) $(TEST_BUS) "$(BIN)/cardstack-bench" --quick
+	$(MAKE) --no-print-directory xctest-check
+	$(MAKE) --no-print-directory -j2 --output-sync=target check-lanes
 	$(MAKE) --no-print-directory data-check
 
+# After the XCTest leg, two lanes at once, each printed when it ends: the Wayland leg then the fuzzers, and the
+# benchmark's quick mode, which checks that every benchmark runs (its figures, taken beside the other lane, are
+# not the benchmark's: `make bench` measures alone).
+check-lanes: check-wayland-then-fuzz check-bench-quick
+check-wayland-then-fuzz:
+	$(MAKE) --no-print-directory wayland-check
+	$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=$(FUZZ_CHECK_SECONDS)
+check-bench-quick:
+	$(XVFB) $(TEST_BUS) "$(BIN)/cardstack-bench" --quick
+
 test: check
+
+# The XCTest leg as two processes at once, each under its own Xvfb and bus: the UI tests mostly wait for the app,
+# so two of them share the two cores. The first takes the app's test classes A to L, the second every other
+# class, so a new class is never left out. The test bundle runs directly, as SwiftPM locks .build per command;
+# the second starts once the first's Xvfb has taken its display number.
+TEST_BUNDLE = $(BIN)/CardStackPackageTests.xctest
+FIRST_HALF = ^CardStackAppTests\.[A-L]
+xctest-check:
+	@classes=$$("$(TEST_BUNDLE)" --list-tests | grep -oE '^[A-Za-z]+\.[A-Za-z]+/' | tr -d / | sort -u); \
+	first=$$(echo "$$classes" | grep -E '$(FIRST_HALF)' | paste -sd, -); \
+	second=$$(echo "$$classes" | grep -vE '$(FIRST_HALF)' | paste -sd, -); \
+	mkdir -p .build/check; \
+	echo "xctest: $$(echo "$$classes" | wc -l) classes in two processes; their output follows when both end"; \
+	G_DEBUG=fatal-criticals $(XVFB) $(TEST_BUS) "$(TEST_BUNDLE)" "$$first" > .build/check/first.log 2>&1 & pid=$$!; \
+	sleep 3; \
+	G_DEBUG=fatal-criticals $(XVFB) $(TEST_BUS) "$(TEST_BUNDLE)" "$$second" > .build/check/second.log 2>&1; second_status=$$?; \
+	wait $$pid; first_status=$$?; \
+	cat .build/check/first.log .build/check/second.log; \
+	echo "xctest: first half exit $$first_status, second half exit $$second_status"; \
+	test $$first_status -eq 0 && test $$second_status -eq 0
 
 # Tests/Wayland: its own compositor, bus and PipeWire per test class; screenshots in .build/wayland-screenshots.
 wayland-check:
