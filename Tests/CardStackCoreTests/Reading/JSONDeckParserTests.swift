@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import CardStackTestSupport
 import Foundation
 import XCTest
 @testable import CardStackCore
@@ -114,9 +115,7 @@ final class JSONDeckParserTests: XCTestCase {
     }
 
     func testLoadsTheSampleDeck() throws {
-        let sample = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("data/decks/sample.json")
+        let sample = Repository.file("data/decks/sample.json")
         let deck = try JSONDeckParser.parse(try Data(contentsOf: sample), baseDirectory: sample.deletingLastPathComponent())
         XCTAssertFalse(deck.cards.isEmpty)
         XCTAssertEqual(deck.cards.first?.id, "dune")

@@ -15,8 +15,7 @@ final class CardPaletteTests: XCTestCase {
     }
 
     func testTheSampleDecksColoursAreReadable() throws {
-        let decks = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("data/decks")
+        let decks = Repository.file("data/decks")
         var colours = 0
         for file in try FileManager.default.contentsOfDirectory(at: decks, includingPropertiesForKeys: nil) where file.pathExtension == "json" {
             let deck = try JSONDeckParser.parse(Data(contentsOf: file), baseDirectory: decks)
