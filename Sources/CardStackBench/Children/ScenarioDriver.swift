@@ -137,7 +137,7 @@ final class ScenarioDriver {
             return frameInTask >= floorFrames
         case .undo(let count):
             if stepIndex < count {
-                deckView.undo(time: time)
+                deckView.session.undo()
                 stepIndex += 1
                 return false
             }
@@ -202,7 +202,7 @@ final class ScenarioDriver {
         case .swipe(let direction):
             deckView.swipe(direction, time: time)
         case .undo:
-            deckView.undo(time: time)
+            deckView.session.undo()
         case .pause:
             break
         }

@@ -9,23 +9,6 @@ extension DeckView {
         report(.did(.decide(decision)))
     }
 
-    /// Takes back the latest step of the shared history; an undone swipe brings its card back from the side it
-    /// left. False when there is nothing to undo.
-    @discardableResult
-    public func undo(time: Microseconds? = nil) -> Bool {
-        guard let step = interaction.undo(time: time ?? now) else { return false }
-        report(.undid(step))
-        return true
-    }
-
-    /// Makes the latest undone step again; false when there is nothing to redo.
-    @discardableResult
-    public func redo(time: Microseconds? = nil) -> Bool {
-        guard let step = interaction.redo(time: time ?? now) else { return false }
-        report(.redid(step))
-        return true
-    }
-
     /// How little a drag needs to be a swipe, as the user prefers.
     public var sensitivity: SwipeSensitivity {
         get { interaction.sensitivity }
