@@ -180,6 +180,25 @@ final class PipeUITests: XCTestCase {
         XCTAssertEqual(app.printed, #"{"number":7,"title":"Crash on start","url":"https://example.org/7","Notes":"first"}"# + "\n")
     }
 
+    /// A shop's CSV export with a header of 50,000 columns (588 KB) is read as CSV from a pipe, not as lines of
+    /// text: recognition reads the header whole.
+    func testACSVWithAHeaderLongerThanTheSampleIsReadAsCSV() throws {
+        let home = try RunningApp.temporaryHome()
+        let columns = ["Name"] + (1..<50_000).map { "Spalte \($0)" }
+        let rows = ["Schraube", "Mutter"].map { name in ([name] + (1..<50_000).map(String.init)).joined(separator: ";") }
+        let csv = try input(([columns.joined(separator: ";")] + rows).joined(separator: "\n") + "\n", in: home)
+        let app = try RunningApp(arguments: ["-", "--print", "right"], home: home, input: csv)
+        defer { app.terminate() }
+        XCTAssertTrue(app.waitForTrace("opened Standard Input: 0 of 2 decided"), "two rows, two cards: \(app.log.suffix(400))")
+        app.waitForTrace("first frame")
+        app.focus()
+        app.key("Right")
+        XCTAssertEqual(app.waitForDeckEvents(1).count, 1)
+        app.key("ctrl+q")
+        XCTAssertEqual(app.waitForExit(), 1)
+        XCTAssertEqual(app.printed, columns.joined(separator: ";") + "\n" + rows[0] + "\n", "the header and the kept row, as they came")
+    }
+
     func testInputThatIsNoDeckEndsWithAMessageAndStatusTwo() throws {
         let home = try RunningApp.temporaryHome()
         let empty = try input("  \n", in: home)

@@ -17,8 +17,11 @@ public enum DeckFormat: String, Sendable, CaseIterable {
     /// One card per line.
     case text
 
-    /// How much of the input recognition reads: enough lines to tell a CSV from a list.
+    /// How much of the input recognition reads at least: enough lines to tell a CSV from a list.
     static let sampleLength = 64 * 1_024
+    /// How many whole lines recognition reads at least, however long they are: a CSV's header and the rows the
+    /// header is checked against, or a Markdown heading and the items under it.
+    static let sampleLines = 21
     /// The longest first line that is looked at whole, to tell JSON Lines from one JSON deck.
     static let firstLineLimit = 1_048_576
 
@@ -51,12 +54,25 @@ public enum DeckFormat: String, Sendable, CaseIterable {
             case "txt", "text", "list": return .text
             default: break
             }
-            let end = min(bytes.count, start + sampleLength)
+            let end = sampleEnd(bytes, from: start)
             let sample = UnsafeBufferPointer(rebasing: bytes[start..<end])
             if looksLikeMarkdownList(sample) { return .markdown }
             if looksLikeCSV(sample, isWhole: end == bytes.count) { return .csv }
             return .text
         }
+    }
+
+    /// Where recognition's sample ends: ``sampleLength`` bytes on, or past the first ``sampleLines`` lines when
+    /// they are longer (a 588 KB CSV header, a 100 KB Markdown heading), or at the end of the input. Linear in
+    /// the sample's length.
+    static func sampleEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var end = start
+        var lines = 0
+        while end < bytes.count, lines < sampleLines {
+            if bytes[end] == ASCII.lineFeed { lines += 1 }
+            end += 1
+        }
+        return min(bytes.count, max(end, start + sampleLength))
     }
 
     /// Whether the `[` at `start` opens a JSON list rather than a line of text such as "[1] first" or a Markdown

@@ -28,6 +28,21 @@ final class DeckSourcesTests: XCTestCase {
 
     // MARK: Recognition
 
+    /// A pipe has no name to tell its format by: a first line longer than recognition's usual sample (a 588 KB
+    /// CSV header, a 100 KB Markdown heading) is read whole with the lines after it, not taken for plain text.
+    func testALongFirstLineIsReadWholeToTellTheFormat() {
+        let columns = (0..<50_000).map { "column\($0)" }
+        let header = columns.joined(separator: ",")
+        XCTAssertGreaterThan(header.utf8.count, 500_000)
+        let row = columns.indices.map(String.init).joined(separator: ",")
+        XCTAssertEqual(format(header + "\n" + row + "\n" + row + "\n"), .csv)
+
+        let heading = "# " + String(repeating: "Long heading ", count: 8_000)
+        XCTAssertGreaterThan(heading.utf8.count, 100_000)
+        XCTAssertEqual(format(heading + "\n\n- Dune\n- Emma\n- Solaris\n"), .markdown)
+        XCTAssertEqual(format(String(repeating: "a long line of plain text ", count: 5_000) + "\nand another\n"), .text)
+    }
+
     func testEachSourceIsRecognisedByItsContent() {
         XCTAssertEqual(format(#"{ "title": "Books", "cards": [ { "title": "Dune" } ] }"#), .cardStackJSON)
         XCTAssertEqual(format("{\n  \"cards\": []\n}\n"), .cardStackJSON, "a deck spread over lines is one object")
