@@ -55,11 +55,12 @@ final class ScreenReaderUITests: XCTestCase {
         }
     }
 
-    func testOrcaSpeaksPagesDecisionsAndUndoAsShown() throws {
+    /// The app on the sample deck with Orca listening, once Orca has said the deck's front card.
+    private func launchWithOrca() throws -> (app: RunningApp, hearing: Hearing) {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/orca") else { throw XCTSkip("needs orca (make check installs it)") }
         let home = try RunningApp.temporaryHome()
         let app = try RunningApp(arguments: [Self.sampleDeck], home: home, accessibility: true)
-        defer { app.terminate() }
+        addTeardownBlock { app.terminate() }
         app.waitForTrace("first frame")
         let log = home.appendingPathComponent("orca.txt")
         // Orca writes its debug output through a buffer, flushed when full: once the app goes quiet, what Orca said
@@ -75,11 +76,29 @@ final class ScreenReaderUITests: XCTestCase {
         orca.standardError = FileHandle.nullDevice
         try FileManager.default.createDirectory(at: home.appendingPathComponent("orca"), withIntermediateDirectories: true)
         try orca.run()
-        defer { orca.terminate() }
+        addTeardownBlock { orca.terminate() }
         let hearing = Hearing(app: app, log: log)
         _ = hearing.press(until: "Screen reader on", timeout: 30)
         app.focus()
         _ = hearing.press(until: "Card 1 of 45: Dune")
+        return (app, hearing)
+    }
+
+    /// A toast is said as it appears, wherever the keyboard is: GTK 4.8 tells a screen reader nothing of it.
+    func testOrcaSpeaksToasts() throws {
+        let (_, hearing) = try launchWithOrca()
+        let noLink = hearing.press("ctrl+l", until: "“Dune” has no link to open")
+        XCTAssertTrue(noLink.contains("“Dune” has no link to open"), "on the Deck page: \(noLink)")
+        _ = hearing.press("alt+3", until: "Browse panel")
+        let decided = hearing.press("2", until: "“Dune”: Read")
+        XCTAssertTrue(decided.contains("“Dune”: Read"), "a decision in Browse, with its Undo: \(decided)")
+        _ = hearing.press("Tab", until: "")
+        let onButton = hearing.press("ctrl+l", until: "has no link to open")
+        XCTAssertTrue(onButton.contains { $0.hasSuffix("has no link to open") }, "on another control (the scrubber): \(onButton)")
+    }
+
+    func testOrcaSpeaksPagesDecisionsAndUndoAsShown() throws {
+        let (app, hearing) = try launchWithOrca()
 
         let decided = hearing.press("Right", until: "Read: Dune. Card 2 of 45")
         XCTAssertTrue(decided.contains { $0.hasPrefix("Read: Dune. Card 2 of 45") }, "the decision as it happens: \(decided)")
@@ -106,7 +125,7 @@ final class ScreenReaderUITests: XCTestCase {
         _ = hearing.press("ctrl+z", until: "Undone: Dune, Read.")
         let piles = hearing.press("alt+2", until: "Go to Deck push button")
         XCTAssertTrue(piles.contains("Go to Deck push button."), "\(piles)")
-        let everything = Self.spoken(in: log)
+        let everything = Self.spoken(in: hearing.log)
         XCTAssertFalse(everything.contains { $0.contains("GtkStackPage") || $0.contains("AdwViewSwitcher") }, "no class spoken: \(everything)")
     }
 }

@@ -56,8 +56,11 @@ final class ToastPresenter {
         nameToastButtons()
     }
 
-    /// Shows `message` with `button`, if any.
+    /// Shows `message` with `button`, if any, and says it to a screen reader (GTK 4.8 tells it nothing of a toast).
     func show(_ message: String, button: Button?) {
+        if let root = gtk_widget_get_root(overlay.cast()) {
+            AccessibleDescription.say(message, in: UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self))
+        }
         if let shown {
             let markup = LiteralMarkup.of(message)
             Self.set(shown.pointer, markup: markup, button: button)

@@ -177,13 +177,13 @@ public final class DeckView: CustomWidgetDelegate {
         guard let front = progress.frontCardIndex else {
             cs_accessible_set_label(accessible, happened + String(format: trn("%1$@: all %2$ld card decided", "%1$@: all %2$ld cards decided", progress.totalCount),
                                                                   deck.title, progress.totalCount))
-            cs_accessible_set_description(accessible, "")
+            AccessibleDescription.set(widget, "")
             return
         }
         let card = deck.cards[front]
         cs_accessible_set_label(accessible, happened + String(format: tr("Card %1$ld of %2$ld: %3$@"), progress.decidedCount + 1, progress.totalCount,
                                                               painter.spokenName(of: front, in: deck)))
-        cs_accessible_set_description(accessible, card.body.map(Self.accessibleDescription) ?? "")
+        AccessibleDescription.set(widget, card.body.map(Self.accessibleDescription) ?? "")
     }
 
     /// The longest body a screen reader is handed as the front card's description, in characters: a minute or

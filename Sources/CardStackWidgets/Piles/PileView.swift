@@ -331,9 +331,9 @@ public final class PileView: CustomWidgetDelegate {
         cs_accessible_set_label(OpaquePointer(widget), "\(label), \(cardsText)\(state)")
         cs_accessible_set_expanded(OpaquePointer(widget), isExpanded ? 1 : 0)
         if let item = focusedItem, cards.indices.contains(item) {
-            cs_accessible_set_description(OpaquePointer(widget), String(format: tr("%1$@, in %2$@"), painter.spokenName(of: cards[item], in: deck), label))
+            AccessibleDescription.set(widget, String(format: tr("%1$@, in %2$@"), painter.spokenName(of: cards[item], in: deck), label))
         } else {
-            cs_accessible_set_description(OpaquePointer(widget), cards.isEmpty ? String(format: tr("Nothing is “%@” yet"), label) : "")
+            AccessibleDescription.set(widget, cards.isEmpty ? String(format: tr("Nothing is “%@” yet"), label) : "")
         }
     }
 }

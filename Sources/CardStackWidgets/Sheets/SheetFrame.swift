@@ -105,7 +105,7 @@ final class SheetFrame {
         gtk_widget_set_tooltip_text(handle, content.hasMedium ? tr("Close (Enter) · Resize (↑ ↓)") : tr("Close (Enter)"))
         cs_accessible_set_label(OpaquePointer(handle), String(format: tr("Close “%@”"), content.title))
         if content.hasMedium {
-            cs_accessible_set_description(OpaquePointer(handle), tr("Up and Down change the sheet's height"))
+            AccessibleDescription.set(handle, tr("Up and Down change the sheet's height"))
         }
 
         let header = created(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6))
