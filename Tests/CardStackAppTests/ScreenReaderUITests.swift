@@ -97,6 +97,20 @@ final class ScreenReaderUITests: XCTestCase {
         XCTAssertTrue(onButton.contains { $0.hasSuffix("has no link to open") }, "on another control (the scrubber): \(onButton)")
     }
 
+    /// A sheet and a window over the page are entered by their names and roles, and closing a sheet says where
+    /// the deck stands; the Keyboard Shortcuts window's page buttons were spoken with their mnemonic ("_1").
+    func testOrcaSpeaksSheetsAndWindowsByTheirNames() throws {
+        let (_, hearing) = try launchWithOrca()
+        let details = hearing.press("Return", until: "Dune — Details dialog")
+        XCTAssertTrue(details.contains { $0.hasPrefix("Dune — Details dialog") }, "Card details, a dialog named for its card: \(details)")
+        let closed = hearing.press("Escape", until: "Card 1 of 45: Dune")
+        XCTAssertTrue(closed.contains { $0.hasPrefix("Card 1 of 45: Dune") }, "back on the deck: \(closed)")
+        // GTK 4.8 tells Orca nothing as a window activates, so the window's name is not said; its first control is.
+        let shortcuts = hearing.press("ctrl+question", until: "1 page tab")
+        XCTAssertTrue(shortcuts.contains("1 page tab."), "the shortcuts' first page, as its button shows it: \(shortcuts)")
+        XCTAssertFalse(shortcuts.contains { $0.contains("GtkShortcutsWindow") || $0.hasPrefix("_") }, "not its class, no mnemonic: \(shortcuts)")
+    }
+
     func testOrcaSpeaksPagesDecisionsAndUndoAsShown() throws {
         let (app, hearing) = try launchWithOrca()
 

@@ -18,19 +18,48 @@ enum ShortcutsWindow {
         let builder = ObjectReference(adopting: created(gtk_builder_new_from_string(definition(for: deck), -1)))
         guard let overlay = gtk_builder_get_object(builder.pointer, "help_overlay") else { return }
         let shortcuts = UnsafeMutablePointer<GtkWindow>(OpaquePointer(overlay))
-        // GTK 4.8 names the window by its class ("GtkShortcutsWindow") to screen readers.
+        // GTK 4.8 names the window by its class ("GtkShortcutsWindow") to screen readers, and it has no title for
+        // Orca to announce as it opens.
         cs_accessible_set_label(OpaquePointer(shortcuts), tr("Keyboard Shortcuts"))
+        gtk_window_set_title(shortcuts, tr("Keyboard Shortcuts"))
         gtk_window_set_transient_for(shortcuts, window)
         gtk_window_set_modal(shortcuts, 1)
-        gtk_window_present(shortcuts)
         nameButtonsAsShown(under: UnsafeMutablePointer(OpaquePointer(shortcuts)), iconNames: ["edit-find-symbolic": tr("Search Shortcuts")],
                            otherwise: tr("Shortcut Sections"))
-        // Key caps showing a key symbol's name show the name a person reads.
+        // Key caps showing a key symbol's name show the name a person reads. A section's pages are titled "_1",
+        // "_2", which their buttons show as mnemonics, and Orca spoke each button's key binding as "_1": they are
+        // titled as shown.
         forEachWidget(under: UnsafeMutablePointer(OpaquePointer(shortcuts))) { widget in
+            if isWidget(widget, of: gtk_stack_get_type()) {
+                var child = gtk_widget_get_first_child(widget)
+                while let page = child, let stackPage = gtk_stack_get_page(OpaquePointer(widget), page) {
+                    if let title = String(borrowingGLibString: gtk_stack_page_get_title(stackPage)), title.contains("_") {
+                        gtk_stack_page_set_title(stackPage, withoutMnemonic(title))
+                    }
+                    child = gtk_widget_get_next_sibling(page)
+                }
+            }
             guard isWidget(widget, of: gtk_label_get_type()), let text = String(borrowingGLibString: gtk_label_get_text(OpaquePointer(widget))),
                   let read = keyNamesAsRead[text] else { return }
             gtk_label_set_text(OpaquePointer(widget), read)
         }
+        // Presented once named: a name changed on show is spoken as it changes.
+        gtk_window_present(shortcuts)
+    }
+
+    /// `title` as a mnemonic label shows it: each underscore gone but the second of a pair ("_1" is "1").
+    private static func withoutMnemonic(_ title: String) -> String {
+        var shown = ""
+        var escaped = false
+        for character in title {
+            if character == "_", !escaped {
+                escaped = true
+                continue
+            }
+            shown.append(character)
+            escaped = false
+        }
+        return shown
     }
 
     /// Keys GTK 4.8 labels by their key symbol's name where no catalogue of its own translates it (English):
