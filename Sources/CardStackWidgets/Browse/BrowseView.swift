@@ -221,7 +221,7 @@ public final class BrowseView: CustomWidgetDelegate {
     }
 
     /// "Dune, 12 of 340, Keep": the position goes into the name, since GTK 4.8 speaks no role description;
-    /// after an undo, what it took back first ("Undone: Dune, Read. "), said once.
+    /// after an undo or a redo, what it did first ("Undone: Dune, Read. "), until the strip moves.
     func updateAccessibleLabel() {
         let accessible = OpaquePointer(widget)
         let said = happened ?? ""
