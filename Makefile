@@ -88,6 +88,7 @@ TEST_BUNDLE = $(BIN)/CardStackPackageTests.xctest
 FIRST_HALF = ^CardStackAppTests\.[A-L]
 xctest-check:
 	@classes=$$("$(TEST_BUNDLE)" --list-tests | grep -oE '^[A-Za-z]+\.[A-Za-z]+/' | tr -d / | sort -u); \
+	[ -n "$$classes" ] || { echo "xctest: $(TEST_BUNDLE) listed no tests"; exit 1; }; \
 	first=$$(echo "$$classes" | grep -E '$(FIRST_HALF)' | paste -sd, -); \
 	second=$$(echo "$$classes" | grep -vE '$(FIRST_HALF)' | paste -sd, -); \
 	mkdir -p .build/check; \
