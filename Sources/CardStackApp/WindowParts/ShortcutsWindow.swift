@@ -18,10 +18,8 @@ enum ShortcutsWindow {
         let builder = ObjectReference(adopting: created(gtk_builder_new_from_string(definition(for: deck), -1)))
         guard let overlay = gtk_builder_get_object(builder.pointer, "help_overlay") else { return }
         let shortcuts = UnsafeMutablePointer<GtkWindow>(OpaquePointer(overlay))
-        // GTK 4.8 names the window by its class ("GtkShortcutsWindow") to screen readers, and it has no title for
-        // Orca to announce as it opens.
+        // GTK 4.8 names the window by its class ("GtkShortcutsWindow") to screen readers.
         cs_accessible_set_label(OpaquePointer(shortcuts), tr("Keyboard Shortcuts"))
-        gtk_window_set_title(shortcuts, tr("Keyboard Shortcuts"))
         gtk_window_set_transient_for(shortcuts, window)
         gtk_window_set_modal(shortcuts, 1)
         nameButtonsAsShown(under: UnsafeMutablePointer(OpaquePointer(shortcuts)), iconNames: ["edit-find-symbolic": tr("Search Shortcuts")],
