@@ -22,10 +22,10 @@ public enum AccessibleDescription {
     ///
     /// GTK 4.8 tells AT-SPI nothing when a toast appears (nor when a label with the alert role does), while Orca
     /// speaks a change of the focused widget's description as a message. The description is emptied first, so a
-    /// message said twice is a change twice. A widget that had no description of its own gets none back after
-    /// `milliseconds` (a change to nothing is not spoken); one that has its own keeps the message until it next
-    /// describes itself, as giving it back at once would have its whole text (a card's body) read again after
-    /// every message.
+    /// message said twice is a change twice. A widget to which we gave no description gets GTK's own back after
+    /// `milliseconds` (what its labels describe, often nothing; a change to nothing is not spoken); one we
+    /// described keeps the message until it next describes itself, as giving it back at once would have its
+    /// whole text (a card's body) read again after every message.
     public static func say(_ message: String, in root: UnsafeMutablePointer<GtkWidget>, holding milliseconds: UInt32 = 1_000) {
         guard let focus = gtk_root_get_focus(OpaquePointer(root)) else { return }
         let accessible = OpaquePointer(focus)
@@ -34,7 +34,7 @@ public enum AccessibleDescription {
         guard of(focus).isEmpty else { return }
         let held = ObjectReference(retaining: focus)
         TimeoutCallback.add(milliseconds: milliseconds) {
-            if of(held.pointer).isEmpty { cs_accessible_set_description(OpaquePointer(held.pointer), "") }
+            if of(held.pointer).isEmpty { gtk_accessible_reset_property(OpaquePointer(held.pointer), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION) }
             return false
         }
     }
