@@ -14,12 +14,20 @@ public func nameStackPage(_ page: OpaquePointer?, _ name: String) {
 /// GTK and libadwaita build themselves: in a view switcher's buttons ("Deck"), in a drop-down's button.
 public func nameStackPagesAsShown(under root: UnsafeMutablePointer<GtkWidget>) {
     forEachWidget(under: root) { widget in
-        guard isWidget(widget, of: gtk_stack_get_type()) else { return }
-        var child = gtk_widget_get_first_child(widget)
-        while let page = child {
-            if let name = shownText(of: page) { nameStackPage(gtk_stack_get_page(OpaquePointer(widget), page), name) }
-            child = gtk_widget_get_next_sibling(page)
+        forEachStackPage(of: widget) { child, page in
+            if let name = shownText(of: child) { nameStackPage(page, name) }
         }
+    }
+}
+
+/// Calls `body` with each child of `stack` and its page, if `stack` is a GtkStack; nothing otherwise.
+public func forEachStackPage(of stack: UnsafeMutablePointer<GtkWidget>,
+                             _ body: (_ child: UnsafeMutablePointer<GtkWidget>, _ page: OpaquePointer) -> Void) {
+    guard isWidget(stack, of: gtk_stack_get_type()) else { return }
+    var child = gtk_widget_get_first_child(stack)
+    while let current = child {
+        if let page = gtk_stack_get_page(OpaquePointer(stack), current) { body(current, page) }
+        child = gtk_widget_get_next_sibling(current)
     }
 }
 

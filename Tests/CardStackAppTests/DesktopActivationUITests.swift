@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import CardStackTestSupport
 import Foundation
 import XCTest
 
@@ -6,16 +7,11 @@ import XCTest
 /// `org.freedesktop.Application.Open`, the bus starts the app from the service file meson installs, and the
 /// app opens the deck; a second Open goes to the same running app.
 final class DesktopActivationUITests: XCTestCase {
-    /// The repository's `data/` folder.
-    private static var dataFolder: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("data")
-    }
 
     func testTheBusStartsTheAppToOpenWhatFilesHandsItAndKeepsIt() throws {
         let home = try RunningApp.temporaryHome()
         // The service file as meson installs it, its Exec pointing at the built app.
-        let template = try String(contentsOf: Self.dataFolder.appendingPathComponent("io.github.cardstack.CardStack.service.in"), encoding: .utf8)
+        let template = try String(contentsOf: Repository.file("data/io.github.cardstack.CardStack.service.in"), encoding: .utf8)
         XCTAssertTrue(template.contains("@bindir@/cardstack --gapplication-service"))
         let services = home.appendingPathComponent("data/dbus-1/services")
         try FileManager.default.createDirectory(at: services, withIntermediateDirectories: true)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CardStackCore
+import CardStackTestSupport
 import Foundation
 import Glibc
 import XCTest
@@ -26,9 +27,7 @@ final class RunningApp {
     /// The arguments of ``sessionBus`` before the command: a bus of the suite's kind, on which the desktop portals
     /// can't start (`Tests/SessionBus/session.conf` says why).
     static var sessionBusArguments: [String] {
-        let configuration = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("SessionBus/session.conf")
-        return ["--config-file=" + configuration.path, "--"]
+        ["--config-file=" + Repository.file("Tests/SessionBus/session.conf").path, "--"]
     }
 
     /// Starts the app; `home` is reused to test what survives a restart. Without `accessibility` the app does not

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import CardStackTestSupport
 import Foundation
 import XCTest
 
@@ -6,10 +7,7 @@ import XCTest
 /// speech is logged as "SPEECH OUTPUT"), headless: pages by their names, a decision and its undo as they happen,
 /// in Browse too, and the Deck page where it stands when the keyboard comes back to it.
 final class ScreenReaderUITests: XCTestCase {
-    private static var sampleDeck: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("data/decks/sample.json").path
-    }
+    private static var sampleDeck: String { Repository.file("data/decks/sample.json").path }
 
     /// Orca's phrases in its debug output so far, in order.
     private static func spoken(in log: URL) -> [String] {

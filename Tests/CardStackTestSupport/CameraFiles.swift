@@ -3,9 +3,8 @@ import Foundation
 
 /// The real camera files kept in `Tests/CameraFiles` (their origin and licence are in its README).
 public enum CameraFiles {
-    /// The folder, found from this source file's place in the tree.
-    public static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("CameraFiles")
+    /// The folder, in the repository's Tests/.
+    public static let folder = Repository.file("Tests/CameraFiles")
 
     /// A Canon EOS R6 CR3 (taken 2021-05-12), its sensor data pruned; its largest preview is a 1620 × 1080 JPEG.
     public static let canonR6 = folder.appendingPathComponent("Canon-R6-pruned.CR3")

@@ -28,13 +28,9 @@ enum ShortcutsWindow {
         // "_2", which their buttons show as mnemonics, and Orca spoke each button's key binding as "_1": they are
         // titled as shown.
         forEachWidget(under: UnsafeMutablePointer(OpaquePointer(shortcuts))) { widget in
-            if isWidget(widget, of: gtk_stack_get_type()) {
-                var child = gtk_widget_get_first_child(widget)
-                while let page = child, let stackPage = gtk_stack_get_page(OpaquePointer(widget), page) {
-                    if let title = String(borrowingGLibString: gtk_stack_page_get_title(stackPage)), title.contains("_") {
-                        gtk_stack_page_set_title(stackPage, withoutMnemonic(title))
-                    }
-                    child = gtk_widget_get_next_sibling(page)
+            forEachStackPage(of: widget) { _, page in
+                if let title = String(borrowingGLibString: gtk_stack_page_get_title(page)), title.contains("_") {
+                    gtk_stack_page_set_title(page, withoutMnemonic(title))
                 }
             }
             guard isWidget(widget, of: gtk_label_get_type()), let text = String(borrowingGLibString: gtk_label_get_text(OpaquePointer(widget))),
