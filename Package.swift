@@ -51,7 +51,7 @@ let package = Package(
             name: "CardStackWidgets",
             dependencies: ["CardStackCore", "CardStackFiles", "GtkSupport", "Translation", "CGtk", "CAdw"]
         ),
-        .target(name: "CardStackLogic", dependencies: ["CardStackCore", "CardStackStore", "Translation"]),
+        .target(name: "CardStackLogic", dependencies: ["CardStackCore", "CardStackFiles", "CardStackStore", "GtkSupport", "Translation"]),
         .executableTarget(
             name: "CardStackApp",
             dependencies: ["CardStackLogic", "CardStackWidgets", "CardStackCore", "CardStackFiles", "CardStackStore", "GtkSupport", "Translation", "CGtk", "CAdw"]
@@ -74,7 +74,10 @@ let package = Package(
         .testTarget(name: "CardStackStoreTests", dependencies: ["CardStackStore", "CardStackCore", "CardStackTestSupport"]),
         .testTarget(name: "GtkSupportTests", dependencies: ["GtkSupport", "CGtk", "CGdkX11", "CardStackTestSupport", "GtkTestSupport"]),
         .testTarget(name: "CardStackWidgetsTests", dependencies: ["CardStackWidgets", "CardStackCore", "GtkSupport", "CGtk", "CAdw", "GtkTestSupport"]),
-        .testTarget(name: "CardStackLogicTests", dependencies: ["CardStackLogic", "CardStackCore", "CardStackStore", "CardStackTestSupport"]),
+        .testTarget(
+            name: "CardStackLogicTests",
+            dependencies: ["CardStackLogic", "CardStackCore", "CardStackStore", "CardStackFiles", "GtkSupport", "CardStackTestSupport", "GtkTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .testTarget(name: "CardStackAppTests", dependencies: ["CardStackCore", "CardStackTestSupport"]),
     ]
 )

@@ -2,6 +2,7 @@
 import CardStackCore
 import CardStackStore
 import Foundation
+import GtkSupport
 
 /// Writes every change of the decisions to the store the moment it happens, and copes when it can't.
 ///
@@ -14,26 +15,19 @@ import Foundation
 /// is built and laid out: 3 ms of the main thread when it creates the file) and waited for when first used.
 @MainActor
 public final class DecisionJournal {
-    /// The store the journal writes to: the database, or the in-memory copy it went on with.
-    public var store: DecisionStore { ready().store }
+    /// The way into the store, for this journal and for the work it hands to other threads: the database, or
+    /// the in-memory copy every writer went on with.
+    public var storage: JournalStorage { ready() }
     /// Whether steps reach the database file (false once the journal went on in memory).
     public var savesToDisk: Bool { ready().savesToDisk }
     /// Steps recorded since the journal went on in memory: an export says they are not on disk.
     public private(set) var unsavedStepCount = 0
     private let url: URL
 
-    /// Where the journal writes, once the database has been opened (or failed to).
-    private struct State {
-        var store: DecisionStore
-        var savesToDisk: Bool
-        /// Held while this process saves to the database; another CardStack on the same data finds it taken.
-        var lock: DataFolderLock?
-    }
-
     private enum Phase {
         /// The database being opened on another thread, until ``ready()`` takes it.
         case opening(Handoff<Result<(lock: DataFolderLock, store: DecisionStore), DecisionStoreError>>)
-        case open(State)
+        case open(JournalStorage)
     }
 
     private var phase: Phase
@@ -61,33 +55,36 @@ public final class DecisionJournal {
     }
 
     /// Where the journal writes, waiting for the database to be opened the first time.
-    private func ready() -> State {
+    private func ready() -> JournalStorage {
         let result: Result<(lock: DataFolderLock, store: DecisionStore), DecisionStoreError>
         switch phase {
-        case .open(let state): return state
+        case .open(let storage): return storage
         case .opening(let opening): result = opening.wait()
         }
-        let opened: State
+        // A problem met on another thread comes to the window on the main context.
+        let report: @Sendable (String) -> Void = { [weak self] problem in
+            if Thread.isMainThread {
+                MainActor.assumeIsolated { self?.tell(problem) }
+            } else {
+                MainContext.invoke { self?.tell(problem) }
+            }
+        }
+        let storage: JournalStorage
         switch result {
         case .success(let database):
-            opened = State(store: database.store, savesToDisk: true, lock: database.lock)
+            storage = JournalStorage(store: database.store, onDisk: true, url: url, folderLock: database.lock, onProblem: report)
         case .failure(let error):
-            opened = State(store: Self.fallback(for: url), savesToDisk: false)
+            storage = JournalStorage(store: JournalStorage.copy(of: url), onDisk: false, url: url, folderLock: nil, onProblem: report)
             StandardError.report(error.description)
             tell(error.description)
         }
-        phase = .open(opened)
-        return opened
+        phase = .open(storage)
+        return storage
     }
 
     /// Tells ``onProblem`` about `problem`, or keeps it until there is one to tell.
     private func tell(_ problem: String) {
         if let onProblem { onProblem(problem) } else { pendingProblem = problem }
-    }
-
-    /// What the file holds, in memory, or an empty store when not even that can be read (a damaged file).
-    private static func fallback(for url: URL) -> DecisionStore {
-        (try? DecisionStore.snapshot(of: url)) ?? .inMemory()
     }
 
     /// Closes the database as the app quits, leaving every decision in its main file (no `-wal` beside it). A
@@ -96,26 +93,26 @@ public final class DecisionJournal {
     public func close() {
         onProblem = nil
         pendingProblem = nil
-        guard case .open(let state) = phase else {
+        guard case .open(let storage) = phase else {
             if case .opening(let opening) = phase, case .success(let database) = opening.wait() { database.store.close() }
             return
         }
-        state.store.close()
+        storage.close()
     }
 
     /// The saved decisions of `deck`, or a fresh start if they cannot be read.
     public func progress(for deck: Deck, key: DeckKey) -> DeckProgress? {
-        attempt { try store.progress(for: deck, key: key) }
+        attempt { try $0.progress(for: deck, key: key) }
     }
 
     /// Notes that `deck` was opened, for Recent Decks.
     public func opened(_ deck: Deck, key: DeckKey) {
-        attempt { try store.recordOpened(key, title: deck.title, at: Date()) }
+        attempt { try $0.recordOpened(key, title: deck.title, at: Date()) }
     }
 
     /// The fields chosen in Open As… for the parts of `key`'s cards.
     public func fieldMapping(of key: DeckKey) -> CardFieldMapping {
-        let stored = attempt { try store.fieldChoices(of: key) } ?? [:]
+        let stored = attempt { try $0.fieldChoices(of: key) } ?? [:]
         return CardFieldMapping(chosen: Dictionary(uniqueKeysWithValues: stored.compactMap { role, field in
             CardFieldMapping.Role(rawValue: role).map { ($0, field) }
         }))
@@ -123,22 +120,22 @@ public final class DecisionJournal {
 
     /// Keeps `mapping`'s choices for `key`'s cards, for every later open.
     public func setFieldMapping(_ mapping: CardFieldMapping, of key: DeckKey) {
-        attempt { try store.setFieldChoices(Dictionary(uniqueKeysWithValues: mapping.chosen.map { ($0.key.rawValue, $0.value) }), for: key) }
+        attempt { try $0.setFieldChoices(Dictionary(uniqueKeysWithValues: mapping.chosen.map { ($0.key.rawValue, $0.value) }), for: key) }
     }
 
     /// The most recently opened decks, newest first.
     public func recentDecks(limit: Int) -> [RecentDeck] {
-        attempt { try store.recentDecks(limit: limit) } ?? []
+        attempt { try $0.recentDecks(limit: limit) } ?? []
     }
 
     /// The deck's latest steps, newest first; none when the store can't be read.
     public func latestEvents(of key: DeckKey, limit: Int) -> [DatedDecisionEvent] {
-        attempt { try store.latestEvents(of: key, limit: limit) } ?? []
+        attempt { try $0.latestEvents(of: key, limit: limit) } ?? []
     }
 
     /// When each decision in force was made, by card id.
     public func decisionDates(of key: DeckKey) -> [String: Date] {
-        let decisions = attempt { try store.history(of: key) } ?? []
+        let decisions = attempt { try $0.history(of: key) } ?? []
         return Dictionary(decisions.map { ($0.cardID, $0.decidedAt) }) { _, later in later }
     }
 
@@ -151,28 +148,14 @@ public final class DecisionJournal {
     public func record(_ change: ProgressChange, progress: DeckProgress, of deck: Deck, key: DeckKey) -> Int64? {
         guard let event = DecisionEvent(change, after: progress, in: deck) else { return nil }
         let date = Date()
-        // The file first; when it refuses, `attempt` goes on with the in-memory copy, which gets the step below.
-        if savesToDisk, let sequence = attempt({ try store.record(event, in: key, at: date) }) { return sequence }
-        unsavedStepCount += 1
-        do {
-            return try store.record(event, in: key, at: date)
-        } catch {
-            StandardError.report("a step could not be kept even in memory: \(error)")
+        guard case .success(let recorded) = storage.perform({ try $0.record(event, in: key, at: date) }) else {
             return nil
         }
+        if !recorded.onDisk { unsavedStepCount += 1 }
+        return recorded.value
     }
 
-    private func attempt<Value>(_ body: () throws -> Value) -> Value? {
-        do {
-            return try body()
-        } catch {
-            let message = (error as? DecisionStoreError)?.description ?? "Decisions can't be saved: \(error)"
-            StandardError.report(message)
-            if savesToDisk {
-                phase = .open(State(store: Self.fallback(for: url), savesToDisk: false))
-                onProblem?(message)
-            }
-            return nil
-        }
+    private func attempt<Value>(_ body: (DecisionStore) throws -> Value) -> Value? {
+        storage.use(body)
     }
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CardStackCore
+import CardStackLogic
 import CardStackFiles
 import CardStackStore
 import CardStackWidgets
@@ -76,19 +77,20 @@ extension MainWindow {
     /// Moves `files` to `destination` as one step: the batch is kept in the store before the first file moves.
     private func move(_ files: [String], decided directions: [SwipeDirection], to destination: FileBatch.Destination) {
         guard let key = current?.key, let session, !files.isEmpty else { return }
-        let store = journal.store
+        let storage = journal.storage
+        let root = destination == .trash ? nil : subfolderRoot
+        // What tells each file apart, taken before any moves: undo brings back only the files that are still these.
+        let identities = files.map { FileIdentity(path: $0) }
         let batch: Int64
-        do throws(DecisionStoreError) {
-            // What tells each file apart, taken before any moves: undo brings back only the files that are still these.
-            batch = try store.beginFileBatch(of: files, identities: files.map { FileIdentity(path: $0) }, to: destination,
-                                             keepingSubfoldersOf: destination == .trash ? nil : subfolderRoot, key: key)
-        } catch {
+        switch storage.perform({ try $0.beginFileBatch(of: files, identities: identities, to: destination, keepingSubfoldersOf: root, key: key) }) {
+        case .success(let begun): batch = begun.value
+        case .failure(let error):
             toast(String(format: tr("Nothing was moved: %@"), error.description))
             return
         }
         Trace.log("files: moving \(files.count)")
         session.perform { $0.moveFiles(directions, batch: batch) }
-        fileSteps.move(batch: batch, to: destination, store: store)
+        fileSteps.move(batch: batch, to: destination, storage: storage)
     }
 
     /// Copies `files` into `folder`, each in its subfolder, never replacing a file there; not a step, as the
@@ -110,7 +112,7 @@ extension MainWindow {
     /// and never taken back by Undo.
     private func confirmDeletion(batch: Int64, paths: [String], reason: String) {
         let names = paths.prefix(3).map { FileNameEncoding.displayName(of: URL(fileURLWithPath: $0)) }.joined(separator: ", ")
-        let store = journal.store
+        let storage = journal.storage
         Trace.log("trash: no trash for \(paths.count) files")
         ConfirmationDialog(
             heading: String(format: trn("Delete %ld File for Good?", "Delete %ld Files for Good?", paths.count), paths.count),
@@ -118,7 +120,7 @@ extension MainWindow {
                          reason, paths.count > 3 ? names + "…" : names),
             cancel: tr("_Keep Them"), confirm: tr("_Delete for Good"), parent: window
         ) { [weak self] in
-            self?.fileSteps.deletePermanently(batch: batch, store: store)
+            self?.fileSteps.deletePermanently(batch: batch, storage: storage)
         }
     }
 }

@@ -21,7 +21,7 @@ struct DeckExportActions {
     func export(_ deck: Deck, key: DeckKey) {
         DeckChooser(.export(suggestedName: String(format: tr("%@ decisions"), deck.title)), parent: window) { url in
             do {
-                let rows = try journal.store.exportRows(of: deck, key: key)
+                let rows = try journal.storage.perform({ try $0.exportRows(of: deck, key: key) }).get().value
                 let text = url.pathExtension.lowercased() == "json" ? DecisionExport.json(rows) : DecisionExport.csv(rows)
                 try ExportFile.write(Data(text.utf8), to: url)
                 var message = String(format: trn("Exported %1$ld decision to “%2$@”", "Exported %1$ld decisions to “%2$@”", rows.count), rows.count, FileNameEncoding.displayName(of: url))

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CGtk
 import CardStackCore
+import CardStackLogic
 import CardStackWidgets
 import GtkSupport
 

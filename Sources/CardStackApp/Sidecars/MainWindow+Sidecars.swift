@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CardStackCore
+import CardStackLogic
 import CardStackStore
 import CardStackWidgets
 import Foundation
+import GtkSupport
 import Translation
 
 /// Decisions on photos written to their XMP sidecars, in the style the setting (or `--sidecars`) names.
@@ -19,7 +21,7 @@ extension MainWindow {
     func makeSidecarSync(for deck: Deck, key: DeckKey) -> SidecarSync? {
         madeSidecarBanner?.hide()
         guard deck.isPhotoDeck, sidecarStyle != .off else { return nil }
-        let sync = SidecarSync(deck: deck, key: key, style: sidecarStyle, store: journal.store)
+        let sync = SidecarSync(deck: deck, key: key, style: sidecarStyle, storage: journal.storage)
         sync.presets = sidecarPresets
         sync.onProblem = { [weak self] problem in
             self?.sidecarBanner.show(String(format: tr("Sidecars are not being written (%@); every decision is still kept"), problem))

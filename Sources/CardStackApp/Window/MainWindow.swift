@@ -82,7 +82,14 @@ final class MainWindow {
     /// Shows how far files moving (to the trash, back from it) have come.
     let fileProgressBar = FileProgressBar()
     /// Moves the files of the history's file steps, when they are made, undone and redone.
-    lazy var fileSteps = FileBatchSteps(bar: fileProgressBar)
+    lazy var fileSteps: FileBatchSteps = {
+        let steps = FileBatchSteps()
+        let bar = fileProgressBar
+        steps.onProgress = { title, done, total in bar.show(title, done: done, of: total) }
+        steps.onIdle = { bar.hide() }
+        bar.onCancel = { [weak steps] in steps?.cancelCurrent() }
+        return steps
+    }()
     /// The setting behind Open Folder's "Include subfolders" switch.
     static let includeSubfoldersKey = "include-subfolders"
     /// Whether a folder opened now takes its subfolders' images too.
@@ -340,15 +347,15 @@ final class MainWindow {
             headerSwitcher.subtitle = String(format: tr("%1$ld of %2$ld decided"), progress.decidedCount, progress.totalCount)
         }
         sidecarSync = makeSidecarSync(for: deck, key: key)
-        fileSteps.recover(key: key, store: journal.store)
+        fileSteps.recover(key: key, storage: journal.storage)
         marksScan?.cancel()
-        marksScan = deck.isPhotoDeck ? SidecarMarksScan(session: session, key: key, store: journal.store) : nil
+        marksScan = deck.isPhotoDeck ? SidecarMarksScan(deck: deck, key: key, storage: journal.storage) { [weak session] in session?.addMarks($0) } : nil
         orderPhotos(of: session, ranks: captureRanks)
         session.observe(as: self) { [unowned self] change, progress in
             // Stored first: the trace line promises the decision is on disk.
             let sequence = journal.record(change, progress: progress, of: deck, key: key)
             sidecarSync?.apply(change, progress: progress, sequence: sequence)
-            fileSteps.apply(change, store: journal.store)
+            fileSteps.apply(change, storage: journal.storage)
             noteDecisionDate(after: change, in: deck)
             // A reordering is no step, and says itself ("capture order: …").
             if change != .reordered { Trace.log("deck: \(change.traceLine(in: deck))") }

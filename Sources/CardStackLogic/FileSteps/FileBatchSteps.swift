@@ -2,7 +2,6 @@
 import CardStackCore
 import CardStackFiles
 import CardStackStore
-import CardStackWidgets
 import Dispatch
 import Foundation
 import GtkSupport
@@ -19,20 +18,24 @@ import Translation
 /// so the window never waits for a disk and an undo waits behind the batch it undoes. A file never replaces
 /// another: it takes "name (2).jpg" where its name is taken, at the destination and when it comes back.
 @MainActor
-final class FileBatchSteps {
+public final class FileBatchSteps {
     /// Where the files move, one job after another (and a relaunch's recovery, before them).
     let queue = DispatchQueue(label: "io.github.cardstack.files", qos: .userInitiated)
-    private let bar: FileProgressBar
     /// Told what happened, for a toast: the message, and the batch whose step an Undo would take back.
-    var onReport: (@MainActor (_ message: String, _ undoing: Int64?) -> Void)?
+    public var onReport: (@MainActor (_ message: String, _ undoing: Int64?) -> Void)?
     /// Told of files that went away from their place (with what a card says of them: "In the trash") or came
     /// back (nil), by their old paths.
-    var onFilesMoved: (@MainActor (_ paths: [String], _ away: String?) -> Void)?
+    public var onFilesMoved: (@MainActor (_ paths: [String], _ away: String?) -> Void)?
     /// Told of the files of batch `batch` that stayed because their disk has no trash, with GIO's words for it:
     /// deleting them for good is the user's call.
-    var onNoTrash: (@MainActor (_ batch: Int64, _ paths: [String], _ reason: String) -> Void)?
+    public var onNoTrash: (@MainActor (_ batch: Int64, _ paths: [String], _ reason: String) -> Void)?
     /// Told of the files that stayed where they were, each with why, under a heading saying how many.
-    var onFailures: (@MainActor (_ heading: String, _ failures: [(path: String, reason: String)]) -> Void)?
+    public var onFailures: (@MainActor (_ heading: String, _ failures: [(path: String, reason: String)]) -> Void)?
+    /// Told how far the oldest job has come once it has run for ``barDelay``: its words, and how many of how
+    /// many files are done.
+    public var onProgress: (@MainActor (_ title: String, _ done: Int, _ total: Int) -> Void)?
+    /// Told when no job is left: whatever showed the progress can go.
+    public var onIdle: (@MainActor () -> Void)?
     /// How long a job runs before the bar shows it, in ns.
     nonisolated static let barDelay: UInt64 = 300_000_000
     /// Jobs asked for and not yet finished; the bar shows the oldest.
@@ -101,23 +104,26 @@ final class FileBatchSteps {
         }
     }
 
-    init(bar: FileProgressBar) {
-        self.bar = bar
-        bar.onCancel = { [weak self] in self?.jobs.first?.flag.cancel() }
+    /// Moves nothing until asked.
+    public init() {}
+
+    /// Stops the oldest job between two files (the bar's Cancel); what it moved stays moved, and is said.
+    public func cancelCurrent() {
+        jobs.first?.flag.cancel()
     }
 
     /// Moves the files of batch `batch`, just begun in `store`, to `destination`.
-    func move(batch: Int64, to destination: FileBatch.Destination, store: DecisionStore) {
-        run(.forward, batch: batch, destination: destination, store: store)
+    public func move(batch: Int64, to destination: FileBatch.Destination, storage: JournalStorage) {
+        run(.forward, batch: batch, destination: destination, storage: storage)
     }
 
     /// Deletes for good the files of batch `batch` that stayed for want of a trash, once the user confirmed it.
-    func deletePermanently(batch: Int64, store: DecisionStore) {
-        run(.delete, batch: batch, destination: .trash, store: store)
+    public func deletePermanently(batch: Int64, storage: JournalStorage) {
+        run(.delete, batch: batch, destination: .trash, storage: storage)
     }
 
     /// Moves files back, or to their destination again, when a file step of the history is undone or redone.
-    func apply(_ change: ProgressChange, store: DecisionStore) {
+    public func apply(_ change: ProgressChange, storage: JournalStorage) {
         let (kind, batch): (Job.Kind, Int64)
         switch change {
         case .undid(.moveFiles(_, let id)): (kind, batch) = (.back, id)
@@ -125,28 +131,28 @@ final class FileBatchSteps {
         default: return
         }
         // One row, for the bar's words; the files are read again on the queue, after the jobs before this one.
-        guard let destination = (try? store.fileBatch(batch))??.destination else {
+        guard let destination = storage.use({ try $0.fileBatch(batch) })??.destination else {
             onReport?(tr("The files of this step are not known any more"), nil)
             return
         }
-        run(kind, batch: batch, destination: destination, store: store)
+        run(kind, batch: batch, destination: destination, storage: storage)
     }
 
     /// Waits until every file job asked for so far is done (for closing the window).
-    func finish() {
+    public func finish() {
         queue.sync {}
     }
 
-    private func run(_ kind: Job.Kind, batch id: Int64, destination: FileBatch.Destination, store: DecisionStore) {
+    private func run(_ kind: Job.Kind, batch id: Int64, destination: FileBatch.Destination, storage: JournalStorage) {
         let job = Job(kind: kind, destination: destination)
         jobs.append(job)
         let started = DispatchTime.now()
         queue.async {
-            let outcome = Self.perform(job, batch: id, store: store) { done, total in
+            let outcome = Self.perform(job, batch: id, storage: storage) { done, total in
                 MainContext.invoke { [weak self] in
                     // A batch done within a blink (files renamed on one disk) never flashes a bar.
                     guard let self, jobs.first === job, DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds > Self.barDelay else { return }
-                    bar.show(job.title, done: done, of: total)
+                    onProgress?(job.title, done, total)
                 }
             }
             MainContext.invoke { [weak self] in self?.finished(job, outcome, batch: id) }
@@ -155,7 +161,7 @@ final class FileBatchSteps {
 
     private func finished(_ job: Job, _ outcome: Outcome, batch: Int64) {
         jobs.removeAll { $0 === job }
-        if jobs.isEmpty { bar.hide() }
+        if jobs.isEmpty { onIdle?() }
         switch job.kind {
         case .forward: onFilesMoved?(outcome.movedPaths, job.awayWords)
         case .back: onFilesMoved?(outcome.movedPaths, nil)
@@ -202,14 +208,15 @@ final class FileBatchSteps {
     /// Moves each file of the batch that is where `job` moves files from, recording each outcome; on the files'
     /// queue.
     private nonisolated static func perform(
-        _ job: Job, batch id: Int64, store: DecisionStore, progress: @escaping @Sendable (Int, Int) -> Void
+        _ job: Job, batch id: Int64, storage: JournalStorage, progress: @escaping @Sendable (Int, Int) -> Void
     ) -> Outcome {
         var outcome = Outcome()
         let batch: FileBatch
-        do throws(DecisionStoreError) {
-            guard let found = try store.fileBatch(id) else { return outcome }
+        switch storage.perform({ try $0.fileBatch(id) }) {
+        case .success(let found):
+            guard let found = found.value else { return outcome }
             batch = found
-        } catch {
+        case .failure(let error):
             outcome.failures.append(("", error.description))
             return outcome
         }
@@ -223,7 +230,7 @@ final class FileBatchSteps {
             }
         }
         if job.kind == .forward, case .folder(let folder) = batch.destination {
-            fingerprintCrossingFiles(items, into: folder, batch: id, store: store)
+            fingerprintCrossingFiles(items, into: folder, batch: id, storage: storage)
         }
         var changed: [FileBatch.Item] = []
         var lastReport = DispatchTime.now()
@@ -259,17 +266,17 @@ final class FileBatchSteps {
             // The outcomes so far are written with each, so a stop in the middle leaves few files pending.
             if DispatchTime.now().uptimeNanoseconds - lastReport.uptimeNanoseconds > 50_000_000 || index == items.count - 1 {
                 lastReport = DispatchTime.now()
-                record(&changed, batch: id, store: store, outcome: &outcome)
+                record(&changed, batch: id, storage: storage, outcome: &outcome)
                 progress(index + 1, items.count)
             }
         }
-        record(&changed, batch: id, store: store, outcome: &outcome)
+        record(&changed, batch: id, storage: storage, outcome: &outcome)
         return outcome
     }
 
     /// Records, before any of them moves, the fingerprints of the files that will cross to another file system
     /// on their way into `folder`: there a copy keeps only size, time and bytes (``FileIdentity``).
-    private nonisolated static func fingerprintCrossingFiles(_ items: [FileBatch.Item], into folder: String, batch id: Int64, store: DecisionStore) {
+    private nonisolated static func fingerprintCrossingFiles(_ items: [FileBatch.Item], into folder: String, batch id: Int64, storage: JournalStorage) {
         guard let destination = FileIdentity(path: folder) else { return }
         let printed = items.compactMap { item -> FileBatch.Item? in
             guard var identity = item.identity, identity.device != destination.device, identity.fingerprint == nil,
@@ -280,15 +287,14 @@ final class FileBatchSteps {
             return printed
         }
         guard !printed.isEmpty else { return }
-        try? store.recordFingerprints(of: id, items: printed)
+        _ = storage.use { try $0.recordFingerprints(of: id, items: printed) }
     }
 
     /// Writes the outcomes in `changed` to the store, and empties it.
-    private nonisolated static func record(_ changed: inout [FileBatch.Item], batch id: Int64, store: DecisionStore, outcome: inout Outcome) {
+    private nonisolated static func record(_ changed: inout [FileBatch.Item], batch id: Int64, storage: JournalStorage, outcome: inout Outcome) {
         guard !changed.isEmpty else { return }
-        do throws(DecisionStoreError) {
-            try store.recordFileBatch(id, items: changed)
-        } catch {
+        let items = changed
+        if case .failure(let error) = storage.perform({ try $0.recordFileBatch(id, items: items) }) {
             outcome.failures.append(("", error.description))
         }
         changed.removeAll()

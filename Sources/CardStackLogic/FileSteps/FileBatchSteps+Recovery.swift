@@ -2,7 +2,6 @@
 import CardStackCore
 import CardStackFiles
 import CardStackStore
-import CardStackWidgets
 import Foundation
 import GtkSupport
 import Translation
@@ -13,12 +12,12 @@ extension FileBatchSteps {
     /// Settles the files of deck `key`'s batches whose outcome was never written (the app was stopped while they
     /// moved): each is found where it is now, by its identity, and recorded there; what the stopped move left
     /// behind (a partial copy, a whole second copy) goes. What was found is said.
-    func recover(key: DeckKey, store: DecisionStore) {
+    public func recover(key: DeckKey, storage: JournalStorage) {
         queue.async {
-            guard let batches = try? store.fileBatchesLeftPending(of: key), !batches.isEmpty else { return }
+            guard let batches = storage.use({ try $0.fileBatchesLeftPending(of: key) }), !batches.isEmpty else { return }
             var (moved, stayed) = (0, 0)
             for id in batches {
-                guard let batch = try? store.fileBatch(id) else { continue }
+                guard let batch = storage.use({ try $0.fileBatch(id) }) ?? nil else { continue }
                 var searches: [String: MovedFileSearch] = [:]
                 var settled: [FileBatch.Item] = []
                 for var item in batch.items where item.state == .pending {
@@ -38,7 +37,7 @@ extension FileBatchSteps {
                     }
                     settled.append(item)
                 }
-                try? store.recordFileBatch(id, items: settled)
+                _ = storage.use { try $0.recordFileBatch(id, items: settled) }
             }
             guard moved + stayed > 0 else { return }
             Trace.log("files: a stopped move found \(moved) moved, \(stayed) in place")

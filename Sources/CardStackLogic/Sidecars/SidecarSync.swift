@@ -2,7 +2,6 @@
 import CardStackCore
 import CardStackFiles
 import CardStackStore
-import CardStackWidgets
 import Dispatch
 import Foundation
 import GtkSupport
@@ -20,22 +19,22 @@ import Translation
 /// the window never waits for a disk. A sidecar that can't be written is said in a lasting banner, and deciding
 /// goes on.
 @MainActor
-final class SidecarSync {
+public final class SidecarSync {
     /// The properties written (exiv2 keys).
-    nonisolated static let tags = SidecarProperty.allCases.map(\.key)
+    public nonisolated static let tags = SidecarProperty.allCases.map(\.key)
 
-    let style: SidecarStyle
+    public let style: SidecarStyle
     private let deck: Deck
     private let key: DeckKey
-    private let store: DecisionStore
+    private let storage: JournalStorage
     private let queue = DispatchQueue(label: "io.github.cardstack.sidecars", qos: .utility)
     /// Told why a sidecar was not written, once for each new reason.
-    var onProblem: (@MainActor (String) -> Void)?
+    public var onProblem: (@MainActor (String) -> Void)?
     private var saidProblems: Set<String> = []
 
     /// What each direction writes: the defaults, or what Preferences chose; a change applies to the steps made
     /// after it.
-    var presets: [SwipeDirection: SidecarMarks.Preset] = [:]
+    public var presets: [SwipeDirection: SidecarMarks.Preset] = [:]
 
     /// What deciding `direction` writes now.
     private func marks(for direction: SwipeDirection) -> SidecarMarks {
@@ -50,17 +49,17 @@ final class SidecarSync {
         return marks(for: direction).overlaid(by: rating)
     }
 
-    /// Syncs the sidecars of `deck` (keyed `key`) in `style`, keeping baselines in `store`.
-    init(deck: Deck, key: DeckKey, style: SidecarStyle, store: DecisionStore) {
+    /// Syncs the sidecars of `deck` (keyed `key`) in `style`, keeping baselines in the journal's `storage`.
+    public init(deck: Deck, key: DeckKey, style: SidecarStyle, storage: JournalStorage) {
         self.deck = deck
         self.key = key
         self.style = style
-        self.store = store
+        self.storage = storage
     }
 
     /// Brings the sidecars of the cards `change` touched in line with `progress`; `sequence` is the change's
     /// event in the store, recorded as synced once the sidecars are written.
-    func apply(_ change: ProgressChange, progress: DeckProgress, sequence: Int64?) {
+    public func apply(_ change: ProgressChange, progress: DeckProgress, sequence: Int64?) {
         let cards: [Int]
         switch change {
         case .did(.moveFiles), .undid(.moveFiles), .redid(.moveFiles), .shifted, .reordered:
@@ -86,10 +85,10 @@ final class SidecarSync {
     ///
     /// Each card's direction is taken from `progress` when the work is queued, on the main thread: a step made
     /// meanwhile was queued before it, and a later one is queued after it.
-    func catchUp(with progress: @escaping @MainActor () -> DeckProgress?) {
-        let (deck, key, store) = (deck, key, store)
+    public func catchUp(with progress: @escaping @MainActor () -> DeckProgress?) {
+        let (deck, key, storage) = (deck, key, storage)
         queue.async { [weak self] in
-            guard let (backlog, through) = try? store.sidecarBacklog(of: key), let through else { return }
+            guard let (backlog, through) = storage.use({ try $0.sidecarBacklog(of: key) }), let through else { return }
             let cards: [Int]
             switch backlog {
             case .none: return
@@ -108,13 +107,13 @@ final class SidecarSync {
     /// Writes or restores the sidecars of `work`, one card after another on the queue, then records that the
     /// steps up to `sequence` have their sidecars.
     private func run(_ work: [Work], through sequence: Int64?) {
-        let (style, key, store) = (style, key, store)
+        let (style, key, storage) = (style, key, storage)
         queue.async {
             var problems: [String] = []
             for item in work {
-                if let problem = Self.sync(item, style: style, key: key, store: store) { problems.append(problem) }
+                if let problem = Self.sync(item, style: style, key: key, storage: storage) { problems.append(problem) }
             }
-            if let sequence { try? store.recordSidecarsSynced(through: sequence, key: key) }
+            if let sequence { _ = storage.use { try $0.recordSidecarsSynced(through: sequence, key: key) } }
             guard !problems.isEmpty else { return }
             let handoff = Problems(problems)
             MainContext.invoke { [weak self] in self?.report(handoff.problems) }
@@ -122,7 +121,7 @@ final class SidecarSync {
     }
 
     /// Waits until every sidecar asked for so far is written (for `--print` and for closing the window).
-    func finish() {
+    public func finish() {
         queue.sync {}
     }
 
@@ -146,7 +145,7 @@ final class SidecarSync {
     }
 
     /// Writes or restores the sidecars of one card; a sentence for the banner when one can't be.
-    private nonisolated static func sync(_ work: Work, style: SidecarStyle, key: DeckKey, store: DecisionStore) -> String? {
+    private nonisolated static func sync(_ work: Work, style: SidecarStyle, key: DeckKey, storage: JournalStorage) -> String? {
         var problem: String?
         for (file, sidecar) in zip(work.files, style.sidecarPaths(for: work.files)) {
             // A name that isn't UTF-8 has no path exiv2 can be given as text: leave its sidecar alone.
@@ -155,7 +154,7 @@ final class SidecarSync {
                 continue
             }
             do throws(DecisionStoreError) {
-                let record = try store.sidecarRecord(of: sidecar, card: work.cardID, key: key)
+                let record = try storage.perform({ try $0.sidecarRecord(of: sidecar, card: work.cardID, key: key) }).get().value
                 // A photo renamed or deleted outside the app gets no sidecar of its own beside nothing.
                 if work.marks != nil, record == nil, FileStatus(path: file)?.kind != .regularFile {
                     problem = String(format: tr("%@ is gone"), FileNameEncoding.displayName(of: URL(fileURLWithPath: file)))
@@ -180,9 +179,7 @@ final class SidecarSync {
                     // A sidecar already as the decision wants it (most, in a catch-up after a relaunch) is not
                     // written, and its record not written again.
                     if let written = plan.record, written != record {
-                        do throws(DecisionStoreError) {
-                            try store.recordSidecarWritten(sidecar, card: work.cardID, record: written, key: key)
-                        } catch {
+                        if case .failure(let error) = storage.perform({ try $0.recordSidecarWritten(sidecar, card: work.cardID, record: written, key: key) }) {
                             storeFailure = error
                             return nil
                         }
@@ -192,7 +189,7 @@ final class SidecarSync {
                 if let storeFailure { throw storeFailure }
                 switch merged {
                 case .success:
-                    if work.marks == nil { try store.recordSidecarRestored(sidecar, card: work.cardID, key: key) }
+                    if work.marks == nil { _ = try storage.perform({ try $0.recordSidecarRestored(sidecar, card: work.cardID, key: key) }).get() }
                 case .failure(let failure):
                     problem = describe(failure, sidecar)
                 }
