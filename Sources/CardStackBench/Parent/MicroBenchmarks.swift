@@ -53,8 +53,14 @@ enum MicroBenchmarks {
 
         var flying = DeckInteraction(deck: deck, viewSize: viewSize)
         let flightCount = 10
+        // The bench owns the progress here, as the session does in the app: it makes each reported decision and
+        // hands the progress back.
+        var progress = DeckProgress(cardCount: deck.cards.count)
         for index in 0..<flightCount {
-            _ = flying.swipe(SwipeDirection.allCases[index % 4], time: start + Microseconds(index) * 2 * frameStep)
+            let time = start + Microseconds(index) * 2 * frameStep
+            guard let decision = flying.swipe(SwipeDirection.allCases[index % 4], time: time),
+                  let step = progress.decide(decision.cardIndex, decision.direction) else { continue }
+            flying.adopt(progress, after: .did(step), time: time)
         }
         let later = start + Microseconds(flightCount) * 2 * frameStep
         results.append(layout("DeckInteraction.frame(at:), 100,000 cards, \(flightCount) swipes in flight", BlackHole.opaque(flying), from: later, counts: counts))

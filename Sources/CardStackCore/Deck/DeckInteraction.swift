@@ -3,8 +3,11 @@
 /// The swipe deck's state machine: the widget forwards input with its timestamps and draws
 /// `frame(at:)` for each frame time.
 ///
-/// Decisions are taken the moment a swipe is recognised; the animations that follow only show
-/// them, so any number of cards may be in flight while the user goes on with the next one.
+/// A swipe is decided the moment it is recognised: the card starts its flight and the decision is reported;
+/// the deck's owner (the session) makes it and hands the progress back with ``adopt(_:after:time:)``, which
+/// is how every change reaches the interaction, its own included. The interaction never changes the progress.
+/// The animations only show decisions, so any number of cards may be in flight while the user goes on with
+/// the next one.
 ///
 /// While cards are leaving, the ones behind the front card sit further back than their place in
 /// the stack: each leaving card owes the stack one depth level, paid off as its swipe progresses.
@@ -12,7 +15,7 @@
 public struct DeckInteraction: Sendable {
     /// The deck being decided.
     public let deck: Deck
-    /// Which cards are decided, and what comes next.
+    /// Which cards are decided, and what comes next, as the owner last handed it over: shown, never changed here.
     public private(set) var progress: DeckProgress
     /// The resting geometry for the current view size.
     public private(set) var layout: DeckLayout
@@ -132,7 +135,7 @@ public struct DeckInteraction: Sendable {
         )
         let depth = stackLag(at: time)
         guard let direction = recognizer.direction(translation: pose.offset, velocity: pose.velocity),
-              let decision = progress.decide(direction)
+              let decision = decision(direction)
         else {
             springBack(from: pose, time: time)
             return nil
@@ -159,37 +162,22 @@ public struct DeckInteraction: Sendable {
     public mutating func swipe(_ direction: SwipeDirection, time: Microseconds) -> Decision? {
         guard deck.allowedDirections.contains(direction), var pose = frontPose(at: time) else { return nil }
         let depth = stackLag(at: time)
-        guard let decision = progress.decide(direction) else { return nil }
+        guard let decision = decision(direction) else { return nil }
         pose.velocity = Self.vector(of: direction) * DeckTuning.keyboardSwipeSpeed
         launch(decision, from: pose, depth: depth, heading: Self.vector(of: direction), spring: DeckTuning.keyboardFlyOffSpring,
                time: time, clearingTheCardBehind: true)
         return decision
     }
 
-    /// Takes back the latest step. When it was a decision, its card becomes the front card again and comes
-    /// back from the side it left: a card still in flight turns round where it is, keeping its velocity;
-    /// one already gone comes in from just out of view. Nil, and nothing changes, if there is nothing to
-    /// undo.
-    @discardableResult
-    public mutating func undo(time: Microseconds) -> Step? {
-        var next = progress
-        guard let step = next.undo() else { return nil }
-        adopt(next, after: .undid(step), time: time)
-        return step
+    /// What deciding the front card `direction` is, for the owner to make; nil when the deck is finished.
+    private func decision(_ direction: SwipeDirection) -> Decision? {
+        progress.frontCardIndex.map { Decision(cardIndex: $0, direction: direction) }
     }
 
-    /// Makes the most recently undone step again; a decision throws its card out the same way.
-    @discardableResult
-    public mutating func redo(time: Microseconds) -> Step? {
-        var next = progress
-        guard let step = next.redo() else { return nil }
-        adopt(next, after: .redid(step), time: time)
-        return step
-    }
-
-    /// Takes on `progress` as changed by `change`, made here or on another page, and shows it: an undone
-    /// decision of what is now the front card comes back from its side, a redone decision of the front
-    /// card flies off; anything else puts the cards it concerns straight where they belong.
+    /// Takes on `progress` as changed by `change`, reported here or made on another page, and shows it: an
+    /// undone decision of what is now the front card comes back from its side, a redone decision of the front
+    /// card flies off, Start Over and a direction's cards returned stop every card in motion; anything else
+    /// puts the cards it concerns straight where they belong.
     public mutating func adopt(_ progress: DeckProgress, after change: ProgressChange, time: Microseconds) {
         guard progress.totalCount == self.progress.totalCount else { return }
         switch change {
@@ -212,6 +200,9 @@ public struct DeckInteraction: Sendable {
             start.velocity = heading * DeckTuning.keyboardSwipeSpeed
             launch(decision, from: start, depth: depth, heading: heading, spring: DeckTuning.keyboardFlyOffSpring,
                    time: time, clearingTheCardBehind: true)
+        case .did(.restart), .did(.returnAll):
+            self.progress = progress
+            stopAllMotion()
         default:
             self.progress = progress
             // Cards whose place changed elsewhere stop where they belong now.
@@ -260,16 +251,15 @@ public struct DeckInteraction: Sendable {
         ))
     }
 
-    /// Moves the front card to the back of the stack, undecided; it sinks behind the others into
-    /// the deepest visible place and fades if it is too far back to be seen. Returns the card, or
-    /// nil if there is nothing to move it behind.
+    /// Starts the front card sinking behind the others into the deepest visible place, fading if it is too far
+    /// back to be seen; returns the card, for the owner to move to the back of the line, or nil if there is
+    /// nothing to move it behind.
     @discardableResult
     public mutating func shift(time: Microseconds) -> Int? {
-        guard let pose = frontPose(at: time) else { return nil }
+        guard progress.upcomingCardIndices.count >= 2, let pose = frontPose(at: time) else { return nil }
         let depth = stackLag(at: time)
-        guard let cardIndex = progress.shift() else { return nil }
-        sinkBehind(cardIndex, from: pose, depth: depth, time: time)
-        return cardIndex
+        sinkBehind(pose.cardIndex, from: pose, depth: depth, time: time)
+        return pose.cardIndex
     }
 
     /// Sinks card `cardIndex`, the front card until now, from `pose` behind the others, as a shift does.
@@ -285,24 +275,6 @@ public struct DeckInteraction: Sendable {
             owedAdvance: 1 - swipeProgress(of: pose.offset),
             travel: SpringAnimation(from: 0, to: 1, parameters: DeckTuning.shiftSpring, startTime: time)
         ))
-    }
-
-    /// Starts the deck over with every card undecided, as one undoable step; cards in motion are put
-    /// straight back.
-    @discardableResult
-    public mutating func restart() -> Step? {
-        let step = progress.restart()
-        stopAllMotion()
-        return step
-    }
-
-    /// Returns the cards decided `direction` to the front of the deck to go through again (see
-    /// `DeckProgress.returnAll(_:)`); returns how many. Cards in motion are put straight back.
-    @discardableResult
-    public mutating func returnAll(_ direction: SwipeDirection) -> Int {
-        let count = progress.returnAll(direction)
-        if count > 0 { stopAllMotion() }
-        return count
     }
 
     // MARK: Frames

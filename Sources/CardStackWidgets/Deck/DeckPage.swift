@@ -248,14 +248,14 @@ public final class DeckPage {
         }
         addAction("shift") { [unowned self] in deckView.shift() }
         addAction("restart") { [unowned self] in
-            let decided = deckView.interaction.progress.decidedCount
-            deckView.restart()
+            let decided = deckView.session.progress.decidedCount
+            deckView.session.restart()
             // Start Over takes back every decision: one step, with its way back in the toast.
             if decided > 0 { onToast?(String(format: trn("Started over: %ld decision taken back", "Started over: %ld decisions taken back", decided), decided), true) }
         }
         for direction in SwipeDirection.allCases {
             addAction("review-\(direction.rawValue)") { [unowned self] in
-                let count = deckView.returnAll(direction)
+                let count = deckView.session.returnAll(direction)
                 let label = deckView.deck.label(for: direction)
                 onToast?(String(format: trn("Reviewing %1$ld “%2$@” card", "Reviewing %1$ld “%2$@” cards", count), count, label), true)
             }

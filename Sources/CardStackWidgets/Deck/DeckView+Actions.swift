@@ -6,7 +6,7 @@ extension DeckView {
     /// Swipes the front card as a fling would; nothing happens if the deck is done or the direction not allowed.
     public func swipe(_ direction: SwipeDirection, time: Microseconds? = nil) {
         guard let decision = interaction.swipe(direction, time: time ?? now) else { return }
-        report(.did(.decide(decision)))
+        session.decide(decision)
     }
 
     /// How little a drag needs to be a swipe, as the user prefers.
@@ -15,24 +15,10 @@ extension DeckView {
         set { interaction.sensitivity = newValue }
     }
 
-    /// Moves the front card to the back of the deck.
+    /// Moves the front card to the back of the deck: it starts sinking, and the session moves it.
     public func shift() {
-        guard let index = interaction.shift(time: now) else { return }
-        report(.shifted(cardIndex: index))
-    }
-
-    /// Makes every card undecided again, as one undoable step.
-    public func restart() {
-        guard let step = interaction.restart() else { return }
-        report(.did(step))
-    }
-
-    /// Returns the cards decided `direction` to the front of the deck, as one undoable step; returns how many.
-    @discardableResult
-    public func returnAll(_ direction: SwipeDirection) -> Int {
-        let count = interaction.returnAll(direction)
-        if count > 0 { report(.did(.returnAll(direction, count: count))) }
-        return count
+        guard interaction.shift(time: now) != nil else { return }
+        session.shift()
     }
 
     /// The keys photographers know from darktable and Lightroom, on a photo deck: 1–5 stars, 0 none, 6–9 a
@@ -60,13 +46,7 @@ extension DeckView {
         return true
     }
 
-    /// Hands a change made here to the session, which tells the other pages and the store.
-    func report(_ change: ProgressChange) {
-        session.adopt(interaction.progress, after: change, from: self)
-        changed()
-    }
-
-    /// Shows a change another page made, or an undo or redo from anywhere.
+    /// Shows a change made in the session: a step this page reported, another page's, or an undo or redo.
     func sessionChanged(_ change: ProgressChange, _ progress: DeckProgress) {
         interaction.adopt(progress, after: change, time: now)
         changed()

@@ -77,7 +77,7 @@ extension DeckView {
     public func endDrag(translation: Point, time: Microseconds) {
         guard interaction.isDragging else { return }
         if let decision = interaction.endDrag(translation: translation, time: time) {
-            report(.did(.decide(decision)))
+            session.decide(decision)
         } else {
             changed()
         }

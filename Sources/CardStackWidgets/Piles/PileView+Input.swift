@@ -126,11 +126,8 @@ extension PileView {
     /// Returns every card of the pile to the deck, as one step.
     func returnAll(flying: PileSwipe? = nil, at time: Microseconds) {
         let stacked = interaction.stackFrames(at: time)
-        let count = session.perform { progress in
-            let count = progress.returnAll(self.direction)
-            return count > 0 ? .returnAll(self.direction, count: count) : nil
-        }
-        guard case .returnAll(_, let returned)? = count else { return }
+        let returned = session.returnAll(direction)
+        guard returned > 0 else { return }
         if let flying { interaction.pileLeft(stacked, flying: flying) }
         onToast?(String(format: trn("%ld card is back in the deck", "%ld cards are back in the deck", returned), returned), true)
         changed(resize: true)

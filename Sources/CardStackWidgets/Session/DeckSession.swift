@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CardStackCore
 
-/// The open deck and its one `DeckProgress`, shared by every page: each page changes the decisions
-/// through it and hears every change, whichever page made it.
+/// The open deck and its one `DeckProgress`, the only copy anything changes, shared by every page: each page
+/// asks it for a step and hears every change, whichever page made it, its own included.
 ///
-/// The Deck page decides inside its own interaction (a swipe is decided the moment it is recognised,
-/// mid-gesture) and hands the result over with ``adopt(_:after:from:)``; the other pages ask for a step
-/// with ``perform(_:)``. Undo and redo take back or make again the latest step, whoever made it.
+/// The Deck page's interaction recognises a swipe mid-gesture, starts the card's flight and reports the
+/// decision; the session makes it (``decide(_:)``) and every page, the Deck's too, takes on the result. Undo and
+/// redo take back or make again the latest step, whoever made it.
 @MainActor
 public final class DeckSession {
     /// Something that shows the progress and must hear of every change.
@@ -86,8 +86,40 @@ public final class DeckSession {
     @discardableResult
     public func perform(_ step: (inout DeckProgress) -> Step?) -> Step? {
         guard let made = step(&progress) else { return nil }
-        announce(.did(made), from: nil)
+        announce(.did(made))
         return made
+    }
+
+    /// Makes `decision`, reported by the Deck page as its card leaves; nil when it changes nothing.
+    @discardableResult
+    public func decide(_ decision: Decision) -> Step? {
+        perform { $0.decide(decision.cardIndex, decision.direction) }
+    }
+
+    /// Moves the front card to the back of the line; not a step, so undo passes it by. Nil when there is no card
+    /// to move it behind.
+    @discardableResult
+    public func shift() -> Int? {
+        guard let cardIndex = progress.shift() else { return nil }
+        announce(.shifted(cardIndex: cardIndex))
+        return cardIndex
+    }
+
+    /// Makes every card undecided again, as one undoable step; nil when none was decided.
+    @discardableResult
+    public func restart() -> Step? {
+        perform { $0.restart() }
+    }
+
+    /// Returns the cards decided `direction` to the front of the deck, as one undoable step; returns how many.
+    @discardableResult
+    public func returnAll(_ direction: SwipeDirection) -> Int {
+        let step = perform { progress in
+            let count = progress.returnAll(direction)
+            return count > 0 ? .returnAll(direction, count: count) : nil
+        }
+        guard case .returnAll(_, let count)? = step else { return 0 }
+        return count
     }
 
     /// What photo `cardIndex` wears as its marks: what its sidecar said before this cull, with the stars and
@@ -113,7 +145,7 @@ public final class DeckSession {
     public func reorder(by ranks: [Int: Int]?, keepingFront: Bool = true) {
         self.ranks = ranks
         progress.reorderUpcoming(by: ranks ?? Dictionary(uniqueKeysWithValues: deck.cards.indices.map { ($0, $0) }), keepingFront: keepingFront)
-        announce(.reordered, from: nil)
+        announce(.reordered)
     }
 
     /// `cards` in the order the pages list the deck in.
@@ -126,7 +158,7 @@ public final class DeckSession {
     @discardableResult
     public func undo() -> Step? {
         guard let step = progress.undo() else { return nil }
-        announce(.undid(step), from: nil)
+        announce(.undid(step))
         return step
     }
 
@@ -134,21 +166,15 @@ public final class DeckSession {
     @discardableResult
     public func redo() -> Step? {
         guard let step = progress.redo() else { return nil }
-        announce(.redid(step), from: nil)
+        announce(.redid(step))
         return step
     }
 
-    /// Takes on `progress` as `owner` changed it by `change`, and tells everyone else.
-    public func adopt(_ progress: DeckProgress, after change: ProgressChange, from owner: AnyObject) {
-        self.progress = progress
-        announce(change, from: ObjectIdentifier(owner))
-    }
-
-    private func announce(_ change: ProgressChange, from origin: ObjectIdentifier?) {
+    private func announce(_ change: ProgressChange) {
         switch change {
         case .shifted, .reordered: break
         default: historyCount += 1
         }
-        observers.tell((change, progress), except: origin)
+        observers.tell((change, progress))
     }
 }

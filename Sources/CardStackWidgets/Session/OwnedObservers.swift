@@ -18,9 +18,9 @@ struct OwnedObservers<News> {
         entries.removeAll { $0.owner == id }
     }
 
-    /// Tells every observer but `origin`'s (the owner the news came from, which knows it).
-    func tell(_ news: News, except origin: ObjectIdentifier? = nil) {
-        for entry in entries where entry.owner != origin {
+    /// Tells every observer.
+    func tell(_ news: News) {
+        for entry in entries {
             entry.observer(news)
         }
     }

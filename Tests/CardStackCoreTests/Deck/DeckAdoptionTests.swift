@@ -15,7 +15,7 @@ final class DeckAdoptionTests: XCTestCase {
 
     func testAnUndoneSwipeFromAnotherPageComesBackFromItsSide() throws {
         var interaction = deck(cards: 5)
-        interaction.swipe(.right, time: start)
+        interaction.ownedSwipe(.right, time: start)
         var shared = interaction.progress
         let step = try XCTUnwrap(shared.undo())
         let later = start + 2_000_000
@@ -30,8 +30,8 @@ final class DeckAdoptionTests: XCTestCase {
 
     func testACardReturnedFromAPileIsTheFrontCardAtOnce() throws {
         var interaction = deck(cards: 5)
-        interaction.swipe(.left, time: start)
-        interaction.swipe(.up, time: start + 10_000)
+        interaction.ownedSwipe(.left, time: start)
+        interaction.ownedSwipe(.up, time: start + 10_000)
         var shared = interaction.progress
         let step = try XCTUnwrap(shared.returnToDeck(0))
         interaction.adopt(shared, after: .did(step), time: start + 20_000)
@@ -47,20 +47,20 @@ final class DeckAdoptionTests: XCTestCase {
         var shared = interaction.progress
         shared.decide(0, .down)
         interaction.adopt(shared, after: .did(.decide(Decision(cardIndex: 0, direction: .down))), time: start + 8_000)
-        XCTAssertNil(interaction.endDrag(translation: Point(x: 300, y: 0), time: start + 16_000), "no second decision")
+        XCTAssertNil(interaction.ownedEndDrag(translation: Point(x: 300, y: 0), time: start + 16_000), "no second decision")
         XCTAssertEqual(interaction.progress.decidedCount, 1)
         XCTAssertEqual(interaction.frontCardIndex, 1)
     }
 
     func testRestartAndReturnAllAreStepsUndoneLikeAnyOther() {
         var interaction = deck(cards: 4)
-        interaction.swipe(.left, time: start)
-        interaction.swipe(.right, time: start)
-        XCTAssertEqual(interaction.returnAll(.left), 1)
-        XCTAssertEqual(interaction.undo(time: start + 1_000), .returnAll(.left, count: 1))
-        XCTAssertEqual(interaction.restart(), .restart)
+        interaction.ownedSwipe(.left, time: start)
+        interaction.ownedSwipe(.right, time: start)
+        XCTAssertEqual(interaction.ownedReturnAll(.left), 1)
+        XCTAssertEqual(interaction.ownedUndo(time: start + 1_000), .returnAll(.left, count: 1))
+        XCTAssertEqual(interaction.ownedRestart(), .restart)
         XCTAssertEqual(interaction.frontCardIndex, 0)
-        XCTAssertEqual(interaction.undo(time: start + 2_000), .restart)
+        XCTAssertEqual(interaction.ownedUndo(time: start + 2_000), .restart)
         XCTAssertEqual(interaction.progress.decidedCount, 2)
         XCTAssertEqual(interaction.frontCardIndex, 2)
     }

@@ -18,7 +18,7 @@ final class DeckInteractionTests: XCTestCase {
         var deck = makeInteraction(cards: 10)
         let threshold = deck.recognizer.threshold(for: .right)
         let (end, translation) = drag(&deck, along: line(to: Point(x: threshold + 30, y: 10), speed: 150))
-        XCTAssertEqual(deck.endDrag(translation: translation, time: end), Decision(cardIndex: 0, direction: .right))
+        XCTAssertEqual(deck.ownedEndDrag(translation: translation, time: end), Decision(cardIndex: 0, direction: .right))
         XCTAssertEqual(deck.frontCardIndex, 1)
         XCTAssertEqual(deck.progress.decidedCount, 1)
         XCTAssertFalse(deck.isDragging)
@@ -30,7 +30,7 @@ final class DeckInteractionTests: XCTestCase {
         var deck = makeInteraction(cards: 10)
         let (end, translation) = drag(&deck, along: line(to: Point(x: -40, y: 3), speed: 1_600))
         XCTAssertLessThan(abs(translation.x), deck.recognizer.threshold(for: .left))
-        XCTAssertEqual(deck.endDrag(translation: translation, time: end), Decision(cardIndex: 0, direction: .left))
+        XCTAssertEqual(deck.ownedEndDrag(translation: translation, time: end), Decision(cardIndex: 0, direction: .left))
         // The card leaves the way it was thrown, so it is already to the left of where it was let go.
         let after = end + frameInterval
         let flying = placement(of: 0, in: deck.frame(at: after))
@@ -42,7 +42,7 @@ final class DeckInteractionTests: XCTestCase {
         let out = line(to: Point(x: 70, y: 20), speed: 300)
         let back = out.reversed().dropFirst().map { $0 } + [Point.zero]
         let (end, translation) = drag(&deck, along: out + back)
-        XCTAssertNil(deck.endDrag(translation: translation, time: end))
+        XCTAssertNil(deck.ownedEndDrag(translation: translation, time: end))
         XCTAssertEqual(deck.progress.decidedCount, 0)
         XCTAssertEqual(deck.frontCardIndex, 0)
         let idle = runUntilIdle(&deck, from: end)
@@ -59,7 +59,7 @@ final class DeckInteractionTests: XCTestCase {
         let drawnTravel = deck.layout.frontCenter.y - (front?.center.y ?? 0)
         XCTAssertGreaterThan(drawnTravel, 0, "the card gives a little")
         XCTAssertLessThan(drawnTravel, abs(raw.y) * 0.75, "but much less than the pointer")
-        XCTAssertNil(deck.endDrag(translation: translation, time: end, velocity: Point(x: 0, y: -3_000)))
+        XCTAssertNil(deck.ownedEndDrag(translation: translation, time: end, velocity: Point(x: 0, y: -3_000)))
         XCTAssertEqual(deck.progress.decidedCount, 0)
         XCTAssertTrue(deck.isAnimating, "springs back")
     }
@@ -67,7 +67,7 @@ final class DeckInteractionTests: XCTestCase {
     func testGrabDuringSnapBackContinuesWithoutAJump() {
         var deck = makeInteraction(cards: 10)
         let (released, translation) = drag(&deck, along: line(to: Point(x: 80, y: 0), speed: 200))
-        XCTAssertNil(deck.endDrag(translation: translation, time: released, velocity: Point(x: 300, y: 0)))
+        XCTAssertNil(deck.ownedEndDrag(translation: translation, time: released, velocity: Point(x: 300, y: 0)))
 
         // Catch the card mid-flight and move the pointer exactly as the card was moving.
         let grab = released + 120_000
@@ -93,7 +93,7 @@ final class DeckInteractionTests: XCTestCase {
         // at the speed the card had.
         let release = grab + 4 * eventInterval
         let lastTranslation = (placement(of: 0, in: untouched.frame(at: release))?.center ?? .zero) - centerAtGrab
-        XCTAssertNil(deck.endDrag(translation: lastTranslation, time: release))
+        XCTAssertNil(deck.ownedEndDrag(translation: lastTranslation, time: release))
         let stepBefore = centerX(untouched, at: release) - centerX(untouched, at: release - eventInterval)
         let stepAfter = centerX(deck, at: release + eventInterval) - centerX(deck, at: release)
         XCTAssertEqual(stepAfter, stepBefore, accuracy: abs(stepBefore) * 0.25 + 0.5)
@@ -149,12 +149,12 @@ final class DeckInteractionTests: XCTestCase {
             time += 33_333
             let roll = generator.next() % 10
             if roll == 0 {
-                XCTAssertEqual(deck.undo(time: time), model.undo().map(Step.decide))
+                XCTAssertEqual(deck.ownedUndo(time: time), model.undo().map(Step.decide))
             } else if roll == 1 {
-                XCTAssertEqual(deck.redo(time: time), model.redo().map(Step.decide))
+                XCTAssertEqual(deck.ownedRedo(time: time), model.redo().map(Step.decide))
             } else {
                 let direction = SwipeDirection.allCases[Int(generator.next() % 4)]
-                XCTAssertEqual(deck.swipe(direction, time: time), model.decide(direction, cardCount: count))
+                XCTAssertEqual(deck.ownedSwipe(direction, time: time), model.decide(direction, cardCount: count))
             }
             XCTAssertEqual(deck.progress.decisions, model.decisions)
             XCTAssertEqual(deck.frontCardIndex, model.frontCardIndex(cardCount: count))
@@ -163,7 +163,7 @@ final class DeckInteractionTests: XCTestCase {
             deck.advance(to: time)
         }
         XCTAssertEqual(deck.progress.decisions.map(\.cardIndex).sorted(), Array(0..<count))
-        XCTAssertEqual(deck.swipe(.right, time: time + 33_333), nil, "nothing left")
+        XCTAssertEqual(deck.ownedSwipe(.right, time: time + 33_333), nil, "nothing left")
         runUntilIdle(&deck, from: time)
         XCTAssertEqual(deck.inFlightCount, 0)
     }
@@ -171,9 +171,9 @@ final class DeckInteractionTests: XCTestCase {
     func testSwipeWhileDraggingCancelsTheDrag() {
         var deck = makeInteraction(cards: 10)
         let (end, _) = drag(&deck, along: line(to: Point(x: 30, y: 0), speed: 300))
-        XCTAssertEqual(deck.swipe(.up, time: end), Decision(cardIndex: 0, direction: .up))
+        XCTAssertEqual(deck.ownedSwipe(.up, time: end), Decision(cardIndex: 0, direction: .up))
         XCTAssertFalse(deck.isDragging)
-        XCTAssertNil(deck.endDrag(translation: Point(x: 200, y: 0), time: end + eventInterval))
+        XCTAssertNil(deck.ownedEndDrag(translation: Point(x: 200, y: 0), time: end + eventInterval))
         XCTAssertEqual(deck.progress.decidedCount, 1)
     }
 
@@ -181,7 +181,7 @@ final class DeckInteractionTests: XCTestCase {
         var deck = makeInteraction(cards: 3)
         let resting = centerX(deck, at: start)
         let restingFrame = deck.frame(at: start)
-        deck.swipe(.right, time: start)
+        deck.ownedSwipe(.right, time: start)
         // The frame drawn at the press already shows the card leaving, as it will be one frame (60 Hz) in.
         let atPress = centerX(deck, at: start)
         XCTAssertGreaterThan(atPress - resting, 20, "moved on the first frame")
@@ -194,19 +194,19 @@ final class DeckInteractionTests: XCTestCase {
 
     func testDisallowedKeyboardSwipeIsRefused() {
         var deck = makeInteraction(cards: 3, allowed: [.left, .right])
-        XCTAssertNil(deck.swipe(.up, time: start))
+        XCTAssertNil(deck.ownedSwipe(.up, time: start))
         XCTAssertEqual(deck.progress.decidedCount, 0)
     }
 
     func testUndoOfACardInFlightComesBackFromWhereItIs() {
         var deck = makeInteraction(cards: 10)
-        deck.swipe(.right, time: start)
+        deck.ownedSwipe(.right, time: start)
         let undoTime = start + 50_000
         let before = placement(of: 0, in: deck.frame(at: undoTime))
         XCTAssertNotNil(before, "still in view")
         let stepBefore = (before?.center.x ?? 0) - centerX(deck, card: 0, at: undoTime - eventInterval)
 
-        XCTAssertEqual(deck.undo(time: undoTime), .decide(Decision(cardIndex: 0, direction: .right)))
+        XCTAssertEqual(deck.ownedUndo(time: undoTime), .decide(Decision(cardIndex: 0, direction: .right)))
         XCTAssertEqual(deck.frontCardIndex, 0)
         let after = placement(of: 0, in: deck.frame(at: undoTime))
         XCTAssertEqual(after?.center.x ?? 0, before?.center.x ?? 1, accuracy: 1e-6)
@@ -224,9 +224,9 @@ final class DeckInteractionTests: XCTestCase {
 
     func testUndoOfACardAlreadyGoneComesInFromItsSide() {
         var deck = makeInteraction(cards: 10)
-        deck.swipe(.left, time: start)
+        deck.ownedSwipe(.left, time: start)
         let gone = runUntilIdle(&deck, from: start)
-        XCTAssertEqual(deck.undo(time: gone), .decide(Decision(cardIndex: 0, direction: .left)))
+        XCTAssertEqual(deck.ownedUndo(time: gone), .decide(Decision(cardIndex: 0, direction: .left)))
         let entering = placement(of: 0, in: deck.frame(at: gone))
         XCTAssertNotNil(entering)
         XCTAssertLessThan(entering?.center.x ?? 0, 0, "starts off the left edge")
@@ -239,7 +239,7 @@ final class DeckInteractionTests: XCTestCase {
         var deck = makeInteraction(cards: 5)
         let frameBefore = deck.frame(at: start)
         let progressBefore = deck.progress
-        XCTAssertNil(deck.undo(time: start))
+        XCTAssertNil(deck.ownedUndo(time: start))
         XCTAssertEqual(deck.progress, progressBefore)
         XCTAssertEqual(deck.frame(at: start), frameBefore)
         XCTAssertFalse(deck.isAnimating)
@@ -247,9 +247,9 @@ final class DeckInteractionTests: XCTestCase {
 
     func testGrabDuringUndoReturnContinuesFromWhereItIs() {
         var deck = makeInteraction(cards: 5)
-        deck.swipe(.right, time: start)
+        deck.ownedSwipe(.right, time: start)
         let gone = runUntilIdle(&deck, from: start)
-        deck.undo(time: gone)
+        deck.ownedUndo(time: gone)
         let grab = gone + 150_000
         let center = placement(of: 0, in: deck.frame(at: grab))?.center ?? .zero
         let before = deck.frame(at: grab)
@@ -259,17 +259,17 @@ final class DeckInteractionTests: XCTestCase {
 
     func testRedoThrowsTheCardOutAgain() {
         var deck = makeInteraction(cards: 5)
-        deck.swipe(.down, time: start)
-        deck.undo(time: start + 100_000)
-        XCTAssertEqual(deck.redo(time: start + 200_000), .decide(Decision(cardIndex: 0, direction: .down)))
+        deck.ownedSwipe(.down, time: start)
+        deck.ownedUndo(time: start + 100_000)
+        XCTAssertEqual(deck.ownedRedo(time: start + 200_000), .decide(Decision(cardIndex: 0, direction: .down)))
         XCTAssertEqual(deck.frontCardIndex, 1)
         XCTAssertGreaterThan(centerY(deck, card: 0, at: start + 200_000), deck.layout.frontCenter.y, "on its way down again, past the middle of the card behind")
-        XCTAssertNil(deck.redo(time: start + 300_000))
+        XCTAssertNil(deck.ownedRedo(time: start + 300_000))
     }
 
     func testShiftSendsTheFrontCardToTheBack() {
         var deck = makeInteraction(cards: 10)
-        XCTAssertEqual(deck.shift(time: start), 0)
+        XCTAssertEqual(deck.ownedShift(time: start), 0)
         XCTAssertEqual(deck.frontCardIndex, 1)
         XCTAssertEqual(deck.progress.decidedCount, 0)
         let first = deck.frame(at: start)
@@ -281,7 +281,7 @@ final class DeckInteractionTests: XCTestCase {
 
     func testShiftInASmallDeckSinksIntoItsVisiblePlace() {
         var deck = makeInteraction(cards: 3)
-        deck.shift(time: start)
+        deck.ownedShift(time: start)
         let idle = runUntilIdle(&deck, from: start)
         XCTAssertEqual(Array(deck.progress.upcomingCardIndices), [1, 2, 0])
         XCTAssertEqual(deck.frame(at: idle), deck.layout.restingPlacements(of: [1, 2, 0]))
@@ -296,7 +296,7 @@ final class DeckInteractionTests: XCTestCase {
             var time = start
             for _ in 0..<3 {
                 time += 20_000
-                deck.swipe(.right, time: time)
+                deck.ownedSwipe(.right, time: time)
             }
             let frame = deck.frame(at: time + 10_000)
             XCTAssertLessThanOrEqual(frame.count, DeckLayout.visibleDepth + deck.inFlightCount)
@@ -308,28 +308,28 @@ final class DeckInteractionTests: XCTestCase {
     func testReducedMotionCompletesAtOnce() {
         var deck = makeInteraction(cards: 10)
         deck.animationsEnabled = false
-        XCTAssertEqual(deck.swipe(.right, time: start), Decision(cardIndex: 0, direction: .right))
+        XCTAssertEqual(deck.ownedSwipe(.right, time: start), Decision(cardIndex: 0, direction: .right))
         XCTAssertEqual(deck.inFlightCount, 0)
         XCTAssertFalse(deck.isAnimating)
         XCTAssertFalse(deck.isAnimating(at: start))
         XCTAssertEqual(deck.frame(at: start), deck.layout.restingPlacements(of: deck.progress.upcomingCardIndices))
 
-        deck.undo(time: start)
+        deck.ownedUndo(time: start)
         XCTAssertFalse(deck.isAnimating)
         XCTAssertEqual(deck.frame(at: start), deck.layout.restingPlacements(of: deck.progress.upcomingCardIndices))
 
         let (end, translation) = drag(&deck, along: line(to: Point(x: 40, y: 0), speed: 200))
-        XCTAssertNil(deck.endDrag(translation: translation, time: end))
+        XCTAssertNil(deck.ownedEndDrag(translation: translation, time: end))
         XCTAssertFalse(deck.isAnimating, "no snap-back travel")
 
-        deck.shift(time: end)
+        deck.ownedShift(time: end)
         XCTAssertFalse(deck.isAnimating)
         XCTAssertEqual(deck.frontCardIndex, 1)
     }
 
     func testTurningAnimationsOffFinishesMotionInProgress() {
         var deck = makeInteraction(cards: 10)
-        deck.swipe(.right, time: start)
+        deck.ownedSwipe(.right, time: start)
         deck.animationsEnabled = false
         XCTAssertFalse(deck.isAnimating)
         XCTAssertEqual(deck.inFlightCount, 0)
@@ -337,7 +337,7 @@ final class DeckInteractionTests: XCTestCase {
 
     func testFlyingCardsAreDroppedOnceOutOfView() {
         var deck = makeInteraction(cards: 10)
-        deck.swipe(.left, time: start)
+        deck.ownedSwipe(.left, time: start)
         var time = start
         var lastSeen = start
         while deck.inFlightCount > 0, time < start + 2_000_000 {
@@ -357,7 +357,7 @@ final class DeckInteractionTests: XCTestCase {
     func testCardsBehindStayPutWhenASwipeReordersTheStack() throws {
         var deck = makeInteraction(cards: 10)
         let before = deck.frame(at: start)
-        deck.swipe(.right, time: start)
+        deck.ownedSwipe(.right, time: start)
         // Where the flight begins: a key's flight begins a head start before the press.
         let flightStart = try XCTUnwrap(deck.flights.first?.motion.startTime)
         XCTAssertLessThanOrEqual(flightStart, start - DeckTuning.keyboardHeadStart)

@@ -37,7 +37,7 @@ final class EventTimelineTests: XCTestCase {
                 translation = Point(x: 10 * Double(step), y: 0)
                 let time = timeline.time(eventMilliseconds: event, handledAt: handled)
                 if step < 6 { deck.updateDrag(translation: translation, time: time) } else {
-                    return deck.endDrag(translation: translation, time: time)
+                    return deck.ownedEndDrag(translation: translation, time: time)
                 }
             }
             return nil

@@ -27,6 +27,6 @@ final class TouchpadScrollTests: XCTestCase {
             interaction.updateDrag(translation: translation, time: time)
         }
         XCTAssertLessThan(abs(translation.x), interaction.recognizer.cardSize.width / 4, "below the distance threshold")
-        XCTAssertEqual(interaction.endDrag(translation: translation, time: time)?.direction, .left, "recognised as a flick")
+        XCTAssertEqual(interaction.ownedEndDrag(translation: translation, time: time)?.direction, .left, "recognised as a flick")
     }
 }
