@@ -286,6 +286,13 @@ final class RunningApp {
         output(of: "/usr/bin/xdotool", arguments)
     }
 
+    /// Ends the processes whose command line holds `text` (a server a test's tool spawned on a path of the
+    /// test's), and waits until they are gone.
+    static func end(commandLinesContaining text: String) {
+        _ = output(of: "/usr/bin/pkill", ["-f", text])
+        for _ in 0..<50 where !output(of: "/usr/bin/pgrep", ["-f", text]).isEmpty { usleep(100_000) }
+    }
+
     /// What a tool prints on stdout (its stderr is dropped), once it has exited; empty if it can't run.
     static func output(of executable: String, _ arguments: [String]) -> String {
         let process = Process()

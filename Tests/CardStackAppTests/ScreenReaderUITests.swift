@@ -69,12 +69,18 @@ final class ScreenReaderUITests: XCTestCase {
         let orca = Process()
         orca.executableURL = URL(fileURLWithPath: "/usr/bin/orca")
         orca.arguments = ["--replace", "--user-prefs", home.appendingPathComponent("orca").path, "--debug-file", log.path]
-        orca.environment = ProcessInfo.processInfo.environment.merging(["PYTHONPATH": flushing.path]) { _, new in new }
+        // Orca's own speech server, spawned on a socket of this test's: one spawned by an earlier run, under a bus
+        // and a display that are gone, takes the connection and never answers, and Orca then says nothing.
+        let speech = home.appendingPathComponent("speechd.sock").path
+        orca.environment = ProcessInfo.processInfo.environment.merging(["PYTHONPATH": flushing.path, "SPEECHD_ADDRESS": "unix_socket:\(speech)"]) { _, new in new }
         orca.standardOutput = FileHandle.nullDevice
         orca.standardError = FileHandle.nullDevice
         try FileManager.default.createDirectory(at: home.appendingPathComponent("orca"), withIntermediateDirectories: true)
         try orca.run()
-        addTeardownBlock { orca.terminate() }
+        addTeardownBlock {
+            orca.terminate()
+            RunningApp.end(commandLinesContaining: speech)
+        }
         let hearing = Hearing(app: app, log: log)
         _ = hearing.press(until: "Screen reader on", timeout: 30)
         app.focus()
