@@ -106,7 +106,7 @@ final class CarouselBenchmark {
             case .move(let index, let label):
                 recorder.label = label
                 if let browseView {
-                    browseView.scroll(to: index, time: frameTime)
+                    browseView.scroll(to: index, at: frameTime)
                 } else if let carousel, index < adw_carousel_get_n_pages(carousel) {
                     adw_carousel_scroll_to(carousel, adw_carousel_get_nth_page(carousel, UInt32(index)), 1)
                 }
@@ -115,22 +115,22 @@ final class CarouselBenchmark {
             case .press(let label):
                 recorder.label = label
                 (flickPress, flickEvents) = (frameTime, 0)
-                browseView?.beginDrag(time: frameTime)
+                browseView?.beginDrag(at: frameTime)
             case .drag(let fraction, let label):
                 recorder.label = label
                 if let browseView {
-                    browseView.updateDrag(translation: -fraction * browseView.interaction.strip.pitch, time: frameTime)
+                    browseView.updateDrag(-fraction * browseView.interaction.strip.pitch, at: frameTime)
                 }
             case .dragBy(let points, let label):
                 recorder.label = label
-                browseView?.updateDrag(translation: points, time: flickTime())
+                browseView?.updateDrag(points, at: flickTime())
             case .release(let points, let label):
                 recorder.label = label
-                browseView?.endDrag(translation: points, time: flickTime())
+                browseView?.endDrag(points, at: flickTime())
             case .releaseAt(let fraction, let label):
                 recorder.label = label
                 if let browseView {
-                    browseView.endDrag(translation: -fraction * browseView.interaction.strip.pitch, time: frameTime)
+                    browseView.endDrag(-fraction * browseView.interaction.strip.pitch, at: frameTime)
                 }
             case .check(let wanted, let what):
                 // A strip shorter than that stops at its last card.

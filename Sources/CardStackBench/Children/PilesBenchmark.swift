@@ -108,18 +108,18 @@ final class PilesBenchmark {
             floorAgain()
             script.step { time in
                 recorder.label = Self.swipeLabel
-                if !pile.beginSwipe(item: 0, time: time) { failures.append("swipe: no card to hold") }
+                if !pile.beginDrag(0, at: time) { failures.append("swipe: no card to hold") }
             }
             for frame in 1...Self.swipeFrames {
                 script.step { time in
                     recorder.label = Self.swipeLabel
-                    pile.updateSwipe(translation: Self.swipeStep * Double(frame), time: time)
+                    pile.updateDrag(Self.swipeStep * Double(frame), at: time)
                 }
             }
             script.step { time in
                 recorder.label = Self.swipeLabel
                 let before = session.progress.decidedCount
-                pile.endSwipe(translation: Self.swipeStep * Double(Self.swipeFrames), time: time)
+                pile.endDrag(Self.swipeStep * Double(Self.swipeFrames), at: time)
                 if session.progress.decidedCount != before - 1 { failures.append("swipe: the card did not go back to the deck") }
             }
             script.measured(Self.swipeLabel, 40)

@@ -192,15 +192,15 @@ final class ScenarioDriver {
     private func perform(_ step: Scenario.Step, at time: Int64) {
         switch step {
         case .press:
-            if !deckView.beginDrag(at: grip, time: time) {
+            if !deckView.beginDrag(grip, at: time) {
                 failures.append("the press at \(grip) missed the front card")
             }
         case .move(let translation):
-            deckView.updateDrag(translation: translation, time: time)
+            deckView.updateDrag(translation, at: time)
         case .release(let translation):
-            deckView.endDrag(translation: translation, time: time)
+            deckView.endDrag(translation, at: time)
         case .swipe(let direction):
-            deckView.swipe(direction, time: time)
+            deckView.swipe(direction, at: time)
         case .undo:
             deckView.session.undo()
         case .pause:

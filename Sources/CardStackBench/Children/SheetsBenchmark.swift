@@ -138,18 +138,18 @@ final class SheetsBenchmark {
             script.wait(Self.settleFrames)
             script.step { time in
                 recorder.label = Self.dragLabel
-                if !sheets.beginDrag(time: time) { failures.append("drag: no sheet to hold") }
+                if !sheets.beginDrag(at: time) { failures.append("drag: no sheet to hold") }
             }
             for frame in 1...(2 * Self.dragFrames) {
                 let travel = Double(frame <= Self.dragFrames ? frame : 2 * Self.dragFrames - frame) * Self.dragStep
                 script.step { time in
                     recorder.label = Self.dragLabel
-                    sheets.updateDrag(translation: travel, time: time)
+                    sheets.updateDrag(travel, at: time)
                 }
             }
             script.step { time in
                 recorder.label = Self.dragLabel
-                sheets.endDrag(translation: 0, time: time)
+                sheets.endDrag(0, at: time)
             }
             script.measured(Self.dragLabel, 30)
             script.step { _ in

@@ -47,8 +47,8 @@ enum MicroBenchmarks {
 
         var dragging = DeckInteraction(deck: deck, viewSize: viewSize)
         let grip = dragging.layout.frontCenter + Point(x: 0, y: -100)
-        _ = dragging.beginDrag(at: grip, time: start)
-        dragging.updateDrag(translation: Point(x: 150, y: 20), time: start + frameStep)
+        _ = dragging.beginDrag(grip, at: start)
+        dragging.updateDrag(Point(x: 150, y: 20), at: start + frameStep)
         results.append(layout("DeckInteraction.frame(at:), 100,000 cards, dragging", BlackHole.opaque(dragging), from: start + frameStep, counts: counts))
 
         var flying = DeckInteraction(deck: deck, viewSize: viewSize)
@@ -58,9 +58,9 @@ enum MicroBenchmarks {
         var progress = DeckProgress(cardCount: deck.cards.count)
         for index in 0..<flightCount {
             let time = start + Microseconds(index) * 2 * frameStep
-            guard let decision = flying.swipe(SwipeDirection.allCases[index % 4], time: time),
+            guard let decision = flying.swipe(SwipeDirection.allCases[index % 4], at: time),
                   let step = progress.decide(decision.cardIndex, decision.direction) else { continue }
-            flying.adopt(progress, after: .did(step), time: time)
+            flying.adopt(progress, after: .did(step), at: time)
         }
         let later = start + Microseconds(flightCount) * 2 * frameStep
         results.append(layout("DeckInteraction.frame(at:), 100,000 cards, \(flightCount) swipes in flight", BlackHole.opaque(flying), from: later, counts: counts))

@@ -7,7 +7,7 @@
 /// scroll offset follows a drag 1:1, rubber-bands past the ends, and on release settles on the card the
 /// shared snap rule picks (`SnapPoints`), with a spring that starts from the release velocity. Grabbing the
 /// strip while it moves continues from where it is, with its velocity.
-public struct CarouselInteraction: Sendable {
+public struct CarouselInteraction: GestureInteraction, Sendable {
     /// The deck card indices on the strip, left to right.
     public private(set) var items: [Int]
     /// The geometry for the current view size.
@@ -123,7 +123,7 @@ public struct CarouselInteraction: Sendable {
     }
 
     /// The item whose card is drawn under `point` (view coordinates) at `time`, if any.
-    public func item(at point: Point, time: Microseconds) -> Int? {
+    public func item(under point: Point, at time: Microseconds) -> Int? {
         let offset = offset(at: time)
         let size = strip.cardSize
         return strip.visibleRange(at: offset).first { item in
@@ -137,7 +137,7 @@ public struct CarouselInteraction: Sendable {
     /// Grabs the strip; one that is moving is caught where it is, and keeps its velocity as the drag's
     /// starting velocity. False, and nothing changes, with no cards or a drag already going on.
     @discardableResult
-    public mutating func beginDrag(time: Microseconds) -> Bool {
+    public mutating func beginDrag(_ grip: Void, at time: Microseconds) -> Bool {
         guard !items.isEmpty, !isDragging else { return false }
         let offset = offset(at: time)
         let velocity = velocity(at: time)
@@ -152,11 +152,17 @@ public struct CarouselInteraction: Sendable {
 
     /// Moves the strip with the pointer; `translation` is its horizontal travel since `beginDrag`, positive
     /// to the right (which brings earlier cards in).
-    public mutating func updateDrag(translation: Double, time: Microseconds) {
+    public mutating func updateDrag(_ translation: Double, at time: Microseconds) {
         guard case .dragging(var drag) = motion, translation.isFinite else { return }
         drag.translation = translation
         drag.tracker.add(Point(x: translation, y: 0), at: time)
         motion = .dragging(drag)
+    }
+
+    /// Lets go with the velocity tracked and a finger's deceleration (see ``endDrag(_:at:velocity:deceleration:)``).
+    @discardableResult
+    public mutating func endDrag(_ translation: Double, at time: Microseconds) -> Int? {
+        endDrag(translation, at: time, velocity: nil)
     }
 
     /// Lets go: the strip settles on the card the snap rule picks for the release velocity (`velocity`
@@ -164,9 +170,9 @@ public struct CarouselInteraction: Sendable {
     /// touchpad's kinetic velocity). Returns the item it settles on.
     @discardableResult
     public mutating func endDrag(
-        translation: Double,
-        time: Microseconds,
-        velocity: Double? = nil,
+        _ translation: Double,
+        at time: Microseconds,
+        velocity: Double?,
         deceleration: DecelerationRate = BrowseTuning.touchDeceleration
     ) -> Int? {
         guard case .dragging(var drag) = motion else { return nil }
@@ -184,7 +190,7 @@ public struct CarouselInteraction: Sendable {
     }
 
     /// Abandons a drag: the strip settles on the nearest card.
-    public mutating func cancelDrag(time: Microseconds) {
+    public mutating func cancelDrag(at time: Microseconds) {
         guard case .dragging(let drag) = motion else { return }
         let released = banded(drag.startOffset - drag.translation)
         settle(from: released, velocity: 0, to: strip.index(nearest: released) ?? 0, time: time)
@@ -193,7 +199,7 @@ public struct CarouselInteraction: Sendable {
     // MARK: Keys, wheel, clicks
 
     /// Settles on item `item` (clamped to the strip), continuing from the current motion.
-    public mutating func scroll(to item: Int, time: Microseconds) {
+    public mutating func scroll(to item: Int, at time: Microseconds) {
         guard !items.isEmpty else { return }
         let target = min(max(0, item), items.count - 1)
         settle(from: offset(at: time), velocity: velocity(at: time), to: target, time: time)
@@ -206,20 +212,20 @@ public struct CarouselInteraction: Sendable {
     }
 
     /// Moves `delta` items from where the strip rests or is heading (keys: ±1, ±page, and Home/End).
-    public mutating func step(by delta: Int, time: Microseconds) {
+    public mutating func step(by delta: Int, at time: Microseconds) {
         guard let base = restingItem else { return }
         let (sum, overflow) = base.addingReportingOverflow(delta)
-        scroll(to: overflow ? (delta > 0 ? Int.max : 0) : sum, time: time)
+        scroll(to: overflow ? (delta > 0 ? Int.max : 0) : sum, at: time)
     }
 
     /// One mouse-wheel notch (`direction` −1 or +1): moves one card unless another notch moved the strip
     /// less than `BrowseTuning.wheelCooldown` ago. Returns whether it moved.
     @discardableResult
-    public mutating func wheel(_ direction: Int, time: Microseconds) -> Bool {
+    public mutating func wheel(_ direction: Int, at time: Microseconds) -> Bool {
         guard direction != 0, !isDragging else { return false }
         if let last = lastWheelTime, time >= last, time - last < BrowseTuning.wheelCooldown { return false }
         lastWheelTime = time
-        step(by: direction > 0 ? 1 : -1, time: time)
+        step(by: direction > 0 ? 1 : -1, at: time)
         return true
     }
 

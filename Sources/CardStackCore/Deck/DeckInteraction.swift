@@ -12,7 +12,7 @@
 /// While cards are leaving, the ones behind the front card sit further back than their place in
 /// the stack: each leaving card owes the stack one depth level, paid off as its swipe progresses.
 /// That keeps every card where it was drawn when a decision or undo reorders the stack.
-public struct DeckInteraction: Sendable {
+public struct DeckInteraction: GestureInteraction, Sendable {
     /// The deck being decided.
     public let deck: Deck
     /// Which cards are decided, and what comes next, as the owner last handed it over: shown, never changed here.
@@ -85,7 +85,7 @@ public struct DeckInteraction: Sendable {
     /// A card that is still springing back or returning from an undo is caught where it is drawn,
     /// with the pointer keeping its place on the card.
     @discardableResult
-    public mutating func beginDrag(at point: Point, time: Microseconds) -> Bool {
+    public mutating func beginDrag(_ point: Point, at time: Microseconds) -> Bool {
         guard !isDragging, let pose = frontPose(at: time) else { return false }
         let placement = placement(of: pose, depth: stackLag(at: time))
         guard placement.contains(point) else { return false }
@@ -106,18 +106,24 @@ public struct DeckInteraction: Sendable {
     }
 
     /// Moves the held card; `translation` is the pointer's travel since `beginDrag`.
-    public mutating func updateDrag(translation: Point, time: Microseconds) {
+    public mutating func updateDrag(_ translation: Point, at time: Microseconds) {
         guard case .dragging(var drag) = front else { return }
         drag.translation = translation
         drag.tracker.add(translation, at: time)
         front = .dragging(drag)
     }
 
+    /// Lets go of the card with the velocity tracked (see ``endDrag(_:at:velocity:)``).
+    @discardableResult
+    public mutating func endDrag(_ translation: Point, at time: Microseconds) -> Decision? {
+        endDrag(translation, at: time, velocity: nil)
+    }
+
     /// Lets go of the card: a recognised swipe is decided now and the card flies off; otherwise
     /// it springs back. `velocity` (pt/s) replaces the tracked one, e.g. a touchpad's kinetic
     /// velocity.
     @discardableResult
-    public mutating func endDrag(translation: Point, time: Microseconds, velocity: Point? = nil) -> Decision? {
+    public mutating func endDrag(_ translation: Point, at time: Microseconds, velocity: Point?) -> Decision? {
         guard case .dragging(var drag) = front else { return nil }
         guard drag.cardIndex == progress.frontCardIndex else {
             front = .resting
@@ -148,7 +154,7 @@ public struct DeckInteraction: Sendable {
     }
 
     /// Abandons the drag; the card springs back.
-    public mutating func cancelDrag(time: Microseconds) {
+    public mutating func cancelDrag(at time: Microseconds) {
         guard isDragging, let pose = frontPose(at: time) else { return }
         springBack(from: pose, time: time)
     }
@@ -159,7 +165,7 @@ public struct DeckInteraction: Sendable {
     /// behind it (``DeckTuning/keyboardHeadStartLimit``); nil if the deck is finished or the direction is not
     /// allowed. A drag on the card is abandoned.
     @discardableResult
-    public mutating func swipe(_ direction: SwipeDirection, time: Microseconds) -> Decision? {
+    public mutating func swipe(_ direction: SwipeDirection, at time: Microseconds) -> Decision? {
         guard deck.allowedDirections.contains(direction), var pose = frontPose(at: time) else { return nil }
         let depth = stackLag(at: time)
         guard let decision = decision(direction) else { return nil }
@@ -178,7 +184,7 @@ public struct DeckInteraction: Sendable {
     /// undone decision of what is now the front card comes back from its side, a redone decision of the front
     /// card flies off, Start Over and a direction's cards returned stop every card in motion; anything else
     /// puts the cards it concerns straight where they belong.
-    public mutating func adopt(_ progress: DeckProgress, after change: ProgressChange, time: Microseconds) {
+    public mutating func adopt(_ progress: DeckProgress, after change: ProgressChange, at time: Microseconds) {
         guard progress.totalCount == self.progress.totalCount else { return }
         switch change {
         case .did(.rate(let rating)) where rating.sentBack && self.progress.frontCardIndex == rating.cardIndex,
@@ -255,7 +261,7 @@ public struct DeckInteraction: Sendable {
     /// back to be seen; returns the card, for the owner to move to the back of the line, or nil if there is
     /// nothing to move it behind.
     @discardableResult
-    public mutating func shift(time: Microseconds) -> Int? {
+    public mutating func shift(at time: Microseconds) -> Int? {
         guard progress.upcomingCardIndices.count >= 2, let pose = frontPose(at: time) else { return nil }
         let depth = stackLag(at: time)
         sinkBehind(pose.cardIndex, from: pose, depth: depth, time: time)

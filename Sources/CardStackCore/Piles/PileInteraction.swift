@@ -7,7 +7,7 @@
 /// Taking a card back to the deck is a decision the page makes at once (``endSwipe(translation:time:)`` says
 /// which); what follows only shows it: the card flies out from where it was drawn while the cards below close its
 /// gap, and the next swipe can begin before either has settled.
-public struct PileInteraction: Sendable {
+public struct PileInteraction: GestureInteraction, Sendable {
     /// A card, or with `whole` the collapsed stack, held sideways.
     public struct Held: Sendable {
         /// The card's motion under the finger, and after it.
@@ -105,7 +105,7 @@ public struct PileInteraction: Sendable {
     }
 
     /// The card drawn at `point` (pile coordinates) at `time`: in a collapsed pile the top one.
-    public func item(at point: Point, time: Microseconds) -> Int? {
+    public func item(under point: Point, at time: Microseconds) -> Int? {
         guard !cards.isEmpty else { return nil }
         guard expansion.isExpanded else { return point.y <= layout.stackedHeight ? 0 : nil }
         let band = layout.expandedCards(between: point.y - 1, and: point.y + 1)
@@ -128,7 +128,8 @@ public struct PileInteraction: Sendable {
 
     /// Holds item `item` (or, collapsed, the whole pile) sideways at `time`; false when there is no such card or
     /// another one is held. A card springing back is caught where it is.
-    public mutating func beginSwipe(item: Int, time: Microseconds) -> Bool {
+    @discardableResult
+    public mutating func beginDrag(_ item: Int, at time: Microseconds) -> Bool {
         guard cards.indices.contains(item) else { return false }
         var startOffset = 0.0
         if let current = held {
@@ -136,23 +137,23 @@ public struct PileInteraction: Sendable {
             startOffset = current.swipe.offset(at: time)
         }
         let width = max(1, frame(of: item, at: time).rect.size.width)
-        held = Held(swipe: PileSwipe(cardIndex: item, width: width, time: time, startOffset: startOffset), card: cards[item], whole: !isExpanded)
+        held = Held(swipe: PileSwipe(cardIndex: item, width: width, at: time, startOffset: startOffset), card: cards[item], whole: !isExpanded)
         return true
     }
 
     /// Moves the held card to `translation` points sideways from where the drag began.
-    public mutating func updateSwipe(translation: Double, time: Microseconds) {
+    public mutating func updateDrag(_ translation: Double, at time: Microseconds) {
         guard var current = held else { return }
-        current.swipe.update(translation: translation, time: time)
+        current.swipe.update(translation, at: time)
         held = current
     }
 
     /// Lets go of the held card at `time`, `translation` points from where the drag began, and says what the
     /// release decided. A card that leaves is the page's to take back (then ``cardLeft(_:from:item:flying:at:)``
     /// or ``pileLeft(_:flying:)``); one that springs back is drawn from ``held`` until it settles.
-    public mutating func endSwipe(translation: Double, time: Microseconds) -> Release {
+    public mutating func endDrag(_ translation: Double, at time: Microseconds) -> Release {
         guard var current = held else { return .springsBack }
-        guard current.swipe.end(translation: translation, time: time) else {
+        guard current.swipe.end(translation, at: time) else {
             held = current.swipe.isSettled(at: time) ? nil : current
             return .springsBack
         }
@@ -162,6 +163,13 @@ public struct PileInteraction: Sendable {
         return .returnsCard(current.card, item: item, flight: current.swipe)
     }
 
+    /// Lets go of the held card without a decision (the system took the pointer away): it springs back.
+    public mutating func cancelDrag(at time: Microseconds) {
+        guard var current = held, current.swipe.leaves == nil else { return }
+        current.swipe.cancel(at: time)
+        held = current
+    }
+
     // MARK: Leaving
 
     /// Deck card `card`, which sat at `item` drawn at `frame`, has left the pile (``setCards(_:layout:at:)`` has
@@ -169,8 +177,8 @@ public struct PileInteraction: Sendable {
     /// and the cards below close its gap.
     public mutating func cardLeft(_ card: Int, from frame: PileCardFrame, item: Int, flying: PileSwipe?, at time: Microseconds) {
         guard expansion.isExpanded else { return }
-        var flight = flying ?? PileSwipe(cardIndex: item, width: frame.rect.size.width, time: time)
-        if flying == nil { flight.end(translation: frame.rect.size.width * PileTuning.dismissFraction + 1, time: time) }
+        var flight = flying ?? PileSwipe(cardIndex: item, width: frame.rect.size.width, at: time)
+        if flying == nil { flight.end(frame.rect.size.width * PileTuning.dismissFraction + 1, at: time) }
         leaving.append(Leaving(card: card, frame: frame, swipe: flight))
         let gap = frame.height + PileTuning.expandedGap
         closingGap = (item, SpringAnimation(from: gap, to: 0, parameters: PileTuning.swipeSpring, startTime: time))

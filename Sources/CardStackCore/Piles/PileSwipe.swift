@@ -19,7 +19,7 @@ public struct PileSwipe: Sendable {
 
     /// Starts a swipe of card `cardIndex`, `width` points wide, at `time`, from `startOffset` (a card caught
     /// while it springs back).
-    public init(cardIndex: Int, width: Double, time: Microseconds, startOffset: Double = 0) {
+    public init(cardIndex: Int, width: Double, at time: Microseconds, startOffset: Double = 0) {
         self.cardIndex = cardIndex
         self.width = max(1, width)
         self.startOffset = startOffset.isFinite ? startOffset : 0
@@ -44,7 +44,7 @@ public struct PileSwipe: Sendable {
     }
 
     /// Moves the held card to `translation` points sideways from where the drag began.
-    public mutating func update(translation: Double, time: Microseconds) {
+    public mutating func update(_ translation: Double, at time: Microseconds) {
         guard leaves == nil, translation.isFinite else { return }
         self.translation = startOffset + translation
         tracker.add(Point(x: self.translation, y: 0), at: time)
@@ -53,9 +53,9 @@ public struct PileSwipe: Sendable {
     /// Lets go: returns whether the card leaves. It flies out of the pile's width or springs back to 0, from
     /// the release velocity.
     @discardableResult
-    public mutating func end(translation: Double, time: Microseconds) -> Bool {
+    public mutating func end(_ translation: Double, at time: Microseconds) -> Bool {
         guard leaves == nil else { return leaves ?? false }
-        update(translation: translation, time: time)
+        update(translation, at: time)
         let velocity = tracker.velocity(at: time).x
         let leaving = Self.leaves(translation: self.translation, velocity: velocity, width: width)
         let side: Double = (self.translation != 0 ? self.translation : velocity) < 0 ? -1 : 1
@@ -68,6 +68,15 @@ public struct PileSwipe: Sendable {
             startTime: time
         )
         return leaving
+    }
+
+    /// Lets go without a decision: the card springs back to 0 from where it is, with the velocity tracked.
+    public mutating func cancel(at time: Microseconds) {
+        guard leaves == nil else { return }
+        leaves = false
+        release = SpringAnimation(
+            from: translation, to: 0, initialVelocity: tracker.velocity(at: time).x, parameters: PileTuning.swipeSpring, startTime: time
+        )
     }
 
     /// The card's sideways offset at `time`.

@@ -6,7 +6,7 @@
 /// Each sheet shows `visible` points of itself, 0 closed and its detent open. Opening and closing are
 /// springs that start from where a sheet is and how fast it moves, so pressing keys faster than the springs
 /// settle never leaves a sheet stuck; a sheet that reaches 0 while closing is gone.
-public struct SheetStack<ID: Hashable & Sendable>: Sendable {
+public struct SheetStack<ID: Hashable & Sendable>: GestureInteraction, Sendable {
     /// One sheet of the stack.
     public struct Sheet: Sendable {
         public let id: ID
@@ -186,11 +186,16 @@ public struct SheetStack<ID: Hashable & Sendable>: Sendable {
 
     // MARK: Dragging
 
-    /// Grabs sheet `index` where it is drawn (a moving sheet is caught mid-flight); false for a closing sheet
-    /// or one already held.
+    /// The sheet a drag holds; one at a time.
+    private var heldIndex: Int? {
+        sheets.firstIndex { $0.drag != nil }
+    }
+
+    /// Grabs sheet `index` where it is drawn (a moving sheet is caught mid-flight); false for a closing sheet,
+    /// or while a sheet is held.
     @discardableResult
     public mutating func beginDrag(_ index: Int, at time: Microseconds) -> Bool {
-        guard sheets.indices.contains(index), !sheets[index].isClosing, sheets[index].drag == nil else { return false }
+        guard sheets.indices.contains(index), !sheets[index].isClosing, heldIndex == nil else { return false }
         var drag = SheetDrag(startVisible: sheets[index].motion.value(at: time))
         drag.tracker.add(.zero, at: time)
         sheets[index].drag = drag
@@ -199,8 +204,8 @@ public struct SheetStack<ID: Hashable & Sendable>: Sendable {
 
     /// Moves the held sheet: `translation` is how far the pointer went down since the grab (negative: up,
     /// which rubber-bands past the sheet's full height).
-    public mutating func updateDrag(_ index: Int, translation: Double, at time: Microseconds) {
-        guard sheets.indices.contains(index), var drag = sheets[index].drag, translation.isFinite else { return }
+    public mutating func updateDrag(_ translation: Double, at time: Microseconds) {
+        guard let index = heldIndex, var drag = sheets[index].drag, translation.isFinite else { return }
         drag.translation = translation
         drag.tracker.add(Point(x: 0, y: translation), at: time)
         sheets[index].drag = drag
@@ -210,8 +215,8 @@ public struct SheetStack<ID: Hashable & Sendable>: Sendable {
     /// faster than 400 pt/s, and otherwise springs to the detent the shared snap rule picks. Returns whether
     /// it closes.
     @discardableResult
-    public mutating func endDrag(_ index: Int, translation: Double, at time: Microseconds) -> Bool {
-        guard sheets.indices.contains(index), var drag = sheets[index].drag else { return false }
+    public mutating func endDrag(_ translation: Double, at time: Microseconds) -> Bool {
+        guard let index = heldIndex, var drag = sheets[index].drag else { return false }
         if translation.isFinite {
             drag.translation = translation
             drag.tracker.add(Point(x: 0, y: translation), at: time)
@@ -241,8 +246,8 @@ public struct SheetStack<ID: Hashable & Sendable>: Sendable {
 
     /// Lets go of the held sheet without a decision (the system took the touch away): it springs back to the
     /// detent nearest to where the drag began.
-    public mutating func cancelDrag(_ index: Int, at time: Microseconds) {
-        guard sheets.indices.contains(index), let drag = sheets[index].drag else { return }
+    public mutating func cancelDrag(at time: Microseconds) {
+        guard let index = heldIndex, let drag = sheets[index].drag else { return }
         let visible = shownHeight(of: sheets[index], drag: drag)
         sheets[index].drag = nil
         let detents = SheetLayout.detents(height: sheets[index].height, windowHeight: windowHeight, hasMedium: sheets[index].hasMedium)

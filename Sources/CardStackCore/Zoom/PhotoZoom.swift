@@ -108,7 +108,7 @@ public struct PhotoZoom: Sendable {
 
     /// The zoom key or a double click: from fitted to ``toggledScale`` with the image pixel at `point` (the view's
     /// centre when nil, as for the key) kept in place; from enlarged back to fitted.
-    public mutating func toggle(at point: Point?, time: Microseconds) {
+    public mutating func toggle(around point: Point?, at time: Microseconds) {
         endGestures()
         let current = view(at: time)
         if isZoomedIn {
@@ -120,7 +120,7 @@ public struct PhotoZoom: Sendable {
     }
 
     /// Back to where the photo came from (``homeView``, or fitted), moving there.
-    public mutating func returnHome(time: Microseconds) {
+    public mutating func returnHome(at time: Microseconds) {
         endGestures()
         move(to: homeView ?? fittedView, time: time)
     }
@@ -130,7 +130,7 @@ public struct PhotoZoom: Sendable {
 
     /// Ctrl+scroll: the scale times `factor` (within fitted and the maximum) around `point`, at once, as a wheel
     /// step is a step.
-    public mutating func zoom(by factor: Double, around point: Point, time: Microseconds) {
+    public mutating func zoom(by factor: Double, around point: Point, at time: Microseconds) {
         let current = view(at: time)
         let target = min(maximumScale, max(fittedScale, to.scale * factor))
         set(zoomed(current, to: target, around: point), time: time)
@@ -139,7 +139,7 @@ public struct PhotoZoom: Sendable {
     // MARK: Pinch
 
     /// Two fingers (on the screen or the touchpad) come down with their centre at `centre`.
-    public mutating func beginPinch(centre: Point, time: Microseconds) {
+    public mutating func beginPinch(centre: Point, at time: Microseconds) {
         let current = view(at: time)
         set(current, time: time)
         pinchStart = (current, centre)
@@ -149,7 +149,7 @@ public struct PhotoZoom: Sendable {
     /// The fingers are `gestureScale` times as far apart as when they came down, their centre at `centre`: the
     /// image pixel that was under the first centre follows the fingers, enlarged between fitted (or the photo's
     /// home, when smaller) and the maximum.
-    public mutating func pinch(scale gestureScale: Double, centre: Point, time: Microseconds) {
+    public mutating func pinch(scale gestureScale: Double, centre: Point, at time: Microseconds) {
         guard let (start, startCentre) = pinchStart, gestureScale.isFinite, gestureScale > 0 else { return }
         let smallest = min(fittedScale, homeView?.scale ?? fittedScale)
         let target = min(maximumScale, max(smallest, start.scale * gestureScale))
@@ -159,7 +159,7 @@ public struct PhotoZoom: Sendable {
 
     /// The fingers lift; a pinch that ended at about the fitted size or below goes home (fitted, when the photo
     /// came from nowhere).
-    public mutating func endPinch(time: Microseconds) {
+    public mutating func endPinch(at time: Microseconds) {
         guard pinchStart != nil else { return }
         pinchStart = nil
         if !isZoomedIn { move(to: homeView ?? fittedView, time: time) }
@@ -169,7 +169,7 @@ public struct PhotoZoom: Sendable {
 
     /// A drag begins on the enlarged photo (it never swipes while enlarged); false when the photo is fitted.
     @discardableResult
-    public mutating func beginPan(time: Microseconds) -> Bool {
+    public mutating func beginPan(at time: Microseconds) -> Bool {
         guard isZoomedIn, pinchStart == nil else { return false }
         let current = view(at: time)
         set(current, time: time)
@@ -178,7 +178,7 @@ public struct PhotoZoom: Sendable {
     }
 
     /// The drag has moved `translation` points from where it began: the photo follows, up to its edges.
-    public mutating func pan(translation: Point, time: Microseconds) {
+    public mutating func pan(translation: Point, at time: Microseconds) {
         guard let start = panStart else { return }
         set(clamped(View(scale: start.scale, origin: start.origin + translation)), time: time)
     }
@@ -191,7 +191,7 @@ public struct PhotoZoom: Sendable {
     // MARK: Size
 
     /// The view takes a new size: a fitted photo stays fitted; an enlarged one keeps the pixel at the centre.
-    public mutating func resize(to size: Size, time: Microseconds) {
+    public mutating func resize(to size: Size, at time: Microseconds) {
         guard size != viewSize, size.width > 0, size.height > 0 else { return }
         let current = view(at: time)
         let wasZoomed = isZoomedIn

@@ -11,13 +11,13 @@ extension BrowseView {
                 guard let self else { return false }
                 // A finger or the mouse takes the strip from a touchpad swipe whose end never came.
                 touchpad?.end(at: time)
-                return beginDrag(time: time)
+                return beginDrag(at: time)
             },
-            moved: { [weak self] translation, time in self?.updateDrag(translation: translation.x, time: time) },
+            moved: { [weak self] translation, time in self?.updateDrag(translation.x, at: time) },
             ended: { [weak self] translation, start, time in self?.dragEnded(translation: translation, start: start, time: time) },
             cancelled: { [weak self] time in
                 guard let self else { return }
-                interaction.cancelDrag(time: time)
+                interaction.cancelDrag(at: time)
                 changed()
             }
         ))
@@ -33,16 +33,16 @@ extension BrowseView {
     /// A release after little travel is a click: a peeking card comes to the centre, the centred one opens its
     /// details. Otherwise the strip settles where the snap rule says.
     private func dragEnded(translation: Point, start: Point, time: Microseconds) {
-        if Tap.isTap(translation), let tapped = interaction.item(at: start, time: time) {
-            interaction.cancelDrag(time: time)
+        if Tap.isTap(translation), let tapped = interaction.item(under: start, at: time) {
+            interaction.cancelDrag(at: time)
             if tapped != interaction.restingItem {
-                interaction.scroll(to: tapped, time: time)
+                interaction.scroll(to: tapped, at: time)
             } else if let card = centredCard {
                 onActivateCard?(card)
             }
             changed()
         } else {
-            endDrag(translation: translation.x, time: time)
+            endDrag(translation.x, at: time)
         }
     }
 
@@ -50,22 +50,22 @@ extension BrowseView {
 
     /// Grabs the strip; the gestures call these with the event's time, the benchmark with synthetic times.
     @discardableResult
-    public func beginDrag(time: Microseconds) -> Bool {
+    public func beginDrag(at time: Microseconds) -> Bool {
         happened = nil
-        let grabbed = interaction.beginDrag(time: time)
+        let grabbed = interaction.beginDrag(at: time)
         changed()
         return grabbed
     }
 
     /// Moves the held strip to `translation` points from where the drag began (positive to the right).
-    public func updateDrag(translation: Double, time: Microseconds) {
-        interaction.updateDrag(translation: translation, time: time)
+    public func updateDrag(_ translation: Double, at time: Microseconds) {
+        interaction.updateDrag(translation, at: time)
         changed()
     }
 
     /// Lets go of the strip, which settles on the card the snap rule picks.
-    public func endDrag(translation: Double, time: Microseconds) {
-        interaction.endDrag(translation: translation, time: time)
+    public func endDrag(_ translation: Double, at time: Microseconds) {
+        interaction.endDrag(translation, at: time)
         changed()
     }
 
@@ -73,7 +73,7 @@ extension BrowseView {
 
     /// Only a touchpad sends `scroll-begin`: its two-finger swipe holds the strip until the fingers lift.
     private func touchpadBegan(at time: Microseconds) {
-        guard interaction.beginDrag(time: time) else { return }
+        guard interaction.beginDrag(at: time) else { return }
         happened = nil
         scrollTranslation = 0
         changed()
@@ -85,14 +85,14 @@ extension BrowseView {
         if let translation = scrollTranslation, interaction.isDragging {
             let moved = translation + TouchpadScroll.translation(forDelta: Point(x: delta.x, y: 0), unit: unit).x
             scrollTranslation = moved
-            interaction.updateDrag(translation: moved, time: time)
+            interaction.updateDrag(moved, at: time)
             changed()
             return true
         }
         let notch = abs(delta.x) >= abs(delta.y) ? delta.x : delta.y
         guard notch != 0 else { return false }
         happened = nil
-        interaction.wheel(notch > 0 ? 1 : -1, time: time)
+        interaction.wheel(notch > 0 ? 1 : -1, at: time)
         changed()
         return true
     }
@@ -101,7 +101,7 @@ extension BrowseView {
     private func touchpadEnded(at time: Microseconds) {
         guard let translation = scrollTranslation else { return }
         scrollTranslation = nil
-        interaction.endDrag(translation: translation, time: time, deceleration: BrowseTuning.touchpadDeceleration)
+        interaction.endDrag(translation, at: time, velocity: nil, deceleration: BrowseTuning.touchpadDeceleration)
         changed()
     }
 }

@@ -155,16 +155,16 @@ public final class BrowseView: CustomWidgetDelegate {
     }
 
     /// Moves to item `item` of the strip with the settle spring.
-    public func scroll(to item: Int, time: Microseconds? = nil) {
+    public func scroll(to item: Int, at time: Microseconds? = nil) {
         happened = nil
-        interaction.scroll(to: item, time: time ?? now)
+        interaction.scroll(to: item, at: time ?? now)
         changed()
     }
 
     /// Moves `delta` items from where the strip is heading.
-    public func step(by delta: Int, time: Microseconds? = nil) {
+    public func step(by delta: Int, at time: Microseconds? = nil) {
         happened = nil
-        interaction.step(by: delta, time: time ?? now)
+        interaction.step(by: delta, at: time ?? now)
         changed()
     }
 
@@ -192,15 +192,10 @@ public final class BrowseView: CustomWidgetDelegate {
     /// Redraws, keeps the frame clock running while the strip moves, and tells observers what changed.
     func changed() {
         gtk_widget_queue_draw(widget)
-        if interaction.isAnimating(at: now) {
-            clock.run { [weak self] frameTime in
-                guard let self else { return false }
-                interaction.advance(to: frameTime)
-                gtk_widget_queue_draw(widget)
-                guard interaction.isAnimating(at: frameTime) else { return false }
-                reportIfObservedChanged()
-                return true
-            }
+        clock.follow(\.interaction, of: self) { view, isMoving in
+            gtk_widget_queue_draw(view.widget)
+            // The dots and the position follow the strip; at rest, the clock's end reports.
+            if isMoving { view.reportIfObservedChanged() }
         }
         reportIfObservedChanged()
     }

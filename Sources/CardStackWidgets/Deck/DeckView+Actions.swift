@@ -4,8 +4,8 @@ import CardStackCore
 
 extension DeckView {
     /// Swipes the front card as a fling would; nothing happens if the deck is done or the direction not allowed.
-    public func swipe(_ direction: SwipeDirection, time: Microseconds? = nil) {
-        guard let decision = interaction.swipe(direction, time: time ?? now) else { return }
+    public func swipe(_ direction: SwipeDirection, at time: Microseconds? = nil) {
+        guard let decision = interaction.swipe(direction, at: time ?? now) else { return }
         session.decide(decision)
     }
 
@@ -17,7 +17,7 @@ extension DeckView {
 
     /// Moves the front card to the back of the deck: it starts sinking, and the session moves it.
     public func shift() {
-        guard interaction.shift(time: now) != nil else { return }
+        guard interaction.shift(at: now) != nil else { return }
         session.shift()
     }
 
@@ -48,7 +48,7 @@ extension DeckView {
 
     /// Shows a change made in the session: a step this page reported, another page's, or an undo or redo.
     func sessionChanged(_ change: ProgressChange, _ progress: DeckProgress) {
-        interaction.adopt(progress, after: change, time: now)
+        interaction.adopt(progress, after: change, at: now)
         changed()
         // A rating changes what the front photo wears, not which card it is: say it again.
         switch change {

@@ -14,21 +14,21 @@ extension DeckView {
                 // A finger or the mouse takes the card from a touchpad swipe whose end never came.
                 touchpad?.end(at: time)
                 let front = interaction.progress.frontCardIndex
-                let grabbed = beginDrag(at: start, time: time)
+                let grabbed = beginDrag(start, at: time)
                 pressed = grabbed ? front : nil
                 return grabbed
             },
-            moved: { [weak self] translation, time in self?.updateDrag(translation: translation, time: time) },
+            moved: { [weak self] translation, time in self?.updateDrag(translation, at: time) },
             ended: { [weak self] translation, start, time in
                 guard let self else { return }
-                endDrag(translation: translation, time: time)
+                endDrag(translation, at: time)
                 if let card = pressed, Tap.isTap(translation) { tapped(card, at: start + translation, time: time) }
                 pressed = nil
             },
             cancelled: { [weak self] time in
                 guard let self else { return }
                 pressed = nil
-                interaction.cancelDrag(time: time)
+                interaction.cancelDrag(at: time)
                 changed()
             }
         ))
@@ -60,23 +60,23 @@ extension DeckView {
     ///
     /// The gestures call these with the event's time; the benchmark calls them with synthetic times.
     @discardableResult
-    public func beginDrag(at point: Point, time: Microseconds) -> Bool {
-        guard interaction.beginDrag(at: point, time: time) else { return false }
+    public func beginDrag(_ point: Point, at time: Microseconds) -> Bool {
+        guard interaction.beginDrag(point, at: time) else { return false }
         changed()
         return true
     }
 
     /// Moves the held card to `translation` from where the drag began.
-    public func updateDrag(translation: Point, time: Microseconds) {
+    public func updateDrag(_ translation: Point, at time: Microseconds) {
         guard interaction.isDragging else { return }
-        interaction.updateDrag(translation: translation, time: time)
+        interaction.updateDrag(translation, at: time)
         changed()
     }
 
     /// Releases the held card: it flies off if a swipe is recognised, else springs back.
-    public func endDrag(translation: Point, time: Microseconds) {
+    public func endDrag(_ translation: Point, at time: Microseconds) {
         guard interaction.isDragging else { return }
-        if let decision = interaction.endDrag(translation: translation, time: time) {
+        if let decision = interaction.endDrag(translation, at: time) {
             session.decide(decision)
         } else {
             changed()
@@ -87,7 +87,7 @@ extension DeckView {
 
     /// Touchpad scrolling starts with `scroll-begin`; a mouse wheel never does, so it never drags a card.
     private func touchpadBegan(at time: Microseconds) {
-        guard beginDrag(at: interaction.layout.frontCenter, time: time) else { return }
+        guard beginDrag(interaction.layout.frontCenter, at: time) else { return }
         scrollTranslation = .zero
     }
 
@@ -96,7 +96,7 @@ extension DeckView {
         guard let translation = scrollTranslation, interaction.isDragging else { return false }
         let moved = translation + step
         scrollTranslation = moved
-        updateDrag(translation: moved, time: time)
+        updateDrag(moved, at: time)
         return true
     }
 
@@ -104,6 +104,6 @@ extension DeckView {
     private func touchpadEnded(at time: Microseconds) {
         guard let translation = scrollTranslation else { return }
         scrollTranslation = nil
-        endDrag(translation: translation, time: time)
+        endDrag(translation, at: time)
     }
 }

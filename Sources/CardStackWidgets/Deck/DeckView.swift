@@ -116,16 +116,8 @@ public final class DeckView: CustomWidgetDelegate {
     /// Redraws, keeps the frame clock running while anything moves, and tells observers what they show changed.
     func changed() {
         gtk_widget_queue_draw(widget)
-        if interaction.isAnimating(at: now) {
-            clock.run { [weak self] time in self?.tick(time) ?? false }
-        }
+        clock.follow(\.interaction, of: self) { view, _ in gtk_widget_queue_draw(view.widget) }
         reportIfObservedChanged()
-    }
-
-    private func tick(_ frameTime: Microseconds) -> Bool {
-        interaction.advance(to: frameTime)
-        gtk_widget_queue_draw(widget)
-        return interaction.isAnimating(at: frameTime)
     }
 
     /// Updates the accessible label and calls ``onUpdate`` only when decisions, the front card or motion changed.

@@ -55,6 +55,24 @@ final class FrameDriver {
         }
     }
 
+    /// Keeps the clock running while the interaction at `path` of `owner` moves, the same way on every page:
+    /// each frame advances it to the frame's time, then `eachFrame` redraws or lays out what it moved, told
+    /// whether it still moves; the callback ends once it rests. Nothing when it already rests.
+    func follow<Owner: AnyObject, Interaction: GestureInteraction>(
+        _ path: ReferenceWritableKeyPath<Owner, Interaction>,
+        of owner: Owner,
+        eachFrame: @escaping @MainActor (_ owner: Owner, _ isMoving: Bool) -> Void
+    ) {
+        guard owner[keyPath: path].isAnimating(at: now) else { return }
+        run { [weak owner] frameTime in
+            guard let owner else { return false }
+            owner[keyPath: path].advance(to: frameTime)
+            let isMoving = owner[keyPath: path].isAnimating(at: frameTime)
+            eachFrame(owner, isMoving)
+            return isMoving
+        }
+    }
+
     /// Ends the running callback, if any: for a widget going away.
     func stop() {
         if let tickID { TickCallback.remove(tickID, from: widget) }

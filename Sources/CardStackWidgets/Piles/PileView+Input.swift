@@ -58,28 +58,27 @@ extension PileView {
             dragMoved(Point(x: dx, y: dy), from: Point(x: startX, y: startY), gesture: drag, time: clock.time(of: drag))
         }
         signals.connect(drag.raw, .point("drag-end")) { [weak self] dx, _ in
-            self?.endSwipe(translation: dx, time: clock.time(of: drag))
+            self?.endDrag(dx, at: clock.time(of: drag))
         }
         signals.connect(drag.raw, .pointer("cancel")) { [weak self] _ in
-            // A cancelled swipe springs back from where it is.
-            self?.endSwipe(translation: 0, time: clock.time(of: drag))
+            self?.cancelDrag(at: clock.time(of: drag))
         }
         gtk_widget_add_controller(widget, drag)
     }
 
     private func dragMoved(_ translation: Point, from start: Point, gesture: OpaquePointer, time: Microseconds) {
         if interaction.isHolding {
-            updateSwipe(translation: translation.x, time: time)
+            updateDrag(translation.x, at: time)
             return
         }
         guard abs(translation.x) > Self.axisSlop || abs(translation.y) > Self.axisSlop else { return }
-        guard PileSwipe.isSideways(translation) == true, let item = item(at: start), beginSwipe(item: item, time: time) else {
+        guard PileSwipe.isSideways(translation) == true, let item = item(at: start), beginDrag(item, at: time) else {
             // Vertical: the scrolled window scrolls.
             gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
             return
         }
         gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
-        updateSwipe(translation: translation.x, time: time)
+        updateDrag(translation.x, at: time)
     }
 
     // MARK: Entry points
@@ -87,22 +86,29 @@ extension PileView {
     /// Holds item `item` (or, collapsed, the whole pile) sideways; false when there is no such card or a swipe
     /// is going on. The gestures call these with the event's time, the benchmark with synthetic times.
     @discardableResult
-    public func beginSwipe(item: Int, time: Microseconds) -> Bool {
-        guard interaction.beginSwipe(item: item, time: time) else { return false }
+    public func beginDrag(_ item: Int, at time: Microseconds) -> Bool {
+        guard interaction.beginDrag(item, at: time) else { return false }
         changed()
         return true
     }
 
     /// Moves the held card to `translation` points sideways.
-    public func updateSwipe(translation: Double, time: Microseconds) {
-        interaction.updateSwipe(translation: translation, time: time)
+    public func updateDrag(_ translation: Double, at time: Microseconds) {
+        interaction.updateDrag(translation, at: time)
+        changed()
+    }
+
+    /// Lets go of a swiped card without a decision (the system took the pointer away): it springs back from where
+    /// it is, however fast it was moving.
+    public func cancelDrag(at time: Microseconds) {
+        interaction.cancelDrag(at: time)
         changed()
     }
 
     /// Lets go of a swiped card: it leaves, as one step that returns it (or the whole collapsed pile) to the
     /// deck, or it springs back.
-    public func endSwipe(translation: Double, time: Microseconds) {
-        switch interaction.endSwipe(translation: translation, time: time) {
+    public func endDrag(_ translation: Double, at time: Microseconds) {
+        switch interaction.endDrag(translation, at: time) {
         case .springsBack: changed()
         case .returnsCard(_, let item, let flight): returnCard(at: item, flying: flight, at: time)
         case .returnsAll(let flight): returnAll(flying: flight, at: time)

@@ -170,13 +170,7 @@ public final class PileView: CustomWidgetDelegate {
     func changed(resize: Bool = false) {
         if resize { gtk_widget_queue_resize(widget) } else { gtk_widget_queue_draw(widget) }
         updateAccessibility()
-        guard interaction.isAnimating(at: now) else { return }
-        clock.run { [weak self] frameTime in
-            guard let self else { return false }
-            interaction.advance(to: frameTime)
-            gtk_widget_queue_resize(widget)
-            return interaction.isAnimating(at: frameTime)
-        }
+        clock.follow(\.interaction, of: self) { view, _ in gtk_widget_queue_resize(view.widget) }
     }
 
     // MARK: Geometry
@@ -199,7 +193,7 @@ public final class PileView: CustomWidgetDelegate {
 
     /// The card drawn at `point` (widget coordinates): in a collapsed pile the top one.
     func item(at point: Point) -> Int? {
-        interaction.item(at: point, time: frameTime)
+        interaction.item(under: point, at: frameTime)
     }
 
     // MARK: CustomWidgetDelegate

@@ -55,7 +55,7 @@ extension SheetHost {
             guard let self, let frame = held, let index = frames.firstIndex(where: { $0 === frame }) else { return }
             gesture.phase = .elsewhere
             guard stack.isDragging(index) else { return }
-            stack.cancelDrag(index, at: clock.time(of: drag))
+            stack.cancelDrag(at: clock.time(of: drag))
             changed()
         }
         gtk_widget_add_controller(widget, drag)
@@ -103,7 +103,7 @@ extension SheetHost {
             gesture.travel = 0
         }
         gesture.travel += move.sheet
-        stack.updateDrag(index, translation: gesture.travel, at: time)
+        stack.updateDrag(gesture.travel, at: time)
         relayout()
     }
 
@@ -126,7 +126,7 @@ extension SheetHost {
             break
         }
         swipe.travel += step
-        stack.updateDrag(index, translation: swipe.travel, at: time)
+        stack.updateDrag(swipe.travel, at: time)
         relayout()
         return true
     }
@@ -137,10 +137,10 @@ extension SheetHost {
         guard let index = frames.firstIndex(where: { $0 === frame }) else { return }
         switch gesture.phase {
         case .sheet:
-            stack.endDrag(index, translation: translation, at: time)
+            stack.endDrag(translation, at: time)
         case .nested:
             if stack.isDragging(index) {
-                stack.endDrag(index, translation: gesture.travel, at: time)
+                stack.endDrag(gesture.travel, at: time)
             } else {
                 fling(frame, velocity: gesture.content.velocity(at: time).y, at: time)
             }

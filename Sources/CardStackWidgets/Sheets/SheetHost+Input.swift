@@ -120,23 +120,23 @@ extension SheetHost {
 
     /// Grabs the top sheet where it is, as a drag does; the benchmark drives these with synthetic times.
     @discardableResult
-    public func beginDrag(time: Microseconds) -> Bool {
+    public func beginDrag(at time: Microseconds) -> Bool {
         guard let index = topIndex, stack.beginDrag(index, at: time) else { return false }
         gtk_widget_queue_allocate(widget)
         return true
     }
 
     /// Moves the held top sheet to `translation` points below where it was grabbed.
-    public func updateDrag(translation: Double, time: Microseconds) {
+    public func updateDrag(_ translation: Double, at time: Microseconds) {
         guard let index = topIndex, stack.isDragging(index) else { return }
-        stack.updateDrag(index, translation: translation, at: time)
+        stack.updateDrag(translation, at: time)
         relayout()
     }
 
     /// Lets go of the held top sheet: it closes or springs to a detent.
-    public func endDrag(translation: Double, time: Microseconds) {
+    public func endDrag(_ translation: Double, at time: Microseconds) {
         guard let index = topIndex, stack.isDragging(index) else { return }
-        stack.endDrag(index, translation: translation, at: time)
+        stack.endDrag(translation, at: time)
         changed()
     }
 }

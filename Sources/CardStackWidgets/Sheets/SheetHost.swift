@@ -186,8 +186,10 @@ public final class SheetHost: CustomWidgetDelegate {
         updateInertness()
         if !closed.isEmpty { returnFocus(to: target) }
         relayout()
-        if stack.isAnimating(at: now) {
-            clock.run { [weak self] time in self?.tick(time) ?? false }
+        clock.follow(\.stack, of: self) { host, isMoving in
+            host.syncFrames()
+            host.relayout()
+            if !isMoving { host.wakeRestWaiters() }
         }
         let open = openSheets
         if open != reported {
@@ -195,17 +197,6 @@ public final class SheetHost: CustomWidgetDelegate {
             onChange?(open)
         }
         wakeRestWaiters()
-    }
-
-    private func tick(_ time: Microseconds) -> Bool {
-        stack.advance(to: time)
-        syncFrames()
-        relayout()
-        guard stack.isAnimating(at: time) else {
-            wakeRestWaiters()
-            return false
-        }
-        return true
     }
 
     /// The sheets moved: placed again (their transforms are their allocations) and the scrim drawn again.

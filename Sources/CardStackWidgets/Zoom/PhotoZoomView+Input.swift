@@ -44,14 +44,14 @@ extension PhotoZoomView {
                 toggle(at: point)
                 return
             }
-            if zoom.beginPan(time: time) {
+            if zoom.beginPan(at: time) {
                 self.zoom = zoom
                 closesAtHome = false
             }
         }
         signals.connect(drag.raw, .point("drag-update")) { [weak self] dx, dy in
             guard let self, var zoom else { return }
-            zoom.pan(translation: Point(x: dx, y: dy), time: clock.time(of: drag))
+            zoom.pan(translation: Point(x: dx, y: dy), at: clock.time(of: drag))
             self.zoom = zoom
             changed()
         }
@@ -92,7 +92,7 @@ extension PhotoZoomView {
         // Two fingers on a photo that is not zoomed yet take it from its card, and the same pinch goes on.
         if zoom == nil, onPinchToOpen?(centre) != true { return false }
         guard var zoom else { return false }
-        zoom.beginPinch(centre: centre, time: time)
+        zoom.beginPinch(centre: centre, at: time)
         self.zoom = zoom
         closesAtHome = false
         Trace.log("zoom: pinch began")
@@ -102,7 +102,7 @@ extension PhotoZoomView {
     /// The fingers' spread is `scale` times what it was when they came down, their centre at `centre`.
     func pinched(scale: Double, centre: Point, time: Microseconds) {
         guard var zoom else { return }
-        zoom.pinch(scale: scale, centre: centre, time: time)
+        zoom.pinch(scale: scale, centre: centre, at: time)
         self.zoom = zoom
         changed()
     }
@@ -112,7 +112,7 @@ extension PhotoZoomView {
     func pinchEnded(time: Microseconds) {
         guard var zoom else { return }
         Trace.log("zoom: pinch ended at \(Int((zoom.view(at: time).scale / zoom.actualScale * 100).rounded())) %")
-        zoom.endPinch(time: time)
+        zoom.endPinch(at: time)
         self.zoom = zoom
         closesAtHome = zoom.isReturningHome
         changed()
@@ -135,11 +135,11 @@ extension PhotoZoomView {
             let time = clock.now
             if state.rawValue & GDK_CONTROL_MASK.rawValue != 0 {
                 let at = pointer ?? Point(x: zoom.viewSize.width / 2, y: zoom.viewSize.height / 2)
-                zoom.zoom(by: pow(ZoomTuning.scrollStepFactor, -dy), around: at, time: time)
-            } else if zoom.beginPan(time: time) {
+                zoom.zoom(by: pow(ZoomTuning.scrollStepFactor, -dy), around: at, at: time)
+            } else if zoom.beginPan(at: time) {
                 // A scroll step moves as far as a wheel notch scrolls a list (GTK's 50 pt for a discrete step).
                 let unit = gtk_event_controller_scroll_get_unit(scroll) == GDK_SCROLL_UNIT_WHEEL ? 50.0 : 1.0
-                zoom.pan(translation: Point(x: -dx * unit, y: -dy * unit), time: time)
+                zoom.pan(translation: Point(x: -dx * unit, y: -dy * unit), at: time)
                 zoom.endPan()
             } else {
                 // Nothing to pan at the card's size; the deck beneath still must not scroll.
@@ -157,9 +157,9 @@ extension PhotoZoomView {
         guard var zoom else { return }
         closesAtHome = zoom.isZoomedIn
         if zoom.isZoomedIn {
-            zoom.returnHome(time: clock.now)
+            zoom.returnHome(at: clock.now)
         } else {
-            zoom.toggle(at: point, time: clock.now)
+            zoom.toggle(around: point, at: clock.now)
         }
         self.zoom = zoom
         changed()
@@ -177,7 +177,7 @@ extension PhotoZoomView {
             default: nil
             }
             guard let step, var zoom else { return false }
-            zoom.zoom(by: step, around: Point(x: zoom.viewSize.width / 2, y: zoom.viewSize.height / 2), time: clock.now)
+            zoom.zoom(by: step, around: Point(x: zoom.viewSize.width / 2, y: zoom.viewSize.height / 2), at: clock.now)
             self.zoom = zoom
             changed()
             return true

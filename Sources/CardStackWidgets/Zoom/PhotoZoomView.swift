@@ -83,7 +83,7 @@ public final class PhotoZoomView: CustomWidgetDelegate {
         var zoom = PhotoZoom(viewSize: size, imageSize: pixelSize, pixelsPerPoint: Double(max(1, gtk_widget_get_scale_factor(widget))),
                              home: home, time: clock.now)
         zoom.animationsEnabled = animationsEnabled
-        if zoomingIn { zoom.toggle(at: point, time: clock.now) }
+        if zoomingIn { zoom.toggle(around: point, at: clock.now) }
         self.zoom = zoom
         closesAtHome = false
         photo = Photo(path: path, name: name, picture: picture)
@@ -102,7 +102,7 @@ public final class PhotoZoomView: CustomWidgetDelegate {
     public func close(animated: Bool = true) {
         guard var zoom else { return }
         if animated && animationsEnabled {
-            zoom.returnHome(time: clock.now)
+            zoom.returnHome(at: clock.now)
             self.zoom = zoom
             closesAtHome = true
             changed()
@@ -172,7 +172,7 @@ public final class PhotoZoomView: CustomWidgetDelegate {
 
     public func sizeAllocate(width: Int32, height: Int32, baseline: Int32) {
         guard var zoom else { return }
-        zoom.resize(to: Size(width: Double(width), height: Double(height)), time: clock.now)
+        zoom.resize(to: Size(width: Double(width), height: Double(height)), at: clock.now)
         self.zoom = zoom
     }
 

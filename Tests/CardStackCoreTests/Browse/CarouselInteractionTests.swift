@@ -15,12 +15,12 @@ final class CarouselInteractionTests: XCTestCase {
 
     /// Drags by `distance` points at `speed` points per second and returns the release time.
     private func drag(_ carousel: inout CarouselInteraction, by distance: Double, speed: Double, from time: Microseconds) -> Microseconds {
-        XCTAssertTrue(carousel.beginDrag(time: time))
+        XCTAssertTrue(carousel.beginDrag(at: time))
         let steps = max(1, Int((abs(distance) / speed * 1_000_000) / Double(eventInterval)))
         var now = time
         for step in 1...steps {
             now += eventInterval
-            carousel.updateDrag(translation: distance * Double(step) / Double(steps), time: now)
+            carousel.updateDrag(distance * Double(step) / Double(steps), at: now)
         }
         return now
     }
@@ -60,11 +60,11 @@ final class CarouselInteractionTests: XCTestCase {
     func testASlowShortDragSpringsBackAndAPastHalfwayDragMovesOn() {
         var slow = carousel(10, centred: 3)
         var release = drag(&slow, by: -100, speed: 80, from: start)
-        XCTAssertEqual(slow.endDrag(translation: -100, time: release + 200_000), 3)
+        XCTAssertEqual(slow.endDrag(-100, at: release + 200_000), 3)
         var far = carousel(10, centred: 3)
         let pitch = far.strip.pitch
         release = drag(&far, by: -pitch * 0.6, speed: 80, from: start)
-        XCTAssertEqual(far.endDrag(translation: -pitch * 0.6, time: release + 200_000), 4)
+        XCTAssertEqual(far.endDrag(-pitch * 0.6, at: release + 200_000), 4)
         _ = settle(&far, from: release)
         XCTAssertEqual(far.offset(at: release + 5_000_000), 4 * pitch, accuracy: 1e-9)
     }
@@ -72,14 +72,14 @@ final class CarouselInteractionTests: XCTestCase {
     func testAShortFlickMovesOneCardAndAHardFlickSeveral() {
         var short = carousel(30, centred: 3)
         var release = drag(&short, by: -60, speed: 1_200, from: start)
-        XCTAssertEqual(short.endDrag(translation: -60, time: release), 4, "a short flick always moves a card")
+        XCTAssertEqual(short.endDrag(-60, at: release), 4, "a short flick always moves a card")
         var hard = carousel(30, centred: 3)
         release = drag(&hard, by: -300, speed: 6_000, from: start)
-        let target = hard.endDrag(translation: -300, time: release) ?? 0
+        let target = hard.endDrag(-300, at: release) ?? 0
         XCTAssertGreaterThanOrEqual(target, 7, "a hard flick travels several cards")
         var back = carousel(30, centred: 3)
         release = drag(&back, by: 60, speed: 1_200, from: start)
-        XCTAssertEqual(back.endDrag(translation: 60, time: release), 2)
+        XCTAssertEqual(back.endDrag(60, at: release), 2)
     }
 
     func testPastTheEndsTheStripRubberBandsAndSpringsBack() {
@@ -88,19 +88,19 @@ final class CarouselInteractionTests: XCTestCase {
         let offset = first.offset(at: release)
         XCTAssertLessThan(offset, 0)
         XCTAssertGreaterThan(offset, -600 * BrowseTuning.rubberBandCoefficient, "resists")
-        XCTAssertEqual(first.endDrag(translation: 600, time: release), 0)
+        XCTAssertEqual(first.endDrag(600, at: release), 0)
         let end = settle(&first, from: release)
         XCTAssertEqual(first.offset(at: end), 0, accuracy: 1e-9)
     }
 
     func testGrabbingAMovingStripContinuesFromWhereItIs() {
         var strip = carousel(20, centred: 0)
-        strip.scroll(to: 5, time: start)
+        strip.scroll(to: 5, at: start)
         let grab = start + 60_000
         let before = strip.offset(at: grab)
         let velocity = strip.velocity(at: grab)
         XCTAssertGreaterThan(velocity, 0)
-        XCTAssertTrue(strip.beginDrag(time: grab))
+        XCTAssertTrue(strip.beginDrag(at: grab))
         XCTAssertEqual(strip.offset(at: grab), before, accuracy: 1e-9, "no jump")
         XCTAssertEqual(strip.velocity(at: grab), velocity, accuracy: velocity * 0.05, "keeps its velocity")
     }
@@ -109,26 +109,26 @@ final class CarouselInteractionTests: XCTestCase {
 
     func testKeysStepFromWhereTheStripIsHeading() {
         var strip = carousel(40, centred: 0)
-        strip.step(by: 1, time: start)
-        strip.step(by: 1, time: start + 10_000)
+        strip.step(by: 1, at: start)
+        strip.step(by: 1, at: start + 10_000)
         XCTAssertEqual(strip.restingItem, 2, "a second key press mid-animation goes on from the target")
-        strip.step(by: BrowseTuning.pageStep, time: start + 20_000)
+        strip.step(by: BrowseTuning.pageStep, at: start + 20_000)
         XCTAssertEqual(strip.restingItem, 12)
-        strip.step(by: .max, time: start + 30_000)
+        strip.step(by: .max, at: start + 30_000)
         XCTAssertEqual(strip.restingItem, 39, "End")
-        strip.step(by: .min, time: start + 40_000)
+        strip.step(by: .min, at: start + 40_000)
         XCTAssertEqual(strip.restingItem, 0, "Home")
     }
 
     func testTheWheelMovesOneCardPerNotchWithACooldown() {
         var strip = carousel(10, centred: 0)
-        XCTAssertTrue(strip.wheel(1, time: start))
-        XCTAssertFalse(strip.wheel(1, time: start + 20_000), "a free-spinning wheel doesn't race")
-        XCTAssertFalse(strip.wheel(1, time: start + 149_000))
+        XCTAssertTrue(strip.wheel(1, at: start))
+        XCTAssertFalse(strip.wheel(1, at: start + 20_000), "a free-spinning wheel doesn't race")
+        XCTAssertFalse(strip.wheel(1, at: start + 149_000))
         XCTAssertEqual(strip.restingItem, 1)
-        XCTAssertTrue(strip.wheel(1, time: start + 150_000))
+        XCTAssertTrue(strip.wheel(1, at: start + 150_000))
         XCTAssertEqual(strip.restingItem, 2)
-        XCTAssertTrue(strip.wheel(-1, time: start + 400_000))
+        XCTAssertTrue(strip.wheel(-1, at: start + 400_000))
         XCTAssertEqual(strip.restingItem, 1)
     }
 
@@ -146,7 +146,7 @@ final class CarouselInteractionTests: XCTestCase {
         strip.setItems([], keeping: 2)
         XCTAssertNil(strip.restingCard)
         XCTAssertEqual(strip.frame(at: start), [])
-        XCTAssertFalse(strip.beginDrag(time: start))
+        XCTAssertFalse(strip.beginDrag(at: start))
     }
 
     func testResizingKeepsTheCentredCard() {
@@ -159,7 +159,7 @@ final class CarouselInteractionTests: XCTestCase {
     func testAHundredThousandCardsDrawOnlyWhatIsInView() {
         var strip = carousel(100_000, centred: 50_000)
         let release = drag(&strip, by: -2_000, speed: 8_000, from: start)
-        strip.endDrag(translation: -2_000, time: release)
+        strip.endDrag(-2_000, at: release)
         let frame = strip.frame(at: release + 30_000)
         XCTAssertLessThanOrEqual(frame.count, 4)
         XCTAssertGreaterThan(strip.restingItem ?? 0, 50_003)
@@ -167,16 +167,16 @@ final class CarouselInteractionTests: XCTestCase {
 
     func testItemUnderAPointIsTheCardDrawnThere() {
         let strip = carousel(10, centred: 4)
-        XCTAssertEqual(strip.item(at: Point(x: 450, y: 300), time: start), 4)
-        XCTAssertEqual(strip.item(at: Point(x: 450 + strip.strip.pitch, y: 300), time: start), 5)
-        XCTAssertNil(strip.item(at: Point(x: 450, y: 2), time: start))
+        XCTAssertEqual(strip.item(under: Point(x: 450, y: 300), at: start), 4)
+        XCTAssertEqual(strip.item(under: Point(x: 450 + strip.strip.pitch, y: 300), at: start), 5)
+        XCTAssertNil(strip.item(under: Point(x: 450, y: 2), at: start))
     }
 }
 
 extension CarouselInteractionTests {
     func testJumpingCentresACardAtOnceAndStopsAnyMotion() {
         var strip = carousel(10, centred: 0)
-        strip.scroll(to: 6, time: start)
+        strip.scroll(to: 6, at: start)
         strip.jump(to: 3)
         XCTAssertEqual(strip.restingItem, 3)
         XCTAssertFalse(strip.isAnimating(at: start + 16_000))

@@ -15,12 +15,12 @@ final class DeckAdoptionTests: XCTestCase {
 
     func testAnUndoneSwipeFromAnotherPageComesBackFromItsSide() throws {
         var interaction = deck(cards: 5)
-        interaction.ownedSwipe(.right, time: start)
+        interaction.ownedSwipe(.right, at: start)
         var shared = interaction.progress
         let step = try XCTUnwrap(shared.undo())
         let later = start + 2_000_000
         interaction.advance(to: later)
-        interaction.adopt(shared, after: .undid(step), time: later)
+        interaction.adopt(shared, after: .undid(step), at: later)
         XCTAssertEqual(interaction.frontCardIndex, 0)
         let frame = interaction.frame(at: later + 16_000)
         let front = try XCTUnwrap(frame.last { $0.cardIndex == 0 })
@@ -30,11 +30,11 @@ final class DeckAdoptionTests: XCTestCase {
 
     func testACardReturnedFromAPileIsTheFrontCardAtOnce() throws {
         var interaction = deck(cards: 5)
-        interaction.ownedSwipe(.left, time: start)
-        interaction.ownedSwipe(.up, time: start + 10_000)
+        interaction.ownedSwipe(.left, at: start)
+        interaction.ownedSwipe(.up, at: start + 10_000)
         var shared = interaction.progress
         let step = try XCTUnwrap(shared.returnToDeck(0))
-        interaction.adopt(shared, after: .did(step), time: start + 20_000)
+        interaction.adopt(shared, after: .did(step), at: start + 20_000)
         XCTAssertEqual(interaction.frontCardIndex, 0)
         XCTAssertEqual(interaction.inFlightCount, 1, "card 1 keeps flying; card 0 is not in flight any more")
         let frame = interaction.frame(at: start + 20_000)
@@ -43,24 +43,24 @@ final class DeckAdoptionTests: XCTestCase {
 
     func testADragOnACardDecidedElsewhereIsDropped() {
         var interaction = deck(cards: 3)
-        XCTAssertTrue(interaction.beginDrag(at: interaction.layout.frontCenter, time: start))
+        XCTAssertTrue(interaction.beginDrag(interaction.layout.frontCenter, at: start))
         var shared = interaction.progress
         shared.decide(0, .down)
-        interaction.adopt(shared, after: .did(.decide(Decision(cardIndex: 0, direction: .down))), time: start + 8_000)
-        XCTAssertNil(interaction.ownedEndDrag(translation: Point(x: 300, y: 0), time: start + 16_000), "no second decision")
+        interaction.adopt(shared, after: .did(.decide(Decision(cardIndex: 0, direction: .down))), at: start + 8_000)
+        XCTAssertNil(interaction.ownedEndDrag(Point(x: 300, y: 0), at: start + 16_000), "no second decision")
         XCTAssertEqual(interaction.progress.decidedCount, 1)
         XCTAssertEqual(interaction.frontCardIndex, 1)
     }
 
     func testRestartAndReturnAllAreStepsUndoneLikeAnyOther() {
         var interaction = deck(cards: 4)
-        interaction.ownedSwipe(.left, time: start)
-        interaction.ownedSwipe(.right, time: start)
+        interaction.ownedSwipe(.left, at: start)
+        interaction.ownedSwipe(.right, at: start)
         XCTAssertEqual(interaction.ownedReturnAll(.left), 1)
-        XCTAssertEqual(interaction.ownedUndo(time: start + 1_000), .returnAll(.left, count: 1))
+        XCTAssertEqual(interaction.ownedUndo(at: start + 1_000), .returnAll(.left, count: 1))
         XCTAssertEqual(interaction.ownedRestart(), .restart)
         XCTAssertEqual(interaction.frontCardIndex, 0)
-        XCTAssertEqual(interaction.ownedUndo(time: start + 2_000), .restart)
+        XCTAssertEqual(interaction.ownedUndo(at: start + 2_000), .restart)
         XCTAssertEqual(interaction.progress.decidedCount, 2)
         XCTAssertEqual(interaction.frontCardIndex, 2)
     }

@@ -6,58 +6,52 @@ import CardStackCore
 extension DeckInteraction {
     /// Releases the drag; a decision it reports is made.
     @discardableResult
-    mutating func ownedEndDrag(translation: Point, time: Microseconds, velocity: Point? = nil) -> Decision? {
-        guard let decision = endDrag(translation: translation, time: time, velocity: velocity) else { return nil }
-        make(time: time) { $0.decide(decision.cardIndex, decision.direction) }
+    mutating func ownedEndDrag(_ translation: Point, at time: Microseconds, velocity: Point? = nil) -> Decision? {
+        guard let decision = endDrag(translation, at: time, velocity: velocity) else { return nil }
+        make(at: time) { $0.decide(decision.cardIndex, decision.direction) }
         return decision
     }
 
     /// Swipes the front card; the decision it reports is made.
     @discardableResult
-    mutating func ownedSwipe(_ direction: SwipeDirection, time: Microseconds) -> Decision? {
-        guard let decision = swipe(direction, time: time) else { return nil }
-        make(time: time) { $0.decide(decision.cardIndex, decision.direction) }
+    mutating func ownedSwipe(_ direction: SwipeDirection, at time: Microseconds) -> Decision? {
+        guard let decision = swipe(direction, at: time) else { return nil }
+        make(at: time) { $0.decide(decision.cardIndex, decision.direction) }
         return decision
     }
 
     /// Starts the front card sinking; the owner moves it to the back of the line.
     @discardableResult
-    mutating func ownedShift(time: Microseconds) -> Int? {
-        guard let cardIndex = shift(time: time) else { return nil }
+    mutating func ownedShift(at time: Microseconds) -> Int? {
+        guard let cardIndex = shift(at: time) else { return nil }
         var next = progress
         guard next.shift() == cardIndex else { return nil }
-        adopt(next, after: .shifted(cardIndex: cardIndex), time: time)
+        adopt(next, after: .shifted(cardIndex: cardIndex), at: time)
         return cardIndex
     }
 
     /// Takes back the latest step, as Ctrl+Z does through the owner.
     @discardableResult
-    mutating func ownedUndo(time: Microseconds) -> Step? {
-        var next = progress
-        guard let step = next.undo() else { return nil }
-        adopt(next, after: .undid(step), time: time)
-        return step
+    mutating func ownedUndo(at time: Microseconds) -> Step? {
+        make(at: time, told: ProgressChange.undid) { $0.undo() }
     }
 
     /// Makes the latest undone step again.
     @discardableResult
-    mutating func ownedRedo(time: Microseconds) -> Step? {
-        var next = progress
-        guard let step = next.redo() else { return nil }
-        adopt(next, after: .redid(step), time: time)
-        return step
+    mutating func ownedRedo(at time: Microseconds) -> Step? {
+        make(at: time, told: ProgressChange.redid) { $0.redo() }
     }
 
     /// Start Over, made by the owner.
     @discardableResult
-    mutating func ownedRestart(time: Microseconds = 0) -> Step? {
-        make(time: time) { $0.restart() }
+    mutating func ownedRestart(at time: Microseconds = 0) -> Step? {
+        make(at: time) { $0.restart() }
     }
 
     /// Returns a direction's cards to the deck; how many.
     @discardableResult
-    mutating func ownedReturnAll(_ direction: SwipeDirection, time: Microseconds = 0) -> Int {
-        let step = make(time: time) { progress in
+    mutating func ownedReturnAll(_ direction: SwipeDirection, at time: Microseconds = 0) -> Int {
+        let step = make(at: time) { progress in
             let count = progress.returnAll(direction)
             return count > 0 ? .returnAll(direction, count: count) : nil
         }
@@ -65,12 +59,13 @@ extension DeckInteraction {
         return count
     }
 
-    /// Makes `step` on a copy of the progress shown and hands it back.
+    /// Makes `step` on a copy of the progress shown and hands it back, told as `told` says (a new step by default).
     @discardableResult
-    private mutating func make(time: Microseconds, _ step: (inout DeckProgress) -> Step?) -> Step? {
+    private mutating func make(at time: Microseconds, told: (Step) -> ProgressChange = ProgressChange.did,
+                               _ step: (inout DeckProgress) -> Step?) -> Step? {
         var next = progress
         guard let made = step(&next) else { return nil }
-        adopt(next, after: .did(made), time: time)
+        adopt(next, after: told(made), at: time)
         return made
     }
 }

@@ -18,7 +18,7 @@ final class DeckInteractionTests: XCTestCase {
         var deck = makeInteraction(cards: 10)
         let threshold = deck.recognizer.threshold(for: .right)
         let (end, translation) = drag(&deck, along: line(to: Point(x: threshold + 30, y: 10), speed: 150))
-        XCTAssertEqual(deck.ownedEndDrag(translation: translation, time: end), Decision(cardIndex: 0, direction: .right))
+        XCTAssertEqual(deck.ownedEndDrag(translation, at: end), Decision(cardIndex: 0, direction: .right))
         XCTAssertEqual(deck.frontCardIndex, 1)
         XCTAssertEqual(deck.progress.decidedCount, 1)
         XCTAssertFalse(deck.isDragging)
@@ -30,7 +30,7 @@ final class DeckInteractionTests: XCTestCase {
         var deck = makeInteraction(cards: 10)
         let (end, translation) = drag(&deck, along: line(to: Point(x: -40, y: 3), speed: 1_600))
         XCTAssertLessThan(abs(translation.x), deck.recognizer.threshold(for: .left))
-        XCTAssertEqual(deck.ownedEndDrag(translation: translation, time: end), Decision(cardIndex: 0, direction: .left))
+        XCTAssertEqual(deck.ownedEndDrag(translation, at: end), Decision(cardIndex: 0, direction: .left))
         // The card leaves the way it was thrown, so it is already to the left of where it was let go.
         let after = end + frameInterval
         let flying = placement(of: 0, in: deck.frame(at: after))
@@ -42,7 +42,7 @@ final class DeckInteractionTests: XCTestCase {
         let out = line(to: Point(x: 70, y: 20), speed: 300)
         let back = out.reversed().dropFirst().map { $0 } + [Point.zero]
         let (end, translation) = drag(&deck, along: out + back)
-        XCTAssertNil(deck.ownedEndDrag(translation: translation, time: end))
+        XCTAssertNil(deck.ownedEndDrag(translation, at: end))
         XCTAssertEqual(deck.progress.decidedCount, 0)
         XCTAssertEqual(deck.frontCardIndex, 0)
         let idle = runUntilIdle(&deck, from: end)
@@ -59,7 +59,7 @@ final class DeckInteractionTests: XCTestCase {
         let drawnTravel = deck.layout.frontCenter.y - (front?.center.y ?? 0)
         XCTAssertGreaterThan(drawnTravel, 0, "the card gives a little")
         XCTAssertLessThan(drawnTravel, abs(raw.y) * 0.75, "but much less than the pointer")
-        XCTAssertNil(deck.ownedEndDrag(translation: translation, time: end, velocity: Point(x: 0, y: -3_000)))
+        XCTAssertNil(deck.ownedEndDrag(translation, at: end, velocity: Point(x: 0, y: -3_000)))
         XCTAssertEqual(deck.progress.decidedCount, 0)
         XCTAssertTrue(deck.isAnimating, "springs back")
     }
@@ -67,7 +67,7 @@ final class DeckInteractionTests: XCTestCase {
     func testGrabDuringSnapBackContinuesWithoutAJump() {
         var deck = makeInteraction(cards: 10)
         let (released, translation) = drag(&deck, along: line(to: Point(x: 80, y: 0), speed: 200))
-        XCTAssertNil(deck.ownedEndDrag(translation: translation, time: released, velocity: Point(x: 300, y: 0)))
+        XCTAssertNil(deck.ownedEndDrag(translation, at: released, velocity: Point(x: 300, y: 0)))
 
         // Catch the card mid-flight and move the pointer exactly as the card was moving.
         let grab = released + 120_000
@@ -78,12 +78,12 @@ final class DeckInteractionTests: XCTestCase {
         let rotationBefore = placement(of: 0, in: deck.frame(at: grab))?.rotation ?? 0
         XCTAssertNotEqual(rotationBefore, 0)
         // Grab below the centre: the tilt must not flip sides on a moving card.
-        XCTAssertTrue(deck.beginDrag(at: centerAtGrab + Point(x: 20, y: 60), time: grab))
+        XCTAssertTrue(deck.beginDrag(centerAtGrab + Point(x: 20, y: 60), at: grab))
         assertSameFrame(deck.frame(at: grab), untouched.frame(at: grab))
         for step in 1...4 {
             let time = grab + Microseconds(step) * eventInterval
             let expected = placement(of: 0, in: untouched.frame(at: time))?.center ?? .zero
-            deck.updateDrag(translation: expected - centerAtGrab, time: time)
+            deck.updateDrag(expected - centerAtGrab, at: time)
             let actual = placement(of: 0, in: deck.frame(at: time))
             XCTAssertEqual(actual?.center.x ?? 0, expected.x, accuracy: 1e-9)
             XCTAssertEqual(actual?.rotation ?? 0, placement(of: 0, in: untouched.frame(at: time))?.rotation ?? 1,
@@ -93,7 +93,7 @@ final class DeckInteractionTests: XCTestCase {
         // at the speed the card had.
         let release = grab + 4 * eventInterval
         let lastTranslation = (placement(of: 0, in: untouched.frame(at: release))?.center ?? .zero) - centerAtGrab
-        XCTAssertNil(deck.ownedEndDrag(translation: lastTranslation, time: release))
+        XCTAssertNil(deck.ownedEndDrag(lastTranslation, at: release))
         let stepBefore = centerX(untouched, at: release) - centerX(untouched, at: release - eventInterval)
         let stepAfter = centerX(deck, at: release + eventInterval) - centerX(deck, at: release)
         XCTAssertEqual(stepAfter, stepBefore, accuracy: abs(stepBefore) * 0.25 + 0.5)
@@ -103,7 +103,7 @@ final class DeckInteractionTests: XCTestCase {
 
     func testGrabOutsideTheFrontCardIsIgnored() {
         var deck = makeInteraction(cards: 10)
-        XCTAssertFalse(deck.beginDrag(at: Point(x: 5, y: 5), time: start))
+        XCTAssertFalse(deck.beginDrag(Point(x: 5, y: 5), at: start))
         XCTAssertFalse(deck.isDragging)
     }
 
@@ -125,8 +125,7 @@ final class DeckInteractionTests: XCTestCase {
         XCTAssertEqual(placement(of: 0, in: frame)?.overlays[.right] ?? 0, 0.5, accuracy: 1e-9)
         XCTAssertEqual(placement(of: 1, in: frame)?.scale ?? 0, deck.layout.scale(atDepth: 0.5), accuracy: 1e-9)
 
-        deck.updateDrag(translation: Point(x: threshold, y: deck.recognizer.threshold(for: .down) / 2),
-                        time: end + eventInterval)
+        deck.updateDrag(Point(x: threshold, y: deck.recognizer.threshold(for: .down) / 2), at: end + eventInterval)
         let turned = placement(of: 0, in: deck.frame(at: end + eventInterval))
         XCTAssertEqual(turned?.overlays[.right] ?? 0, 0.5, accuracy: 1e-9)
         XCTAssertNil(turned?.overlays[.down])
@@ -149,12 +148,12 @@ final class DeckInteractionTests: XCTestCase {
             time += 33_333
             let roll = generator.next() % 10
             if roll == 0 {
-                XCTAssertEqual(deck.ownedUndo(time: time), model.undo().map(Step.decide))
+                XCTAssertEqual(deck.ownedUndo(at: time), model.undo().map(Step.decide))
             } else if roll == 1 {
-                XCTAssertEqual(deck.ownedRedo(time: time), model.redo().map(Step.decide))
+                XCTAssertEqual(deck.ownedRedo(at: time), model.redo().map(Step.decide))
             } else {
                 let direction = SwipeDirection.allCases[Int(generator.next() % 4)]
-                XCTAssertEqual(deck.ownedSwipe(direction, time: time), model.decide(direction, cardCount: count))
+                XCTAssertEqual(deck.ownedSwipe(direction, at: time), model.decide(direction, cardCount: count))
             }
             XCTAssertEqual(deck.progress.decisions, model.decisions)
             XCTAssertEqual(deck.frontCardIndex, model.frontCardIndex(cardCount: count))
@@ -163,7 +162,7 @@ final class DeckInteractionTests: XCTestCase {
             deck.advance(to: time)
         }
         XCTAssertEqual(deck.progress.decisions.map(\.cardIndex).sorted(), Array(0..<count))
-        XCTAssertEqual(deck.ownedSwipe(.right, time: time + 33_333), nil, "nothing left")
+        XCTAssertEqual(deck.ownedSwipe(.right, at: time + 33_333), nil, "nothing left")
         runUntilIdle(&deck, from: time)
         XCTAssertEqual(deck.inFlightCount, 0)
     }
@@ -171,9 +170,9 @@ final class DeckInteractionTests: XCTestCase {
     func testSwipeWhileDraggingCancelsTheDrag() {
         var deck = makeInteraction(cards: 10)
         let (end, _) = drag(&deck, along: line(to: Point(x: 30, y: 0), speed: 300))
-        XCTAssertEqual(deck.ownedSwipe(.up, time: end), Decision(cardIndex: 0, direction: .up))
+        XCTAssertEqual(deck.ownedSwipe(.up, at: end), Decision(cardIndex: 0, direction: .up))
         XCTAssertFalse(deck.isDragging)
-        XCTAssertNil(deck.ownedEndDrag(translation: Point(x: 200, y: 0), time: end + eventInterval))
+        XCTAssertNil(deck.ownedEndDrag(Point(x: 200, y: 0), at: end + eventInterval))
         XCTAssertEqual(deck.progress.decidedCount, 1)
     }
 
@@ -181,7 +180,7 @@ final class DeckInteractionTests: XCTestCase {
         var deck = makeInteraction(cards: 3)
         let resting = centerX(deck, at: start)
         let restingFrame = deck.frame(at: start)
-        deck.ownedSwipe(.right, time: start)
+        deck.ownedSwipe(.right, at: start)
         // The frame drawn at the press already shows the card leaving, as it will be one frame (60 Hz) in.
         let atPress = centerX(deck, at: start)
         XCTAssertGreaterThan(atPress - resting, 20, "moved on the first frame")
@@ -194,19 +193,19 @@ final class DeckInteractionTests: XCTestCase {
 
     func testDisallowedKeyboardSwipeIsRefused() {
         var deck = makeInteraction(cards: 3, allowed: [.left, .right])
-        XCTAssertNil(deck.ownedSwipe(.up, time: start))
+        XCTAssertNil(deck.ownedSwipe(.up, at: start))
         XCTAssertEqual(deck.progress.decidedCount, 0)
     }
 
     func testUndoOfACardInFlightComesBackFromWhereItIs() {
         var deck = makeInteraction(cards: 10)
-        deck.ownedSwipe(.right, time: start)
+        deck.ownedSwipe(.right, at: start)
         let undoTime = start + 50_000
         let before = placement(of: 0, in: deck.frame(at: undoTime))
         XCTAssertNotNil(before, "still in view")
         let stepBefore = (before?.center.x ?? 0) - centerX(deck, card: 0, at: undoTime - eventInterval)
 
-        XCTAssertEqual(deck.ownedUndo(time: undoTime), .decide(Decision(cardIndex: 0, direction: .right)))
+        XCTAssertEqual(deck.ownedUndo(at: undoTime), .decide(Decision(cardIndex: 0, direction: .right)))
         XCTAssertEqual(deck.frontCardIndex, 0)
         let after = placement(of: 0, in: deck.frame(at: undoTime))
         XCTAssertEqual(after?.center.x ?? 0, before?.center.x ?? 1, accuracy: 1e-6)
@@ -224,9 +223,9 @@ final class DeckInteractionTests: XCTestCase {
 
     func testUndoOfACardAlreadyGoneComesInFromItsSide() {
         var deck = makeInteraction(cards: 10)
-        deck.ownedSwipe(.left, time: start)
+        deck.ownedSwipe(.left, at: start)
         let gone = runUntilIdle(&deck, from: start)
-        XCTAssertEqual(deck.ownedUndo(time: gone), .decide(Decision(cardIndex: 0, direction: .left)))
+        XCTAssertEqual(deck.ownedUndo(at: gone), .decide(Decision(cardIndex: 0, direction: .left)))
         let entering = placement(of: 0, in: deck.frame(at: gone))
         XCTAssertNotNil(entering)
         XCTAssertLessThan(entering?.center.x ?? 0, 0, "starts off the left edge")
@@ -239,7 +238,7 @@ final class DeckInteractionTests: XCTestCase {
         var deck = makeInteraction(cards: 5)
         let frameBefore = deck.frame(at: start)
         let progressBefore = deck.progress
-        XCTAssertNil(deck.ownedUndo(time: start))
+        XCTAssertNil(deck.ownedUndo(at: start))
         XCTAssertEqual(deck.progress, progressBefore)
         XCTAssertEqual(deck.frame(at: start), frameBefore)
         XCTAssertFalse(deck.isAnimating)
@@ -247,29 +246,29 @@ final class DeckInteractionTests: XCTestCase {
 
     func testGrabDuringUndoReturnContinuesFromWhereItIs() {
         var deck = makeInteraction(cards: 5)
-        deck.ownedSwipe(.right, time: start)
+        deck.ownedSwipe(.right, at: start)
         let gone = runUntilIdle(&deck, from: start)
-        deck.ownedUndo(time: gone)
+        deck.ownedUndo(at: gone)
         let grab = gone + 150_000
         let center = placement(of: 0, in: deck.frame(at: grab))?.center ?? .zero
         let before = deck.frame(at: grab)
-        XCTAssertTrue(deck.beginDrag(at: center, time: grab))
+        XCTAssertTrue(deck.beginDrag(center, at: grab))
         assertSameFrame(deck.frame(at: grab), before)
     }
 
     func testRedoThrowsTheCardOutAgain() {
         var deck = makeInteraction(cards: 5)
-        deck.ownedSwipe(.down, time: start)
-        deck.ownedUndo(time: start + 100_000)
-        XCTAssertEqual(deck.ownedRedo(time: start + 200_000), .decide(Decision(cardIndex: 0, direction: .down)))
+        deck.ownedSwipe(.down, at: start)
+        deck.ownedUndo(at: start + 100_000)
+        XCTAssertEqual(deck.ownedRedo(at: start + 200_000), .decide(Decision(cardIndex: 0, direction: .down)))
         XCTAssertEqual(deck.frontCardIndex, 1)
         XCTAssertGreaterThan(centerY(deck, card: 0, at: start + 200_000), deck.layout.frontCenter.y, "on its way down again, past the middle of the card behind")
-        XCTAssertNil(deck.ownedRedo(time: start + 300_000))
+        XCTAssertNil(deck.ownedRedo(at: start + 300_000))
     }
 
     func testShiftSendsTheFrontCardToTheBack() {
         var deck = makeInteraction(cards: 10)
-        XCTAssertEqual(deck.ownedShift(time: start), 0)
+        XCTAssertEqual(deck.ownedShift(at: start), 0)
         XCTAssertEqual(deck.frontCardIndex, 1)
         XCTAssertEqual(deck.progress.decidedCount, 0)
         let first = deck.frame(at: start)
@@ -281,7 +280,7 @@ final class DeckInteractionTests: XCTestCase {
 
     func testShiftInASmallDeckSinksIntoItsVisiblePlace() {
         var deck = makeInteraction(cards: 3)
-        deck.ownedShift(time: start)
+        deck.ownedShift(at: start)
         let idle = runUntilIdle(&deck, from: start)
         XCTAssertEqual(Array(deck.progress.upcomingCardIndices), [1, 2, 0])
         XCTAssertEqual(deck.frame(at: idle), deck.layout.restingPlacements(of: [1, 2, 0]))
@@ -296,7 +295,7 @@ final class DeckInteractionTests: XCTestCase {
             var time = start
             for _ in 0..<3 {
                 time += 20_000
-                deck.ownedSwipe(.right, time: time)
+                deck.ownedSwipe(.right, at: time)
             }
             let frame = deck.frame(at: time + 10_000)
             XCTAssertLessThanOrEqual(frame.count, DeckLayout.visibleDepth + deck.inFlightCount)
@@ -308,28 +307,28 @@ final class DeckInteractionTests: XCTestCase {
     func testReducedMotionCompletesAtOnce() {
         var deck = makeInteraction(cards: 10)
         deck.animationsEnabled = false
-        XCTAssertEqual(deck.ownedSwipe(.right, time: start), Decision(cardIndex: 0, direction: .right))
+        XCTAssertEqual(deck.ownedSwipe(.right, at: start), Decision(cardIndex: 0, direction: .right))
         XCTAssertEqual(deck.inFlightCount, 0)
         XCTAssertFalse(deck.isAnimating)
         XCTAssertFalse(deck.isAnimating(at: start))
         XCTAssertEqual(deck.frame(at: start), deck.layout.restingPlacements(of: deck.progress.upcomingCardIndices))
 
-        deck.ownedUndo(time: start)
+        deck.ownedUndo(at: start)
         XCTAssertFalse(deck.isAnimating)
         XCTAssertEqual(deck.frame(at: start), deck.layout.restingPlacements(of: deck.progress.upcomingCardIndices))
 
         let (end, translation) = drag(&deck, along: line(to: Point(x: 40, y: 0), speed: 200))
-        XCTAssertNil(deck.ownedEndDrag(translation: translation, time: end))
+        XCTAssertNil(deck.ownedEndDrag(translation, at: end))
         XCTAssertFalse(deck.isAnimating, "no snap-back travel")
 
-        deck.ownedShift(time: end)
+        deck.ownedShift(at: end)
         XCTAssertFalse(deck.isAnimating)
         XCTAssertEqual(deck.frontCardIndex, 1)
     }
 
     func testTurningAnimationsOffFinishesMotionInProgress() {
         var deck = makeInteraction(cards: 10)
-        deck.ownedSwipe(.right, time: start)
+        deck.ownedSwipe(.right, at: start)
         deck.animationsEnabled = false
         XCTAssertFalse(deck.isAnimating)
         XCTAssertEqual(deck.inFlightCount, 0)
@@ -337,7 +336,7 @@ final class DeckInteractionTests: XCTestCase {
 
     func testFlyingCardsAreDroppedOnceOutOfView() {
         var deck = makeInteraction(cards: 10)
-        deck.ownedSwipe(.left, time: start)
+        deck.ownedSwipe(.left, at: start)
         var time = start
         var lastSeen = start
         while deck.inFlightCount > 0, time < start + 2_000_000 {
@@ -357,7 +356,7 @@ final class DeckInteractionTests: XCTestCase {
     func testCardsBehindStayPutWhenASwipeReordersTheStack() throws {
         var deck = makeInteraction(cards: 10)
         let before = deck.frame(at: start)
-        deck.ownedSwipe(.right, time: start)
+        deck.ownedSwipe(.right, at: start)
         // Where the flight begins: a key's flight begins a head start before the press.
         let flightStart = try XCTUnwrap(deck.flights.first?.motion.startTime)
         XCTAssertLessThanOrEqual(flightStart, start - DeckTuning.keyboardHeadStart)
@@ -394,11 +393,11 @@ final class DeckInteractionTests: XCTestCase {
         from time: Microseconds? = nil
     ) -> (time: Microseconds, translation: Point) {
         let began = time ?? start
-        XCTAssertTrue(deck.beginDrag(at: deck.layout.frontCenter + grab, time: began))
+        XCTAssertTrue(deck.beginDrag(deck.layout.frontCenter + grab, at: began))
         var last = (time: began, translation: Point.zero)
         for (step, translation) in path.enumerated() {
             last = (began + Microseconds(step + 1) * eventInterval, translation)
-            deck.updateDrag(translation: translation, time: last.time)
+            deck.updateDrag(translation, at: last.time)
         }
         return last
     }

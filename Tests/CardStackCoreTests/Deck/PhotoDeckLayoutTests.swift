@@ -45,7 +45,7 @@ final class PhotoDeckLayoutTests: XCTestCase {
         for view in [Size(width: 1280, height: 860), Size(width: 1920, height: 1080)] {
             var interaction = DeckInteraction(deck: Deck(title: "Photos", cards: cards, isPhotoDeck: true), viewSize: view)
             let start: Microseconds = 1_000_000
-            interaction.ownedSwipe(.right, time: start)
+            interaction.ownedSwipe(.right, at: start)
             let leaving = try XCTUnwrap(interaction.frame(at: start).first { $0.cardIndex == 0 })
             XCTAssertGreaterThanOrEqual(leaving.center.x - interaction.layout.cardSize.width / 2, view.width / 2, "past the middle at \(view)")
             let headStart = start - (try XCTUnwrap(interaction.flights.first?.motion.startTime))

@@ -28,7 +28,7 @@ final class EventTimelineTests: XCTestCase {
             let eventStart: UInt32 = 90_000
             let handledStart: Microseconds = 4_000_000
             let grab = timeline.begin(eventMilliseconds: eventStart, handledAt: handledStart)
-            XCTAssertTrue(deck.beginDrag(at: deck.layout.frontCenter, time: grab))
+            XCTAssertTrue(deck.beginDrag(deck.layout.frontCenter, at: grab))
             var translation = Point.zero
             for step in 1...6 {
                 // An event every 5 ms; the main loop handles each `handlingDelay(step)` after it happened.
@@ -36,8 +36,8 @@ final class EventTimelineTests: XCTestCase {
                 let handled = handledStart + Microseconds(5_000 * step) + handlingDelay(step)
                 translation = Point(x: 10 * Double(step), y: 0)
                 let time = timeline.time(eventMilliseconds: event, handledAt: handled)
-                if step < 6 { deck.updateDrag(translation: translation, time: time) } else {
-                    return deck.ownedEndDrag(translation: translation, time: time)
+                if step < 6 { deck.updateDrag(translation, at: time) } else {
+                    return deck.ownedEndDrag(translation, at: time)
                 }
             }
             return nil

@@ -19,14 +19,14 @@ final class TouchpadScrollTests: XCTestCase {
         let deck = Deck(title: "Flick", cards: (1...3).map { Card(id: "\($0)", title: "Card \($0)") })
         var interaction = DeckInteraction(deck: deck, viewSize: Size(width: 800, height: 700))
         var time: Microseconds = 1_000_000
-        XCTAssertTrue(interaction.beginDrag(at: interaction.layout.frontCenter, time: time))
+        XCTAssertTrue(interaction.beginDrag(interaction.layout.frontCenter, at: time))
         var translation = Point.zero
         for _ in 0..<6 {
             time += 8_000
             translation += TouchpadScroll.translation(forDelta: Point(x: 0.03, y: 0), unit: .wheelClicks)
-            interaction.updateDrag(translation: translation, time: time)
+            interaction.updateDrag(translation, at: time)
         }
         XCTAssertLessThan(abs(translation.x), interaction.recognizer.cardSize.width / 4, "below the distance threshold")
-        XCTAssertEqual(interaction.ownedEndDrag(translation: translation, time: time)?.direction, .left, "recognised as a flick")
+        XCTAssertEqual(interaction.ownedEndDrag(translation, at: time)?.direction, .left, "recognised as a flick")
     }
 }

@@ -45,7 +45,7 @@ final class PileInteractionTests: XCTestCase {
         XCTAssertFalse(pile.setExpanded(true, at: start, band: screen))
         XCTAssertFalse(pile.isExpanded)
         XCTAssertEqual(pile.height(at: start), PileInteraction.emptyHeight)
-        XCTAssertNil(pile.item(at: Point(x: 10, y: 10), time: start))
+        XCTAssertNil(pile.item(under: Point(x: 10, y: 10), at: start))
     }
 
     func testExpandingGrowsThePileToEveryCardAndCollapsingBackToTheStack() {
@@ -64,30 +64,30 @@ final class PileInteractionTests: XCTestCase {
 
     func testAClickOnACollapsedPileHitsItsTopCardAndOnAnOpenOneTheCardUnderIt() {
         var pile = pile([7, 5, 3], expanded: false)
-        XCTAssertEqual(pile.item(at: Point(x: 50, y: 20), time: start), 0)
-        XCTAssertNil(pile.item(at: Point(x: 50, y: pile.layout.stackedHeight + 40), time: start))
+        XCTAssertEqual(pile.item(under: Point(x: 50, y: 20), at: start), 0)
+        XCTAssertNil(pile.item(under: Point(x: 50, y: pile.layout.stackedHeight + 40), at: start))
         pile = self.pile([7, 5, 3], expanded: true)
         let time = start + 5_000_000
         let third = pile.frame(of: 2, at: time).rect
-        XCTAssertEqual(pile.item(at: Point(x: third.origin.x + 10, y: third.origin.y + 10), time: time), 2)
+        XCTAssertEqual(pile.item(under: Point(x: third.origin.x + 10, y: third.origin.y + 10), at: time), 2)
     }
 
     func testASwipePastHalfReturnsTheHeldCardAndItFliesOutWhileTheGapCloses() {
         var pile = pile([7, 5, 3], expanded: true)
         var time = start + 5_000_000
         let third = pile.frame(of: 2, at: time)
-        XCTAssertTrue(pile.beginSwipe(item: 1, time: time))
+        XCTAssertTrue(pile.beginDrag(1, at: time))
         XCTAssertTrue(pile.isHolding)
-        XCTAssertFalse(pile.beginSwipe(item: 0, time: time), "one card held at a time")
+        XCTAssertFalse(pile.beginDrag(0, at: time), "one card held at a time")
         for step in 1...8 {
             time += 16_667
-            pile.updateSwipe(translation: -30 * Double(step), time: time)
+            pile.updateDrag(-30 * Double(step), at: time)
         }
         XCTAssertEqual(pile.sideways(of: 1, at: time).offset, -240, accuracy: 0.001)
         XCTAssertEqual(pile.sideways(of: 0, at: time).offset, 0, "only the held card moves")
         XCTAssertLessThan(pile.sideways(of: 1, at: time).opacity, 0.5)
         let heldFrame = pile.frame(of: 1, at: time)
-        guard case .returnsCard(5, item: 1, let flight) = pile.endSwipe(translation: -240, time: time) else {
+        guard case .returnsCard(5, item: 1, let flight) = pile.endDrag(-240, at: time) else {
             return XCTFail("a swipe past half a card returns it")
         }
         XCTAssertNil(pile.held)
@@ -107,20 +107,20 @@ final class PileInteractionTests: XCTestCase {
     func testAShortSlowSwipeSpringsBackAndCanBeCaughtOnTheWay() {
         var pile = pile([7, 5], expanded: true)
         var time = start + 5_000_000
-        XCTAssertTrue(pile.beginSwipe(item: 0, time: time))
+        XCTAssertTrue(pile.beginDrag(0, at: time))
         time += 200_000
-        pile.updateSwipe(translation: 60, time: time)
+        pile.updateDrag(60, at: time)
         time += 200_000
-        guard case .springsBack = pile.endSwipe(translation: 60, time: time) else { return XCTFail("a short slow swipe springs back") }
+        guard case .springsBack = pile.endDrag(60, at: time) else { return XCTFail("a short slow swipe springs back") }
         XCTAssertNotNil(pile.held, "drawn from the held swipe while it springs back")
         XCTAssertTrue(pile.isAnimating(at: time + 16_000))
         time += 50_000
         let caught = pile.sideways(of: 0, at: time).offset
         XCTAssertGreaterThan(caught, 0)
-        XCTAssertFalse(pile.beginSwipe(item: 1, time: time), "another card waits until this one is back")
-        XCTAssertTrue(pile.beginSwipe(item: 0, time: time))
+        XCTAssertFalse(pile.beginDrag(1, at: time), "another card waits until this one is back")
+        XCTAssertTrue(pile.beginDrag(0, at: time))
         XCTAssertEqual(pile.sideways(of: 0, at: time).offset, caught, accuracy: 0.001, "caught where it is")
-        _ = pile.endSwipe(translation: 0, time: time + 400_000)
+        _ = pile.endDrag(0, at: time + 400_000)
         let end = settle(&pile, from: time + 400_000)
         XCTAssertNil(pile.held, "forgotten once back in place")
         XCTAssertEqual(pile.sideways(of: 0, at: end).offset, 0)
@@ -129,13 +129,13 @@ final class PileInteractionTests: XCTestCase {
     func testSwipingACollapsedPileMovesTheWholeStackAndReturnsEveryCard() {
         var pile = pile([7, 5, 3, 1], expanded: false)
         var time = start
-        XCTAssertTrue(pile.beginSwipe(item: 0, time: time))
+        XCTAssertTrue(pile.beginDrag(0, at: time))
         time += 16_667
-        pile.updateSwipe(translation: 300, time: time)
+        pile.updateDrag(300, at: time)
         XCTAssertEqual(pile.sideways(of: 2, at: time).offset, 300, "every card of the stack moves with it")
         let stack = pile.stackFrames(at: time)
         XCTAssertEqual(stack.map(\.card), [7, 5, 3])
-        guard case .returnsAll(let flight) = pile.endSwipe(translation: 300, time: time) else { return XCTFail("the stack leaves") }
+        guard case .returnsAll(let flight) = pile.endDrag(300, at: time) else { return XCTFail("the stack leaves") }
         pile.setCards([], layout: PileLayout(estimatedHeights: []), at: time)
         pile.pileLeft(stack, flying: flight)
         XCTAssertEqual(pile.leaving.map(\.card), [3, 5, 7], "the top card drawn last")
@@ -157,5 +157,29 @@ final class PileInteractionTests: XCTestCase {
         var most = 0.0
         settle(&pile, from: start) { pile, time in most = max(most, pile.expansion.progress(ofCard: 2, at: time)) }
         XCTAssertLessThanOrEqual(most, 1.0001)
+    }
+
+    /// A swipe the system takes away (a touch cancelled) springs back from where the card is and returns nothing;
+    /// letting go of it where it began, as the page did before there was a cancel, made the card jump back.
+    func testACancelledSwipeSpringsBackFromWhereItIsAndReturnsNothing() {
+        func swiped() -> PileInteraction {
+            var swiped = self.pile([7, 5, 3], expanded: true)
+            XCTAssertTrue(swiped.beginDrag(0, at: start))
+            swiped.updateDrag(60, at: start + 100_000)
+            swiped.updateDrag(120, at: start + 200_000)
+            return swiped
+        }
+        let cancelledAt = start + 200_000
+        var released = swiped()
+        guard case .springsBack = released.endDrag(0, at: cancelledAt) else { return XCTFail("a release at the start returns nothing") }
+        XCTAssertLessThan(abs(released.sideways(of: 0, at: cancelledAt + 16_667).offset), 20, "let go at the start, it jumped back")
+
+        var cancelled = swiped()
+        cancelled.cancelDrag(at: cancelledAt)
+        XCTAssertFalse(cancelled.isHolding)
+        XCTAssertGreaterThan(cancelled.sideways(of: 0, at: cancelledAt + 16_667).offset, 100, "it starts back from where it was")
+        settle(&cancelled, from: cancelledAt)
+        XCTAssertEqual(cancelled.cards, [7, 5, 3], "nothing returned")
+        XCTAssertEqual(cancelled.sideways(of: 0, at: start + 3_000_000).offset, 0, accuracy: 0.5)
     }
 }

@@ -123,16 +123,16 @@ final class PileTests: XCTestCase {
         XCTAssertTrue(PileSwipe.leaves(translation: 40, velocity: 600, width: 360))
         XCTAssertFalse(PileSwipe.leaves(translation: 40, velocity: -600, width: 360), "flung back the other way")
 
-        var fling = PileSwipe(cardIndex: 3, width: 360, time: start)
-        for step in 1...4 { fling.update(translation: -15 * Double(step), time: start + Microseconds(step) * 8_000) }
-        XCTAssertTrue(fling.end(translation: -60, time: start + 32_000))
+        var fling = PileSwipe(cardIndex: 3, width: 360, at: start)
+        for step in 1...4 { fling.update(-15 * Double(step), at: start + Microseconds(step) * 8_000) }
+        XCTAssertTrue(fling.end(-60, at: start + 32_000))
         XCTAssertLessThan(fling.offset(at: start + 400_000), -300)
         XCTAssertLessThan(fling.opacity(at: start + 400_000), 0.2)
 
-        var slow = PileSwipe(cardIndex: 0, width: 360, time: start)
-        slow.update(translation: 80, time: start + 300_000)
+        var slow = PileSwipe(cardIndex: 0, width: 360, at: start)
+        slow.update(80, at: start + 300_000)
         XCTAssertEqual(slow.opacity(at: start + 300_000), 1 - 80.0 / 360, accuracy: 1e-9)
-        XCTAssertFalse(slow.end(translation: 80, time: start + 600_000))
+        XCTAssertFalse(slow.end(80, at: start + 600_000))
         var time = start + 600_000
         while !slow.isSettled(at: time) { time += 16_667 }
         XCTAssertEqual(slow.offset(at: time), 0)
@@ -160,15 +160,15 @@ extension PileTests {
 
 extension PileTests {
     func testACardSpringingBackIsCaughtWhereItIs() {
-        var first = PileSwipe(cardIndex: 0, width: 360, time: start)
-        first.update(translation: 120, time: start + 200_000)
-        XCTAssertFalse(first.end(translation: 120, time: start + 400_000))
+        var first = PileSwipe(cardIndex: 0, width: 360, at: start)
+        first.update(120, at: start + 200_000)
+        XCTAssertFalse(first.end(120, at: start + 400_000))
         let caught = start + 450_000
         let offset = first.offset(at: caught)
         XCTAssertGreaterThan(offset, 0)
-        var second = PileSwipe(cardIndex: 0, width: 360, time: caught, startOffset: offset)
+        var second = PileSwipe(cardIndex: 0, width: 360, at: caught, startOffset: offset)
         XCTAssertEqual(second.offset(at: caught), offset, "no jump")
-        second.update(translation: 10, time: caught + 16_000)
+        second.update(10, at: caught + 16_000)
         XCTAssertEqual(second.offset(at: caught + 16_000), offset + 10, accuracy: 1e-9)
     }
 }

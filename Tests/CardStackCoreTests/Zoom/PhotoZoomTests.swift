@@ -35,7 +35,7 @@ final class PhotoZoomTests: XCTestCase {
         let point = Point(x: 150, y: 100)
         let pixel = zoom.view(at: 0).imagePoint(at: point)
         assertEqual(pixel, Point(x: 1_500, y: 1_000))
-        zoom.toggle(at: point, time: 0)
+        zoom.toggle(around: point, at: 0)
         XCTAssertTrue(zoom.isZoomedIn)
         XCTAssertTrue(zoom.isAnimating(at: second / 10))
         var scales: [Double] = []
@@ -50,7 +50,7 @@ final class PhotoZoomTests: XCTestCase {
         XCTAssertEqual(zoom.view(at: second).scale, 1, "100 %: an image pixel a screen pixel")
         assertEqual(zoom.view(at: second).imagePoint(at: point), pixel)
 
-        zoom.toggle(at: Point(x: 500, y: 300), time: second)
+        zoom.toggle(around: Point(x: 500, y: 300), at: second)
         XCTAssertFalse(zoom.isZoomedIn)
         XCTAssertEqual(zoom.view(at: 2 * second), zoom.fittedView)
     }
@@ -58,26 +58,26 @@ final class PhotoZoomTests: XCTestCase {
     /// Without a point (the key) the centre is kept; at a corner the photo's edge stays on the view's edge.
     func testTheCentreForTheKeyAndNoGapAtTheEdges() {
         var centred = zoom()
-        centred.toggle(at: nil, time: 0)
+        centred.toggle(around: nil, at: 0)
         assertEqual(centred.view(at: second).imagePoint(at: Point(x: 300, y: 200)), Point(x: 3_000, y: 2_000))
         var corner = zoom()
-        corner.toggle(at: Point(x: 0, y: 0), time: 0)
+        corner.toggle(around: Point(x: 0, y: 0), at: 0)
         XCTAssertEqual(corner.view(at: second).origin, .zero)
         var outside = zoom()
-        outside.toggle(at: Point(x: 600, y: 400), time: 0)
+        outside.toggle(around: Point(x: 600, y: 400), at: 0)
         assertEqual(outside.view(at: second).origin, Point(x: 600 - 6_000, y: 400 - 4_000), "the bottom-right corner, no gap")
     }
 
     /// A drag on a fitted photo is not a pan (it swipes); on an enlarged one it pans, up to the photo's edges.
     func testADragPansOnlyWhileZoomedAndStopsAtTheEdges() {
         var zoom = zoom()
-        XCTAssertFalse(zoom.beginPan(time: 0), "fitted: the drag is the deck's")
-        zoom.toggle(at: nil, time: 0)
-        XCTAssertTrue(zoom.beginPan(time: second))
+        XCTAssertFalse(zoom.beginPan(at: 0), "fitted: the drag is the deck's")
+        zoom.toggle(around: nil, at: 0)
+        XCTAssertTrue(zoom.beginPan(at: second))
         let before = zoom.view(at: second).origin
-        zoom.pan(translation: Point(x: 40, y: -30), time: second + 10_000)
+        zoom.pan(translation: Point(x: 40, y: -30), at: second + 10_000)
         assertEqual(zoom.view(at: second + 10_000).origin, before + Point(x: 40, y: -30))
-        zoom.pan(translation: Point(x: 100_000, y: 100_000), time: second + 20_000)
+        zoom.pan(translation: Point(x: 100_000, y: 100_000), at: second + 20_000)
         XCTAssertEqual(zoom.view(at: second + 20_000).origin, .zero, "the top-left corner, no further")
         zoom.endPan()
         XCTAssertFalse(zoom.isAnimating(at: second + 20_000))
@@ -86,14 +86,14 @@ final class PhotoZoomTests: XCTestCase {
     /// Grabbing the photo while it zooms continues from where it is, not from where it was going.
     func testGrabbingMidZoomContinuesFromWhereThePhotoIs() {
         var zoom = zoom()
-        zoom.toggle(at: Point(x: 150, y: 100), time: 0)
+        zoom.toggle(around: Point(x: 150, y: 100), at: 0)
         let midway = zoom.view(at: second / 10)
         XCTAssertGreaterThan(midway.scale, 0.1)
         XCTAssertLessThan(midway.scale, 1)
-        XCTAssertTrue(zoom.beginPan(time: second / 10))
+        XCTAssertTrue(zoom.beginPan(at: second / 10))
         XCTAssertEqual(zoom.view(at: second / 10), midway)
         XCTAssertFalse(zoom.isAnimating(at: second / 10), "held, it stops where it is")
-        zoom.pan(translation: Point(x: 10, y: 0), time: second / 5)
+        zoom.pan(translation: Point(x: 10, y: 0), at: second / 5)
         XCTAssertEqual(zoom.view(at: second / 5).scale, midway.scale)
     }
 
@@ -102,41 +102,41 @@ final class PhotoZoomTests: XCTestCase {
     func testAPinchZoomsBetweenFittedAndTheMaximum() {
         var zoom = zoom()
         let centre = Point(x: 300, y: 200)
-        zoom.beginPinch(centre: centre, time: 0)
-        zoom.pinch(scale: 3, centre: centre, time: 10_000)
+        zoom.beginPinch(centre: centre, at: 0)
+        zoom.pinch(scale: 3, centre: centre, at: 10_000)
         XCTAssertEqual(zoom.view(at: 10_000).scale, 0.3, accuracy: 1e-9)
         assertEqual(zoom.view(at: 10_000).imagePoint(at: centre), Point(x: 3_000, y: 2_000))
-        zoom.pinch(scale: 3, centre: centre + Point(x: 50, y: 0), time: 20_000)
+        zoom.pinch(scale: 3, centre: centre + Point(x: 50, y: 0), at: 20_000)
         assertEqual(zoom.view(at: 20_000).imagePoint(at: centre + Point(x: 50, y: 0)), Point(x: 3_000, y: 2_000), accuracy: 1e-6,
                     "moving fingers carry the photo")
-        zoom.pinch(scale: 1_000, centre: centre, time: 30_000)
+        zoom.pinch(scale: 1_000, centre: centre, at: 30_000)
         XCTAssertEqual(zoom.view(at: 30_000).scale, 4, "no further than 400 %")
-        zoom.pinch(scale: 0.001, centre: centre, time: 40_000)
+        zoom.pinch(scale: 0.001, centre: centre, at: 40_000)
         XCTAssertEqual(zoom.view(at: 40_000).scale, 0.1, "no smaller than fitted")
-        zoom.pinch(scale: 1.005, centre: centre, time: 50_000)
-        zoom.endPinch(time: 50_000)
+        zoom.pinch(scale: 1.005, centre: centre, at: 50_000)
+        zoom.endPinch(at: 50_000)
         XCTAssertFalse(zoom.isZoomedIn)
         XCTAssertEqual(zoom.view(at: second), zoom.fittedView, "a pinch ended at about fitted fits")
 
-        zoom.toggle(at: nil, time: second)
+        zoom.toggle(around: nil, at: second)
         let midway = zoom.view(at: second + 50_000)
-        zoom.beginPinch(centre: centre, time: second + 50_000)
+        zoom.beginPinch(centre: centre, at: second + 50_000)
         XCTAssertEqual(zoom.view(at: second + 50_000), midway, "a pinch mid-motion starts where the photo is")
-        zoom.pinch(scale: 2, centre: centre, time: second + 60_000)
+        zoom.pinch(scale: 2, centre: centre, at: second + 60_000)
         XCTAssertEqual(zoom.view(at: second + 60_000).scale, midway.scale * 2, accuracy: 1e-9)
     }
 
     func testCtrlScrollStepsAndReducedMotionJumps() {
         var zoom = zoom()
-        for _ in 0..<4 { zoom.zoom(by: ZoomTuning.scrollStepFactor, around: Point(x: 100, y: 100), time: 0) }
+        for _ in 0..<4 { zoom.zoom(by: ZoomTuning.scrollStepFactor, around: Point(x: 100, y: 100), at: 0) }
         XCTAssertEqual(zoom.view(at: 0).scale, 0.2, accuracy: 1e-6, "four steps double")
         assertEqual(zoom.view(at: 0).imagePoint(at: Point(x: 100, y: 100)), Point(x: 1_000, y: 1_000), accuracy: 1e-6)
         var still = self.zoom()
         still.animationsEnabled = false
-        still.toggle(at: nil, time: 0)
+        still.toggle(around: nil, at: 0)
         XCTAssertFalse(still.isAnimating(at: 0))
         XCTAssertEqual(still.view(at: 0).scale, 1, "under reduced motion it is there at once")
-        still.returnHome(time: 0)
+        still.returnHome(at: 0)
         XCTAssertEqual(still.view(at: 0), still.fittedView)
     }
 
@@ -145,22 +145,22 @@ final class PhotoZoomTests: XCTestCase {
     func testSmallPhotosAndHighDensityDisplays() {
         var small = PhotoZoom(viewSize: Size(width: 600, height: 400), imageSize: Size(width: 300, height: 200))
         XCTAssertEqual(small.fittedScale, 2)
-        small.toggle(at: nil, time: 0)
+        small.toggle(around: nil, at: 0)
         XCTAssertEqual(small.view(at: second).scale, 4)
         var dense = zoom(pixelsPerPoint: 2)
-        dense.toggle(at: nil, time: 0)
+        dense.toggle(around: nil, at: 0)
         XCTAssertEqual(dense.view(at: second).scale, 0.5)
         XCTAssertEqual(dense.maximumScale, 2)
     }
 
     func testAResizedViewKeepsAFittedPhotoFittedAndAnEnlargedOneCentred() {
         var zoom = zoom()
-        zoom.resize(to: Size(width: 300, height: 400), time: 0)
+        zoom.resize(to: Size(width: 300, height: 400), at: 0)
         XCTAssertEqual(zoom.view(at: 0), zoom.fittedView)
         XCTAssertEqual(zoom.view(at: 0).scale, 0.05)
-        zoom.toggle(at: nil, time: 0)
+        zoom.toggle(around: nil, at: 0)
         let centre = zoom.view(at: second).imagePoint(at: Point(x: 150, y: 200))
-        zoom.resize(to: Size(width: 600, height: 400), time: second)
+        zoom.resize(to: Size(width: 600, height: 400), at: second)
         assertEqual(zoom.view(at: second).imagePoint(at: Point(x: 300, y: 200)), centre)
     }
 }
@@ -175,12 +175,12 @@ extension PhotoZoomTests {
         XCTAssertTrue(zoom.isReturningHome)
         let point = Point(x: 160, y: 90)
         let pixel = home.imagePoint(at: point)
-        zoom.toggle(at: point, time: 0)
+        zoom.toggle(around: point, at: 0)
         for step in 1...10 {
             assertEqual(zoom.view(at: Microseconds(step) * second / 20).imagePoint(at: point), pixel, accuracy: 1e-6)
         }
         XCTAssertEqual(zoom.view(at: second).scale, 1)
-        zoom.returnHome(time: second)
+        zoom.returnHome(at: second)
         XCTAssertTrue(zoom.isReturningHome)
         XCTAssertEqual(zoom.view(at: 2 * second), home)
     }
@@ -193,10 +193,10 @@ extension PhotoZoomTests {
         let home = PhotoZoom.View(scale: 0.05, origin: Point(x: 150, y: 100))
         var zoom = PhotoZoom(viewSize: Size(width: 600, height: 400), imageSize: Size(width: 6_000, height: 4_000), home: home)
         let centre = Point(x: 300, y: 200)
-        zoom.beginPinch(centre: centre, time: 0)
-        zoom.pinch(scale: 1.2, centre: centre, time: 10_000)
+        zoom.beginPinch(centre: centre, at: 0)
+        zoom.pinch(scale: 1.2, centre: centre, at: 10_000)
         XCTAssertEqual(zoom.view(at: 10_000).scale, 0.06, accuracy: 1e-9, "1.2 times the card's size, not the fitted one")
-        zoom.endPinch(time: 10_000)
+        zoom.endPinch(at: 10_000)
         XCTAssertTrue(zoom.isReturningHome)
         XCTAssertEqual(zoom.view(at: 1_000_000), home)
     }
