@@ -46,7 +46,7 @@ extension MainWindow {
         let wanted = Set(directions)
         let chosen = deck.cards.indices.filter { progress.direction(of: $0).map(wanted.contains) ?? false }
         let status: Int32 = progress.isFinished ? 0 : 1
-        if let input = shownInput.input, let origins = shownInput.origins {
+        if let input = opening.shownInput.input, let origins = opening.shownInput.origins {
             return (origins.printed(chosen, from: input), status)
         }
         // A folder has no text to print back: each chosen file's path, a line each, with the bytes of its name;

@@ -173,9 +173,9 @@ final class CardStackApplication {
             // Before the window's own work after its first frame, which sets the window's icon.
             window.whenFirstFramePainted { [data] in data.icons?.addToIconTheme() }
         }
-        window.launchMapping = CardFieldMapping(chosen: options.fields)
-        window.launchIncludesSubfolders = options.includesSubfolders
-        window.launchSidecarStyle = options.sidecarStyle
+        window.launch = MainWindow.LaunchChoices(
+            mapping: CardFieldMapping(chosen: options.fields), includesSubfolders: options.includesSubfolders, sidecarStyle: options.sidecarStyle
+        )
         window.printing = options.printDirections
         window.onClose = { [unowned self] in
             if !printCancelled, let directions = options.printDirections { printed = self.window?.printedCards(decided: directions) }

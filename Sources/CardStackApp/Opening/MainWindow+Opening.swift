@@ -13,6 +13,19 @@ import Translation
 /// Opening decks: read off the main thread, the loading page of a deck that takes a while, Cancel, and what the
 /// window shows when a deck can't be opened.
 extension MainWindow {
+    /// What opening keeps between its steps, for this extension alone.
+    struct Opening {
+        /// The deck being read off the main thread, until it is shown, fails or is cancelled.
+        fileprivate var loading: DeckLoad?
+        /// The bytes the deck on show was read from and each card's place in them, kept for `--print`.
+        fileprivate(set) var shownInput: (input: Data?, origins: DeckOrigins?) = (nil, nil)
+        /// The Open As… dialog last shown, kept while it is open.
+        fileprivate var openAs: OpenAsDialog?
+    }
+
+    /// Whether a deck is being read: nil when none is; else whether its loading page shows yet.
+    var loadingPageShows: Bool? { opening.loading.map { $0.page != nil } }
+
     /// Where a deck is read from.
     enum DeckInput: Sendable {
         /// A file or folder.
@@ -74,15 +87,15 @@ extension MainWindow {
     /// cancels this one. On failure says why and keeps the current deck. The fields chosen on the command line
     /// apply to this open only.
     func open(_ input: DeckInput) {
-        if let loading { cancel(loading, showing: false) }
+        if let loading = opening.loading { cancel(loading, showing: false) }
         let load = DeckLoad(input: input)
-        loading = load
+        opening.loading = load
         let extensions = ImageDecoder.supportedExtensions
         let progress = load.progress
         let outcome = load.outcome
         // The fields chosen on the command line, for this open only; else those chosen in Open As… for this deck.
-        let mapping = !launchMapping.chosen.isEmpty ? launchMapping : input.url.map { journal.fieldMapping(of: DeckKey(url: $0)) } ?? CardFieldMapping()
-        launchMapping = CardFieldMapping()
+        let mapping = !launch.mapping.chosen.isEmpty ? launch.mapping : input.url.map { journal.fieldMapping(of: DeckKey(url: $0)) } ?? CardFieldMapping()
+        launch.mapping = CardFieldMapping()
         let keepsInput = printing != nil
         let (includesSubfolders, pairsRawWithJPEG) = (includesSubfolders, settings.boolean(Self.pairRawJPEGKey, default: Self.pairsRawWithJPEGByDefault))
         let ordersPhotosByTime = ordersPhotosByTime
@@ -104,7 +117,7 @@ extension MainWindow {
             MainContext.invoke { [weak self] in self?.finish(load, with: result) }
         }
         TimeoutCallback.add(milliseconds: DeckLoadingPage.delay) { [weak self] in
-            if let self, loading === load { showLoadingPage(for: load) }
+            if let self, opening.loading === load { showLoadingPage(for: load) }
             return false
         }
     }
@@ -140,14 +153,14 @@ extension MainWindow {
     /// read and shows it at once, so a deck that reads quickly is in the first frame instead of an empty
     /// window. A slower deck goes on in the background, with its loading page when it is due.
     func settleLoad(within milliseconds: Int) {
-        guard let loading, let result = loading.outcome.wait(until: Date(timeIntervalSinceNow: Double(milliseconds) / 1_000)) else { return }
+        guard let loading = opening.loading, let result = loading.outcome.wait(until: Date(timeIntervalSinceNow: Double(milliseconds) / 1_000)) else { return }
         finish(loading, with: result)
     }
 
     /// Puts `load`'s page in place of the pages, following its progress until it ends.
     private func showLoadingPage(for load: DeckLoad) {
         let page = DeckLoadingPage(name: load.input.displayName) { [weak self] in
-            guard let self, loading === load else { return }
+            guard let self, opening.loading === load else { return }
             cancel(load, showing: true)
         }
         load.page = page
@@ -158,7 +171,7 @@ extension MainWindow {
         page.focus()
         Trace.log("loading page shown for \(load.input.displayName)")
         TimeoutCallback.add(milliseconds: DeckLoadingPage.updateInterval) { [weak self] in
-            guard let self, loading === load else { return false }
+            guard let self, opening.loading === load else { return false }
             page.show(load.progress.snapshot)
             return true
         }
@@ -167,7 +180,7 @@ extension MainWindow {
     /// Stops reading `load`; `showing` brings back what was on show before (the deck, or a page to open one).
     private func cancel(_ load: DeckLoad, showing: Bool) {
         load.progress.cancel()
-        loading = nil
+        opening.loading = nil
         Trace.log("open cancelled: \(load.input.displayName)")
         hideLoadingPage()
         if showing && deckPage == nil {
@@ -189,8 +202,8 @@ extension MainWindow {
 
     /// Shows what reading `load` gave, unless another open or Cancel came first.
     private func finish(_ load: DeckLoad, with result: Result<LoadedDeck, DeckLoadError>) {
-        guard loading === load else { return }
-        loading = nil
+        guard opening.loading === load else { return }
+        opening.loading = nil
         let hadFocus = load.page != nil
         hideLoadingPage()
         switch result {
@@ -214,8 +227,8 @@ extension MainWindow {
             }
             let progress = journal.progress(for: deck, key: key)
             show(deck, progress: progress, key: key, captureRanks: loaded.captureRanks)
-            shownInput = (loaded.input, loaded.origins)
-            deckAwaitingFrame = deck.title
+            opening.shownInput = (loaded.input, loaded.origins)
+            traceFirstFrame(ofDeck: deck.title)
             let front = progress?.frontCardIndex.map { deck.cards[$0].id } ?? deck.cards.first?.id ?? "none"
             Trace.log("opened \(deck.title): \(progress?.decidedCount ?? 0) of \(deck.cards.count) decided, front \(progress?.isFinished == true ? "none" : front)")
             if deck.skippedFolders > 0 {
@@ -332,7 +345,7 @@ extension MainWindow {
             adw_message_dialog_add_response(dialog.cast(), "close", tr("_Close"))
             presentNamingButtons(dialog.cast())
         case .success(let dialog):
-            openAs = dialog
+            opening.openAs = dialog
             dialog.onOpen = { [unowned self] mapping in
                 journal.setFieldMapping(mapping, of: key)
                 Trace.log("open as: \(mapping.chosen.sorted { $0.key < $1.key }.map { "\($0.key.rawValue)=\($0.value)" }.joined(separator: ", "))")

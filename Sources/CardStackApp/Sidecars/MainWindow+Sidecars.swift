@@ -14,12 +14,12 @@ extension MainWindow {
 
     /// The sidecar style in use now.
     var sidecarStyle: SidecarStyle {
-        launchSidecarStyle ?? SidecarStyle(rawValue: settings.string(Self.sidecarStyleKey)) ?? .off
+        launch.sidecarStyle ?? SidecarStyle(rawValue: settings.string(Self.sidecarStyleKey)) ?? .off
     }
 
     /// The sync of `deck`'s sidecars, for a photo deck when a style is chosen; nil otherwise.
     func makeSidecarSync(for deck: Deck, key: DeckKey) -> SidecarSync? {
-        madeSidecarBanner?.hide()
+        hideSidecarBanner()
         guard deck.isPhotoDeck, sidecarStyle != .off else { return nil }
         let sync = SidecarSync(deck: deck, key: key, style: sidecarStyle, storage: journal.storage)
         sync.presets = sidecarPresets

@@ -16,7 +16,7 @@ extension MainWindow {
 
     /// The card the window shows above all.
     private var cardInView: Int? {
-        if sheets.openSheets.last == CardDetailsSheet.id, let card = keptSheets.detailsCard { return card }
+        if sheets.openSheets.last == CardDetailsSheet.id, let card = detailsCard { return card }
         switch String(borrowingGLibString: adw_view_stack_get_visible_child_name(viewStack)) {
         case "browse": return browsePage?.centredCard
         case "deck": return session?.progress.frontCardIndex

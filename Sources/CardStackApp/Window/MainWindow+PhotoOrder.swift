@@ -10,6 +10,14 @@ import GtkSupport
 extension MainWindow {
     static let photoOrderKey = "photo-order"
 
+    /// What the photo order keeps, for this extension alone.
+    struct PhotoOrder {
+        /// Reads when the open photo deck's photos were taken, to cull them in that order.
+        fileprivate var scan: CaptureOrderScan?
+        /// `win.photo-order`, whose state is the photo order setting.
+        fileprivate var action: OpaquePointer?
+    }
+
     /// Whether photo decks are put in capture order: the setting says "time-taken" or, unset, nothing else.
     var ordersPhotosByTime: Bool { settings.string(Self.photoOrderKey) != "name" }
 
@@ -17,7 +25,7 @@ extension MainWindow {
     func installPhotoOrder() {
         let state = g_variant_new_string(ordersPhotosByTime ? "time-taken" : "name")
         let action = created(g_simple_action_new_stateful("photo-order", cs_variant_type_string(), state))
-        photoOrderAction = action
+        photoOrder.action = action
         g_simple_action_set_enabled(action, 0)
         signals.connect(UnsafeMutableRawPointer(action), .pointer("activate")) { [unowned self] parameter in
             guard let parameter, let value = String(borrowingGLibString: g_variant_get_string(OpaquePointer(parameter), nil)) else { return }
@@ -33,17 +41,17 @@ extension MainWindow {
     /// order taken, read with the deck), before anything is on screen; else once the times are read in the
     /// background, behind the photo on screen.
     func orderPhotos(of session: DeckSession, ranks: [Int: Int]? = nil) {
-        captureOrderScan?.cancel()
-        captureOrderScan = nil
+        photoOrder.scan?.cancel()
+        photoOrder.scan = nil
         let isPhotoDeck = session.deck.isPhotoDeck
-        photoOrderAction.map { g_simple_action_set_enabled($0, isPhotoDeck ? 1 : 0) }
+        photoOrder.action.map { g_simple_action_set_enabled($0, isPhotoDeck ? 1 : 0) }
         guard isPhotoDeck else { return }
         if ordersPhotosByTime {
             if let ranks {
                 session.reorder(by: ranks, keepingFront: false)
                 Trace.log("capture order: read with the deck")
             } else {
-                captureOrderScan = CaptureOrderScan(session: session)
+                photoOrder.scan = CaptureOrderScan(session: session)
             }
         } else if session.ranks != nil {
             session.reorder(by: nil)
@@ -52,7 +60,7 @@ extension MainWindow {
 
     /// The setting changed: the menu's radio items follow, and the open deck takes the order.
     func photoOrderChanged() {
-        photoOrderAction.map { g_simple_action_set_state($0, g_variant_new_string(ordersPhotosByTime ? "time-taken" : "name")) }
+        photoOrder.action.map { g_simple_action_set_state($0, g_variant_new_string(ordersPhotosByTime ? "time-taken" : "name")) }
         if let session { orderPhotos(of: session) }
     }
 }

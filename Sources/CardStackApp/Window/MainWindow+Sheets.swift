@@ -20,13 +20,25 @@ struct KeptSheets {
 
 /// Card details, Deck info and History, opened over the page on show, and when each decision was made.
 extension MainWindow {
+    /// What the sheets keep for the deck on show, for this extension alone; another deck starts it afresh.
+    struct DeckSheets {
+        /// The sheets last opened, shown again when asked for again.
+        fileprivate var kept = KeptSheets()
+        /// When each card's decision in force was made, by card id: read from the store once, then kept up to
+        /// date as decisions are made.
+        fileprivate var decisionDates: [String: Date]?
+    }
+
+    /// The card whose details were presented last: the card Ctrl+L opens the link of while they are open.
+    var detailsCard: Int? { deckSheets.kept.detailsCard }
+
     /// Opens Card details for deck card `card` over the page on show.
     func showDetails(_ card: Int) {
         guard let session, let current else { return }
         let sidecars = current.deck.isPhotoDeck ? sidecarStyle.sidecarPaths(for: current.deck.cards[card].filePaths) : []
         let marks = session.marks[card]
-        keptSheets.detailsCard = card
-        if let kept = keptSheets.details, kept.card == card, kept.sidecars == sidecars, kept.marks == marks {
+        deckSheets.kept.detailsCard = card
+        if let kept = deckSheets.kept.details, kept.card == card, kept.sidecars == sidecars, kept.marks == marks {
             sheets.present(kept.sheet.content)
             return
         }
@@ -37,26 +49,26 @@ extension MainWindow {
         details.onDeckInfo = { [unowned self] in showDeckInfo() }
         details.onZoom = { [unowned self] source, point in zoom(source, at: point) }
         // Content the host let go (another card's details were open) is not kept.
-        if sheets.present(details.content) { keptSheets.details = (card, sidecars, marks, details) }
+        if sheets.present(details.content) { deckSheets.kept.details = (card, sidecars, marks, details) }
     }
 
     /// Opens Deck info above whatever sheet is open.
     func showDeckInfo() {
         guard let session else { return }
         let sidecars = sidecarDescription
-        if let kept = keptSheets.info, kept.sidecars == sidecars {
+        if let kept = deckSheets.kept.info, kept.sidecars == sidecars {
             sheets.present(kept.sheet.content)
             return
         }
         let info = DeckInfoSheet(session: session, sidecars: sidecars)
         info.onHistory = { [unowned self] in showHistory() }
-        if sheets.present(info.content) { keptSheets.info = (sidecars, info) }
+        if sheets.present(info.content) { deckSheets.kept.info = (sidecars, info) }
     }
 
     /// Opens History above Deck info.
     func showHistory() {
         guard let session, let current else { return }
-        if let history = keptSheets.history {
+        if let history = deckSheets.kept.history {
             sheets.present(history.content)
             return
         }
@@ -65,23 +77,23 @@ extension MainWindow {
         let history = HistorySheet(session: session, filling: sheets.tallestSheet) { [unowned self] in
             describe.lines(journal.latestEvents(of: current.key, limit: Self.historyLength))
         }
-        if sheets.present(history.content) { keptSheets.history = history }
+        if sheets.present(history.content) { deckSheets.kept.history = history }
     }
 
     /// Steps History lists: a long session's worth (its list grows as it is scrolled: ``HistorySheet``).
     static let historyLength = 1_000
 
     func decisionDate(of cardID: String, key: DeckKey) -> Date? {
-        if decisionDates == nil { decisionDates = journal.decisionDates(of: key) }
-        return decisionDates?[cardID]
+        if deckSheets.decisionDates == nil { deckSheets.decisionDates = journal.decisionDates(of: key) }
+        return deckSheets.decisionDates?[cardID]
     }
 
     /// A decision made now, or brought back by a redo, was made now.
     func noteDecisionDate(after change: ProgressChange, in deck: Deck) {
-        guard decisionDates != nil else { return }
+        guard deckSheets.decisionDates != nil else { return }
         switch change {
         case .did(.decide(let decision)), .did(.move(let decision, _)), .redid(.decide(let decision)), .redid(.move(let decision, _)):
-            decisionDates?[deck.cards[decision.cardIndex].id] = Date()
+            deckSheets.decisionDates?[deck.cards[decision.cardIndex].id] = Date()
         default:
             break
         }

@@ -32,7 +32,7 @@ final class MainWindow {
     /// The header bar, hidden in full screen.
     let header: UnsafeMutablePointer<GtkWidget>
     /// Full screen's button in the header bar (MainWindow+FullScreen).
-    let fullScreenButton = MainWindow.makeFullScreenButton()
+    private let fullScreenButton = MainWindow.makeFullScreenButton()
     let viewStack: OpaquePointer
     let headerSwitcher: HeaderSwitcher
     private let toastOverlay: OpaquePointer
@@ -40,20 +40,15 @@ final class MainWindow {
     /// The bars under the header bar, in this order: the storage banner, the sidecars' banner (each made the first
     /// time it shows, in MainWindow+Bars) and the files' progress.
     let bars = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
-    /// Says, for as long as the window is open, that decisions are not being saved, and why; once made.
-    var madeStorageBanner: StorageBanner?
-    /// Says, for as long as it holds, that sidecars are not being written and why; once made.
-    var madeSidecarBanner: StorageBanner?
+    /// The banners under the header bar, each made the first time it shows (MainWindow+Bars).
+    var banners = Banners()
     /// Card details, Deck info and History, stacked over whichever page is on show, under the toasts.
     let sheets: SheetHost
     /// A photo enlarged to check its focus, over the pages and sheets.
     let zoomView = PhotoZoomView()
-    /// When each card's decision in force was made, by card id: read from the store once per deck, then kept
-    /// up to date as decisions are made.
-    var decisionDates: [String: Date]?
-    /// The sheets last opened for this deck, shown again when asked for again (``KeptSheets``).
-    var keptSheets = KeptSheets()
-    var deckPage: DeckPage?
+    /// What the sheets keep for the deck on show (MainWindow+Sheets).
+    var deckSheets = DeckSheets()
+    private(set) var deckPage: DeckPage?
     private var pilesPage: PilesPage?
     private(set) var browsePage: BrowsePage?
     /// The open deck's decisions, shared by the pages.
@@ -63,26 +58,27 @@ final class MainWindow {
     private var windowActions: [String: OpaquePointer] = [:]
     /// The pages, or in their place the page of a deck that is taking a while to read.
     let contentStack: OpaquePointer
-    /// The deck being read off the main thread, until it is shown, fails or is cancelled.
-    var loading: DeckLoad?
-    /// The fields the command line chose for the cards' parts, for the next deck opened (the one at launch).
-    var launchMapping = CardFieldMapping()
-    /// Whether folders opened in this run take their subfolders' photos whatever the setting says (`--recursive`).
-    var launchIncludesSubfolders = false
-    /// How decisions on photos reach sidecars in this run whatever the setting says (`--sidecars`).
-    var launchSidecarStyle: SidecarStyle?
+    /// What the command line chose for this run, over the settings.
+    struct LaunchChoices {
+        /// The fields chosen for the cards' parts, for the next deck opened (the one at launch).
+        var mapping = CardFieldMapping()
+        /// Whether folders opened take their subfolders' photos whatever the setting says (`--recursive`).
+        var includesSubfolders = false
+        /// How decisions on photos reach sidecars whatever the setting says (`--sidecars`).
+        var sidecarStyle: SidecarStyle?
+    }
+    /// What the command line chose for this run (set by the application before the first deck opens).
+    var launch = LaunchChoices()
     /// Writes the open photo deck's decisions to its sidecars, when a style is chosen.
     var sidecarSync: SidecarSync?
     /// Reads the open photo deck's sidecars for the marks they had before.
-    var marksScan: SidecarMarksScan?
-    /// Reads when the open photo deck's photos were taken, to cull them in that order.
-    var captureOrderScan: CaptureOrderScan?
-    /// `win.photo-order`, whose state is the photo order setting (MainWindow+PhotoOrder).
-    var photoOrderAction: OpaquePointer?
+    private var marksScan: SidecarMarksScan?
+    /// The photo order's scan and action (MainWindow+PhotoOrder).
+    var photoOrder = PhotoOrder()
     /// Shows how far files moving (to the trash, back from it) have come.
-    let fileProgressBar = FileProgressBar()
+    private let fileProgressBar = FileProgressBar()
     /// Moves the files of the history's file steps, when they are made, undone and redone.
-    lazy var fileSteps: FileBatchSteps = {
+    private(set) lazy var fileSteps: FileBatchSteps = {
         let steps = FileBatchSteps()
         let bar = fileProgressBar
         steps.onProgress = { title, done, total in bar.show(title, done: done, of: total) }
@@ -93,17 +89,15 @@ final class MainWindow {
     /// The setting behind Open Folder's "Include subfolders" switch.
     static let includeSubfoldersKey = "include-subfolders"
     /// Whether a folder opened now takes its subfolders' images too.
-    var includesSubfolders: Bool { launchIncludesSubfolders || settings.boolean(Self.includeSubfoldersKey) }
+    var includesSubfolders: Bool { launch.includesSubfolders || settings.boolean(Self.includeSubfoldersKey) }
     /// The directions whose cards are printed when the window closes (`--print`), when asked.
     var printing: [SwipeDirection]? {
         didSet { if printing != nil, oldValue == nil { showDoneButton() } }
     }
     /// Called when, printing, the user cancels (Esc on the Deck page): nothing is to be printed.
     var onCancelPrint: (@MainActor () -> Void)?
-    /// The bytes the deck on show was read from and each card's place in them, kept for `--print`.
-    var shownInput: (input: Data?, origins: DeckOrigins?) = (nil, nil)
-    /// The Open As… dialog last shown, kept while it is open.
-    var openAs: OpenAsDialog?
+    /// What opening a deck keeps between its steps (MainWindow+Opening).
+    var opening = Opening()
     /// Called when, printing, the deck could not be read at all: there is nothing to show or print.
     var onUnreadableDeck: (@MainActor () -> Void)?
 
@@ -255,14 +249,8 @@ final class MainWindow {
         DeckExportActions(window: window, journal: journal) { [unowned self] message in toast(message) }
     }
 
-    /// Whether `present()` was called: the window is on screen, or about to be.
-    var isPresented = false
-    /// Whether the first frame's trace line was written.
-    var reportedFirstFrame = false
-    /// The title of a deck just shown whose first frame is still to be painted.
-    var deckAwaitingFrame: String?
-    /// What waits for the window's first frame (``whenFirstFramePainted(_:)``).
-    let firstFrameQueue = FirstFrameQueue()
+    /// What the window knows of its frames (MainWindow+FirstFrame).
+    var firstFrames = FirstFrames()
 
     /// The names of the buttons libadwaita's windows show by an icon alone (About's and Preferences' back, close
     /// and search), which GTK 4.8 speaks "GtkImage".
@@ -321,8 +309,7 @@ final class MainWindow {
     func show(_ deck: Deck, progress: DeckProgress?, key: DeckKey, captureRanks: [Int: Int]? = nil) {
         let deck = deck.withTranslatedDefaultLabels()
         sheets.removeAll()
-        keptSheets = KeptSheets()
-        decisionDates = nil
+        deckSheets = DeckSheets()
         let session = DeckSession(deck: deck, progress: progress)
         self.session = session
         let deckPage = DeckPage(session: session)
