@@ -89,4 +89,40 @@ final class BrowseUITests: XCTestCase {
         try AccessibilityProbe.assert(["=push button|Undo"], states: "SENSITIVE", is: "nothing named =push button|Undo")
         XCTAssertEqual(TestDecks.exportedIDs(app.runCommand(["--export", deck.path]).output), ["card-1"], "the Deck page's decision stands")
     }
+
+    /// The cards found for the words typed: "N of M found for …" from the trace.
+    private func waitUntilFound(_ app: RunningApp, _ line: String, file: StaticString = #filePath, line number: UInt = #line) {
+        let found = { app.traced("cardstack: browse: ").filter { $0.contains(" found for ") } }
+        let deadline = Date().addingTimeInterval(10)
+        while found().last != line, Date() < deadline { usleep(50_000) }
+        XCTAssertEqual(found().last, line, file: file, line: number)
+    }
+
+    /// Typing a letter on the strip, or Ctrl+F anywhere, finds the cards holding every word typed; Return gives
+    /// the strip the keyboard on them, and Esc shows every card again, the centred one staying.
+    func testTypingFindsCardsByEveryWordAndEscShowsEveryCardAgain() throws {
+        let (app, _) = try launchOnTestDeck(cards: 60)
+        app.key("alt+3")
+        waitUntilCentred(app, "card-1")
+
+        app.key("c", "a", "r", "d", "space", "1")
+        waitUntilFound(app, "15 of 60 found for \"card 1\"")
+        app.key("Return", "Right")
+        waitUntilCentred(app, "card-10")
+
+        app.key("ctrl+f", "2")
+        waitUntilFound(app, "1 of 60 found for \"card 12\"")
+        waitUntilCentred(app, "card-12")
+        app.key("Escape")
+        waitUntilFound(app, "60 of 60 found for \"\"")
+        app.key("Right")
+        waitUntilCentred(app, "card-13")
+
+        // From another page, Ctrl+F opens Browse with the keyboard in the bar; Esc on the strip stops finding too.
+        app.key("alt+1", "ctrl+f", "c", "a", "r", "d", "space", "4", "4")
+        waitUntilFound(app, "1 of 60 found for \"card 44\"")
+        app.key("Return", "Escape")
+        waitUntilFound(app, "60 of 60 found for \"\"")
+        XCTAssertEqual(app.traced("cardstack: deck: "), [], "no key typed to find decided a card")
+    }
 }

@@ -129,6 +129,7 @@ final class CardStackApplication {
         setAccelerators(["<Alt>1"], for: "win.show-deck")
         setAccelerators(["<Alt>2"], for: "win.show-piles")
         setAccelerators(["<Alt>3"], for: "win.show-browse")
+        setAccelerators(["<Primary>f"], for: "win.find")
         setAccelerators(["F11"], for: "win.fullscreen")
         if settings.usesKeyFile {
             StandardError.report(String(format: tr("GSettings schema %@ is not installed; keeping settings in a key file"), AppSettings.schemaID))

@@ -199,6 +199,10 @@ final class MainWindow {
         addWindowAction("show-deck") { [unowned self] in showPage("deck") }
         addWindowAction("show-piles") { [unowned self] in showPage("piles") }
         addWindowAction("show-browse") { [unowned self] in showPage("browse") }
+        addWindowAction("find") { [unowned self] in
+            showPage("browse")
+            browsePage?.find()
+        }
         signals.connect(viewStack.raw, .pointer("notify::visible-child")) { [unowned self] _ in pageShown() }
         installArrowKeys()
         installFullScreen()

@@ -100,6 +100,7 @@ enum ShortcutsWindow {
                 ("Home End", tr("First or last card")),
                 ("Page_Up Page_Down", tr("Ten cards back or on")),
                 ("1 2 3 4", tr("Decide the centred card, in the buttons' order")),
+                ("<Primary>f", tr("Find cards by the words typed (or type a letter)")),
             ]),
             (tr("Piles"), [
                 ("Return space", tr("Expand or collapse a pile")),

@@ -6,8 +6,8 @@ import Foundation
 import GtkSupport
 import Translation
 
-/// The Browse page: a filter, the carousel of the deck's cards, where it is (dots, or "12 of 340" and a
-/// scrubber), and one button per direction that decides the centred card.
+/// The Browse page: a filter, a bar that finds cards by the words typed, the carousel of the deck's cards, where
+/// it is (dots, or "12 of 340" and a scrubber), and one button per direction that decides the centred card.
 ///
 /// Deciding here is a step of the shared history like any swipe: it reaches the store, the Deck page and the
 /// Undo toast at once.
@@ -37,6 +37,7 @@ public final class BrowsePage {
     private let directions: [SwipeDirection]
     private let filters: [BrowseView.Filter]
     private let filterMenu: UnsafeMutablePointer<GtkWidget>
+    private let findBar = BrowseFindBar()
     private let content: OpaquePointer
     private let emptyPage: OpaquePointer
     private let positionStack: OpaquePointer
@@ -83,6 +84,7 @@ public final class BrowsePage {
         gtk_widget_set_vexpand(UnsafeMutablePointer(content), 1)
 
         gtk_box_append(widget.cast(), filterMenu)
+        gtk_box_append(widget.cast(), findBar.widget)
         gtk_box_append(widget.cast(), UnsafeMutablePointer(content))
         gtk_box_append(widget.cast(), positionRow())
         gtk_box_append(widget.cast(), controls())
@@ -95,6 +97,14 @@ public final class BrowsePage {
         signals.connect(scrubber.raw, .void("value-changed")) { [weak self] in self?.scrubbed() }
         dots.onSelect = { [weak self] index in self?.browseView.scroll(to: index) }
         browseView.onUpdate = { [weak self] in self?.update() }
+        browseView.onTypeToFind = { [weak self] letter in self?.findBar.open(typing: letter) }
+        browseView.onStopFinding = { [weak self] in self?.findBar.close() }
+        findBar.onQuery = { [weak self] query in
+            self?.browseView.setQuery(query)
+            self?.update()
+        }
+        findBar.onClose = { [weak self] in self?.focusStrip() }
+        findBar.onActivate = { [weak self] in self?.focusStrip() }
         browseView.onRateKey = { [weak self] digit in
             guard let self, let card = browseView.centredCard else { return }
             let rated = session.rate(card, digit: digit) != nil
@@ -115,6 +125,11 @@ public final class BrowsePage {
         if let front = session.progress.frontCardIndex { browseView.centre(card: front) }
         restedCard = nil
         update()
+    }
+
+    /// Opens the bar that finds cards by the words typed (Ctrl+F), with the keyboard in it.
+    public func find() {
+        findBar.open()
     }
 
     /// Keyboard focus on the strip.
@@ -192,7 +207,8 @@ public final class BrowsePage {
     }
 
     private var emptyTitle: String {
-        switch browseView.filter {
+        if !browseView.query.isEmpty { return tr("No Cards Found") }
+        return switch browseView.filter {
         case .all: tr("No Cards")
         case .undecided: tr("Every Card Is Decided")
         case .decided(let direction): String(format: tr("Nothing Is “%@” Yet"), session.deck.label(for: direction))

@@ -36,6 +36,14 @@ public final class BrowseView: CustomWidgetDelegate {
     public internal(set) var interaction: CarouselInteraction
     /// The cards the strip shows.
     public private(set) var filter: Filter = .all
+    /// The words typed to find cards; the strip shows only the cards the filter keeps that hold them all.
+    public private(set) var query = CardQuery("")
+    /// Each card's text as a query reads it, folded once, the first time something is typed.
+    private var searchableTexts: [String]?
+    /// Called with a letter typed on the strip: the page starts finding cards with it.
+    public var onTypeToFind: (@MainActor (String) -> Void)?
+    /// Called for Esc on the strip while words are typed: the page stops finding, and every card shows again.
+    public var onStopFinding: (@MainActor () -> Void)?
 
     /// Called when the centred card, the cards shown or their decisions change, and when motion stops.
     public var onUpdate: (@MainActor () -> Void)?
@@ -146,6 +154,17 @@ public final class BrowseView: CustomWidgetDelegate {
         changed()
     }
 
+    /// Shows only the cards that hold every word of `query` (and that the filter keeps), keeping the centred card
+    /// when it is among them.
+    public func setQuery(_ query: CardQuery) {
+        guard query != self.query else { return }
+        self.query = query
+        happened = nil
+        interaction.setItems(items(for: filter), keeping: centredCard)
+        Trace.log("browse: \(interaction.items.count) of \(deck.cards.count) found for \"\(query.words.joined(separator: " "))\"")
+        changed()
+    }
+
     /// Centres deck card `card`, at once: for opening the page on the Deck page's front card.
     public func centre(card: Int) {
         guard let item = interaction.items.firstIndex(of: card) else { return }
@@ -178,12 +197,20 @@ public final class BrowseView: CustomWidgetDelegate {
         case .stars(let least): deck.cards.indices.filter { (session.shownMarks(of: $0)?.stars ?? 0) >= least }
         case .label(let label): deck.cards.indices.filter { session.shownMarks(of: $0)?.label == label }
         }
-        return session.listed(cards)
+        return session.listed(found(among: cards))
+    }
+
+    /// The cards of `cards` that hold every word of the query.
+    private func found(among cards: [Int]) -> [Int] {
+        guard !query.isEmpty else { return cards }
+        let texts = searchableTexts ?? deck.cards.map(CardQuery.searchableText(of:))
+        searchableTexts = texts
+        return cards.filter { query.matches(folded: texts[$0]) }
     }
 
     /// A step anywhere changes which cards a filter keeps and what the cards wear.
     private func decisionsChanged(reordered: Bool) {
-        if filter != .all || reordered {
+        if filter != .all || !query.isEmpty || reordered {
             interaction.setItems(items(for: filter), keeping: centredCard)
         }
         changed()
@@ -296,7 +323,12 @@ public final class BrowseView: CustomWidgetDelegate {
         case GDK_KEY_KP_0...GDK_KEY_KP_9 where deck.isPhotoDeck: onRateKey?(Int(Int32(bitPattern: keyval) - GDK_KEY_KP_0))
         case GDK_KEY_1...GDK_KEY_4: onDecideKey?(Int(Int32(bitPattern: keyval) - GDK_KEY_1))
         case GDK_KEY_KP_1...GDK_KEY_KP_4: onDecideKey?(Int(Int32(bitPattern: keyval) - GDK_KEY_KP_1))
-        default: return false
+        case GDK_KEY_Escape where !query.isEmpty && onStopFinding != nil: onStopFinding?()
+        default:
+            // A letter starts finding cards; digits and other keys keep their meaning on the strip.
+            let character = gdk_keyval_to_unicode(keyval)
+            guard let onTypeToFind, let scalar = Unicode.Scalar(character), scalar.properties.isAlphabetic else { return false }
+            onTypeToFind(String(Character(scalar)))
         }
         return true
     }
@@ -314,6 +346,8 @@ public final class BrowseView: CustomWidgetDelegate {
         onUpdate = nil
         onDecideKey = nil
         onRateKey = nil
+        onTypeToFind = nil
+        onStopFinding = nil
         onActivateCard = nil
     }
 }
