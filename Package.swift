@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import PackageDescription
 
-/// Dependency arrows point one way: app → widgets → (support layer, core); the store depends on the core.
-/// The core imports nothing of ours.
+/// Dependency arrows point one way: app → widgets → (support layer, files, core); app → logic → (support layer,
+/// files, store, core); the store depends on the core. The core imports nothing of ours.
 let package = Package(
     name: "CardStack",
     products: [

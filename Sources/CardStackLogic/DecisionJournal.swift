@@ -120,7 +120,8 @@ public final class DecisionJournal {
 
     /// Keeps `mapping`'s choices for `key`'s cards, for every later open.
     public func setFieldMapping(_ mapping: CardFieldMapping, of key: DeckKey) {
-        attempt { try $0.setFieldChoices(Dictionary(uniqueKeysWithValues: mapping.chosen.map { ($0.key.rawValue, $0.value) }), for: key) }
+        let choices = Dictionary(uniqueKeysWithValues: mapping.chosen.map { ($0.key.rawValue, $0.value) })
+        attempt { try $0.setFieldChoices(choices, for: key) }
     }
 
     /// The most recently opened decks, newest first.
