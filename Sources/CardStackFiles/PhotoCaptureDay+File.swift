@@ -7,17 +7,39 @@ extension PhotoCaptureDay {
     /// The capture day of the photo at `path` ("15 Jun 2019"), or nil when it records none or can't be read.
     /// Only the first ``headerLimit`` bytes are read; a FIFO or a device doesn't block the reader.
     public static func label(ofFileAt path: String) -> String? {
-        header(ofFileAt: path).flatMap(label(inHeader:))
+        guard let header = header(ofFileAt: path) else { return nil }
+        return label(inHeader: header) ?? heifExif(ofFileAt: path, header: header).flatMap(label(inTIFF:))
     }
 
     /// When the photo at `path` was taken, to the fraction of a second, from its first bytes as
-    /// ``label(ofFileAt:)`` reads them; nil for a file that doesn't say (or isn't a JPEG or TIFF-based RAW).
+    /// ``label(ofFileAt:)`` reads them (or a HEIF photo's EXIF item); nil for a file that doesn't say, or isn't a
+    /// JPEG, a TIFF-based RAW or a HEIF photo.
     ///
     /// A camera's EXIF comes within the first few kilobytes, but a large maker note can push it further: the
     /// first ``shortHeaderLimit`` bytes are read, and the whole header only when they don't hold it.
     public static func captureTime(ofFileAt path: String) -> CaptureTime? {
         if let time = header(ofFileAt: path, limit: shortHeaderLimit).flatMap(captureTime(inHeader:)) { return time }
-        return header(ofFileAt: path, limit: headerLimit).flatMap(captureTime(inHeader:))
+        guard let header = header(ofFileAt: path, limit: headerLimit) else { return nil }
+        return captureTime(inHeader: header) ?? heifExif(ofFileAt: path, header: header).flatMap(captureTime(inTIFF:))
+    }
+
+    /// The TIFF structure of the EXIF item of the HEIF photo at `path` whose first bytes are `header`, read from
+    /// wherever the item is; nil for another kind of file, or an item larger than ``headerLimit``.
+    static func heifExif(ofFileAt path: String, header: Data) -> [UInt8]? {
+        guard let range = HEIFExif.exifItemRange(inHeader: [UInt8](header)), range.count <= headerLimit,
+              let item = bytes(ofFileAt: path, in: range)
+        else { return nil }
+        return HEIFExif.tiff(inExifItem: item).map(Array.init)
+    }
+
+    private static func bytes(ofFileAt path: String, in range: Range<Int>) -> [UInt8]? {
+        let descriptor = open(FileNameEncoding.fileSystemRepresentation(of: path), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        guard (try? file.seek(toOffset: UInt64(range.lowerBound))) != nil, let data = try? file.read(upToCount: range.count),
+              data.count == range.count
+        else { return nil }
+        return [UInt8](data)
     }
 
     /// Bytes read first for a capture time.

@@ -48,8 +48,10 @@ enum DeckFuzzing {
     }
 
     /// The bytes as a photo file whose shooting data exiv2 reads: every value is one a camera can write, or
-    /// missing, and every text is short and without control characters.
+    /// missing, and every text is short and without control characters. Our own readers of a photo's first
+    /// bytes (a JPEG's or TIFF's EXIF, a HEIF photo's boxes and EXIF item) read them too.
     static func readShootingData(_ data: Data) {
+        readCaptureTime(data)
         guard let shooting = PhotoMetadata.read(bytes: [UInt8](data), isRaw: false)?.shooting else { return }
         for text in [shooting.camera, shooting.lens].compactMap({ $0 }) {
             precondition(!text.isEmpty && text.utf8.count <= ShootingData.maximumTagLength * 2 + 1, "a text of \(text.utf8.count) bytes")
@@ -61,6 +63,24 @@ enum DeckFuzzing {
         if let focal = shooting.focalLength { precondition(focal > 0 && focal.isFinite, "\(focal) mm") }
         if let time = shooting.captureTime { precondition((1...12).contains(time.month) && (0..<1).contains(time.fraction), "\(time)") }
         _ = [shooting.exposureSummary, shooting.focalLengthText, shooting.captureTime?.text]
+    }
+
+    /// The bytes as a photo's first bytes, for the capture day and time: a HEIF photo's EXIF item must lie where
+    /// its boxes say, and a time read must be one a clock shows.
+    static func readCaptureTime(_ data: Data) {
+        var times = [PhotoCaptureDay.captureTime(inHeader: data)]
+        _ = PhotoCaptureDay.label(inHeader: data)
+        let bytes = [UInt8](data)
+        if let range = HEIFExif.exifItemRange(inHeader: bytes) {
+            precondition(range.lowerBound >= 0, "an item at \(range)")
+            if range.upperBound <= bytes.count, let tiff = HEIFExif.tiff(inExifItem: Array(bytes[range])) {
+                times.append(PhotoCaptureDay.captureTime(inTIFF: Array(tiff)))
+                _ = PhotoCaptureDay.label(inTIFF: Array(tiff))
+            }
+        }
+        for time in times.compactMap({ $0 }) {
+            precondition((1...12).contains(time.month) && (0...23).contains(time.hour) && (0..<1).contains(time.fraction), "\(time)")
+        }
     }
 
     /// Pixels a fuzzed RAW's preview may announce: small, so a hostile size is met often.

@@ -52,6 +52,18 @@ public enum PhotoCaptureDay {
         return nil
     }
 
+    /// The capture day in a TIFF structure (a HEIF photo's EXIF item, after its offset), as "15 Jun 2019".
+    public static func label(inTIFF tiff: [UInt8]) -> String? {
+        captureDay(inTIFF: tiff).map { DayLabel.text(year: $0.0, month: $0.1, day: $0.2) }
+    }
+
+    /// When the photo whose EXIF is the TIFF structure `tiff` was taken, as ``captureTime(inHeader:)`` reads it.
+    public static func captureTime(inTIFF tiff: [UInt8]) -> CaptureTime? {
+        let texts = exifTexts(inTIFF: tiff, tags: [dateTimeOriginalTag, subSecTimeOriginalTag, dateTimeDigitizedTag])
+        if let original = texts[dateTimeOriginalTag], let time = CaptureTime(exif: original, subSeconds: texts[subSecTimeOriginalTag]) { return time }
+        return texts[dateTimeDigitizedTag].flatMap { CaptureTime(exif: $0) }
+    }
+
     private static func captureDay(inTIFF tiff: [UInt8]) -> (Int, Int, Int)? {
         let texts = exifTexts(inTIFF: tiff, tags: [dateTimeOriginalTag, dateTimeDigitizedTag])
         for tag in [dateTimeOriginalTag, dateTimeDigitizedTag] {
@@ -66,9 +78,7 @@ public enum PhotoCaptureDay {
     public static func captureTime(inHeader data: Data) -> CaptureTime? {
         let bytes = [UInt8](data)
         guard let tiff = tiffRange(in: bytes) else { return nil }
-        let texts = exifTexts(inTIFF: Array(bytes[tiff]), tags: [dateTimeOriginalTag, subSecTimeOriginalTag, dateTimeDigitizedTag])
-        if let original = texts[dateTimeOriginalTag], let time = CaptureTime(exif: original, subSeconds: texts[subSecTimeOriginalTag]) { return time }
-        return texts[dateTimeDigitizedTag].flatMap { CaptureTime(exif: $0) }
+        return captureTime(inTIFF: Array(bytes[tiff]))
     }
 
     static let subSecTimeOriginalTag: UInt16 = 0x9291

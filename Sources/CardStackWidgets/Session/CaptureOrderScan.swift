@@ -65,9 +65,10 @@ public final class CaptureOrderScan {
         cancellation.cancel()
     }
 
-    /// Extensions whose files hold their EXIF where ``PhotoCaptureDay`` reads it: JPEG, and RAWs that are TIFF
-    /// files (not Olympus's ORF, Panasonic's RW2 or Fuji's RAF, whose headers are their own: exiv2 reads those).
-    private nonisolated static let headerReadable: Set<String> = ["jpg", "jpeg", "jpe", "tif", "tiff", "dng", "nef", "nrw", "cr2", "arw", "srw", "pef"]
+    /// Extensions whose files hold their EXIF where ``PhotoCaptureDay`` reads it: JPEG, RAWs that are TIFF files
+    /// (not Olympus's ORF, Panasonic's RW2 or Fuji's RAF, whose headers are their own: exiv2 reads those), and
+    /// HEIF photos (their EXIF item).
+    private nonisolated static let headerReadable: Set<String> = ["jpg", "jpeg", "jpe", "tif", "tiff", "dng", "nef", "nrw", "cr2", "arw", "srw", "pef", "heic", "heif", "hif"]
     /// JPEG's extensions: a JPEG whose first bytes hold no time has none for exiv2 either.
     private nonisolated static let jpegExtensions: Set<String> = ["jpg", "jpeg", "jpe"]
 
