@@ -44,6 +44,9 @@ public enum FolderDeck {
             })
         }
         deck.skippedFolders = walk.skippedFolders
+        for file in walk.files {
+            if let format = LoaderFormat.missingFormat(of: file.relativePath, readable: extensions) { deck.photosWithoutLoader[format, default: 0] += 1 }
+        }
         return deck
     }
 }

@@ -42,6 +42,45 @@ final class PhotoDeckUITests: XCTestCase {
         XCTAssertEqual(paths, ["IMG_2.jpg", "IMG_3.jpg", "IMG_10.png"].map { "\(root)/\($0)" })
     }
 
+    /// A folder of a phone's HEIC photos on a system without libheif's image loader says what to install, rather
+    /// than showing file icons in silence; with the loader, the same photos are a photo deck.
+    func testHEICWithoutItsLoaderIsSaidAndWithItIsAPhotoDeck() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/heif-enc") else { throw XCTSkip("needs heif-enc (make check installs it)") }
+        let home = try RunningApp.temporaryHome()
+        let folder = home.appendingPathComponent("Phone")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try makeImage("source.jpg", size: "64x48", in: home)
+        for name in ["IMG_0001.HEIC", "IMG_0002.HEIC"] {
+            let encode = Process()
+            encode.executableURL = URL(fileURLWithPath: "/usr/bin/heif-enc")
+            encode.arguments = ["-q", "50", "-o", folder.appendingPathComponent(name).path, home.appendingPathComponent("source.jpg").path]
+            encode.standardOutput = FileHandle.nullDevice
+            try encode.run()
+            encode.waitUntilExit()
+        }
+        // GdkPixbuf's loaders as installed, less libheif's.
+        let loaders = "/usr/lib/x86_64-linux-gnu/gdk-pixbuf-2.0/2.10.0/loaders"
+        let others = try FileManager.default.contentsOfDirectory(atPath: loaders).filter { $0.hasSuffix(".so") && !$0.contains("heif") }.map { "\(loaders)/\($0)" }
+        let query = Process()
+        query.executableURL = URL(fileURLWithPath: "/usr/lib/x86_64-linux-gnu/gdk-pixbuf-2.0/gdk-pixbuf-query-loaders")
+        query.arguments = others
+        let cache = Pipe()
+        query.standardOutput = cache
+        try query.run()
+        let cacheFile = home.appendingPathComponent("loaders.cache")
+        try cache.fileHandleForReading.readDataToEndOfFile().write(to: cacheFile)
+        query.waitUntilExit()
+
+        let without = try RunningApp(arguments: [folder.path], home: home, environment: ["GDK_PIXBUF_MODULE_FILE": cacheFile.path])
+        without.waitForTrace("toast: 2 HEIC photos can't be shown: their image loader is not installed (heif-gdk-pixbuf)")
+        without.terminate()
+
+        let with = try RunningApp(arguments: [folder.path], home: home)
+        defer { with.terminate() }
+        with.waitForTrace("marks: 0 of 2 photos marked before")
+        XCTAssertFalse(with.log.contains("can't be shown"), "nothing to say once the loader is there")
+    }
+
     /// A 3000 × 600 panorama is drawn whole, as wide as the window allows, not cropped to a portrait card
     /// (it showed 18% of its width): the red area on screen keeps the photo's 5:1 shape.
     func testAPanoramaIsShownWholeAndWide() throws {

@@ -238,6 +238,13 @@ extension MainWindow {
                              deck.skippedFolders))
                 Trace.log("skipped \(deck.skippedFolders) subfolders")
             }
+            // Photos no installed loader reads would be file icons, or left out, without a word.
+            for (format, count) in deck.photosWithoutLoader.sorted(by: { $0.key < $1.key }) {
+                let package = LoaderFormat.packages[format] ?? format
+                toast(String(format: trn("%1$ld %2$@ photo can't be shown: its image loader is not installed (%3$@)",
+                                         "%1$ld %2$@ photos can't be shown: their image loader is not installed (%3$@)", count),
+                             count, format.uppercased(), package))
+            }
         case .failure(let error):
             // Say which file, unless the message already names it.
             let name = load.input.displayName

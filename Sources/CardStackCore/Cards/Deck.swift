@@ -18,6 +18,9 @@ public struct Deck: Sendable, Hashable {
     /// Subfolders of a folder opened with its subfolders that were not listed: unreadable, or a link back to a
     /// folder already listed. Said once when the deck opens; never an error.
     public var skippedFolders = 0
+    /// Photos of a folder left out because no installed image loader reads their format (a phone's HEIC without
+    /// libheif's loader), by format's extension; said once when the deck opens, with what to install.
+    public var photosWithoutLoader: [String: Int] = [:]
     /// Scalars of a direction's label kept: it names a button, a pile and a stamp.
     public static let labelLimit = 40
 
