@@ -63,7 +63,8 @@ public final class BrowseView: CustomWidgetDelegate {
     var scrollTranslation: Double?
     /// The two-finger touchpad swipe, ended when a drag begins.
     var touchpad: TouchpadSwipe?
-    private var observed: Observed?
+    /// What the page and the screen reader were last told (``ShownReport``).
+    var reportedShown: Shown?
     /// What an undo or a redo just did, said before the centred card's name until the strip moves, another step
     /// is made or the keyboard leaves: the name is given again as the card's face and stamp settle, and a
     /// screen reader that reads only the latest name must still hear it.
@@ -72,7 +73,7 @@ public final class BrowseView: CustomWidgetDelegate {
     private var preparing: UInt32?
 
     /// What the accessible name and the page's controls show.
-    private struct Observed: Equatable {
+    struct Shown: Equatable {
         var card: Int?
         var item: Int?
         var count: Int
@@ -103,7 +104,7 @@ public final class BrowseView: CustomWidgetDelegate {
         }
         DisplaySettings.followAnimations(with: signals) { [weak self] enabled in self?.interaction.animationsEnabled = enabled }
         installInputControllers()
-        clock.onStop = { [weak self] in self?.reportIfObservedChanged() }
+        clock.onStop = { [weak self] in self?.reportIfShownChanged() }
         session.observe(as: self) { [weak self] change, _ in
             guard let self else { return }
             // What Undo took back is said before the centred card, while the strip has the keyboard.
@@ -121,13 +122,10 @@ public final class BrowseView: CustomWidgetDelegate {
         let focus = created(gtk_event_controller_focus_new())
         signals.connect(focus.raw, .void("leave")) { [weak self] in
             self?.happened = nil
-            _ = IdleCallback.add { [weak self] in
-                self?.updateAccessibleLabel()
-                return false
-            }
+            self?.renameWhenIdle()
         }
         gtk_widget_add_controller(widget, focus)
-        reportIfObservedChanged()
+        reportIfShownChanged()
     }
 
     /// The deck on show.
@@ -222,24 +220,16 @@ public final class BrowseView: CustomWidgetDelegate {
         clock.follow(\.interaction, of: self) { view, isMoving in
             gtk_widget_queue_draw(view.widget)
             // The dots and the position follow the strip; at rest, the clock's end reports.
-            if isMoving { view.reportIfObservedChanged() }
+            if isMoving { view.reportIfShownChanged() }
         }
-        reportIfObservedChanged()
+        reportIfShownChanged()
     }
 
-    private func reportIfObservedChanged() {
+    /// The centred card, where it is, how it is decided, and motion: what the name and the page's controls follow.
+    var shown: Shown {
         let card = centredCard
-        let current = Observed(
-            card: card,
-            item: interaction.restingItem,
-            count: interaction.items.count,
-            direction: card.flatMap { session.progress.direction(of: $0) },
-            isAnimating: clock.isRunning
-        )
-        guard current != observed else { return }
-        observed = current
-        updateAccessibleLabel()
-        onUpdate?()
+        return Shown(card: card, item: interaction.restingItem, count: interaction.items.count,
+                     direction: card.flatMap { session.progress.direction(of: $0) }, isAnimating: clock.isRunning)
     }
 
     /// "Dune, 12 of 340, Keep": the position goes into the name, since GTK 4.8 speaks no role description;
@@ -361,3 +351,5 @@ extension BrowseView.Filter {
         }
     }
 }
+
+extension BrowseView: ShownReport {}

@@ -51,8 +51,8 @@ public final class DeckView: CustomWidgetDelegate {
     var scrollTranslation: Point?
     /// The two-finger touchpad swipe, ended when a drag begins.
     var touchpad: TouchpadSwipe?
-    /// What observers last heard, so a drag's motion events don't repeat it.
-    private var observed: Observed?
+    /// What the page and the screen reader were last told (``ShownReport``).
+    var reportedShown: Shown?
     /// Told the deck's new width when it changes (the page shows or hides its buttons' captions).
     public var onWidthChanged: (@MainActor (Double) -> Void)?
     /// How many cards were decided when the name was last set, and the decision it says (with the count then).
@@ -60,7 +60,7 @@ public final class DeckView: CustomWidgetDelegate {
     private var lastDecision: (decidedCount: Int, text: String)?
 
     /// The little that the accessible label, the buttons and the header show.
-    private struct Observed: Equatable {
+    struct Shown: Equatable {
         var decidedCount: Int
         var totalCount: Int
         var frontCardIndex: Int?
@@ -87,7 +87,7 @@ public final class DeckView: CustomWidgetDelegate {
             self?.changed()
         }
         installInputControllers()
-        clock.onStop = { [weak self] in self?.reportIfObservedChanged() }
+        clock.onStop = { [weak self] in self?.reportIfShownChanged() }
         session.observe(as: self) { [weak self] change, progress in self?.sessionChanged(change, progress) }
         updateAccessibleLabel()
     }
@@ -117,22 +117,14 @@ public final class DeckView: CustomWidgetDelegate {
     func changed() {
         gtk_widget_queue_draw(widget)
         clock.follow(\.interaction, of: self) { view, _ in gtk_widget_queue_draw(view.widget) }
-        reportIfObservedChanged()
+        reportIfShownChanged()
     }
 
-    /// Updates the accessible label and calls ``onUpdate`` only when decisions, the front card or motion changed.
-    private func reportIfObservedChanged() {
+    /// Decisions, the front card and motion: what the name and the page's controls follow.
+    var shown: Shown {
         let progress = interaction.progress
-        let now = Observed(
-            decidedCount: progress.decidedCount,
-            totalCount: progress.totalCount,
-            frontCardIndex: progress.frontCardIndex,
-            isAnimating: clock.isRunning
-        )
-        guard now != observed else { return }
-        observed = now
-        updateAccessibleLabel()
-        onUpdate?()
+        return Shown(decidedCount: progress.decidedCount, totalCount: progress.totalCount, frontCardIndex: progress.frontCardIndex,
+                     isAnimating: clock.isRunning)
     }
 
     /// Drops what just happened from the deck's name once the keyboard leaves it: coming back (from another
@@ -141,10 +133,7 @@ public final class DeckView: CustomWidgetDelegate {
         guard let happened = lastDecision, !happened.text.isEmpty else { return }
         lastDecision = (happened.decidedCount, "")
         // Renamed once the focus is elsewhere: the deck renamed while it still has it would be spoken again.
-        _ = IdleCallback.add { [weak self] in
-            self?.updateAccessibleLabel()
-            return false
-        }
+        renameWhenIdle()
     }
 
     /// Names the front card for screen readers, after what just happened when a card was decided ("Read:
@@ -268,3 +257,5 @@ public final class DeckView: CustomWidgetDelegate {
 enum DeckViewSize {
     static let minimumHeight: Int32 = 88
 }
+
+extension DeckView: ShownReport {}
