@@ -33,12 +33,7 @@ extension PhotoCaptureDay {
     }
 
     private static func bytes(ofFileAt path: String, in range: Range<Int>) -> [UInt8]? {
-        let descriptor = open(FileNameEncoding.fileSystemRepresentation(of: path), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { return nil }
-        let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        guard (try? file.seek(toOffset: UInt64(range.lowerBound))) != nil, let data = try? file.read(upToCount: range.count),
-              data.count == range.count
-        else { return nil }
+        guard let data = read(path, from: range.lowerBound, upTo: range.count), data.count == range.count else { return nil }
         return [UInt8](data)
     }
 
@@ -46,9 +41,15 @@ extension PhotoCaptureDay {
     static let shortHeaderLimit = 16 * 1_024
 
     private static func header(ofFileAt path: String, limit: Int = headerLimit) -> Data? {
+        read(path, from: 0, upTo: limit)
+    }
+
+    /// At most `count` bytes of the file at `path` from `offset`.
+    private static func read(_ path: String, from offset: Int, upTo count: Int) -> Data? {
         let descriptor = open(FileNameEncoding.fileSystemRepresentation(of: path), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        return try? file.read(upToCount: limit)
+        if offset > 0 { guard (try? file.seek(toOffset: UInt64(offset))) != nil else { return nil } }
+        return try? file.read(upToCount: count)
     }
 }
