@@ -33,7 +33,7 @@ define apt_install
 	fi
 endef
 
-.PHONY: all build run check test xctest-check check-lanes check-wayland-then-fuzz check-bench-quick i18n-check data-check wayland-check fuzz install bench deps-run deps-check clean
+.PHONY: all build run check test xctest-check check-lanes check-wayland-then-fuzz check-bench-quick i18n-check data-check wayland-check fuzz fuzz-build fuzz-run install bench deps-run deps-check clean
 
 all: build
 
@@ -64,7 +64,12 @@ run: build
 # benchmark's quick mode; then the data and install checks.
 check: deps-check build i18n-check
 	$(SWIFT) build --build-tests
-	$(MAKE) --no-print-directory xctest-check
+	@# The fuzzers' AddressSanitizer build runs at the lowest priority beside the XCTest leg, whose UI tests
+	@# leave the cores idle for about a third of the time while they wait for the app.
+	@nice -n 19 $(MAKE) --no-print-directory fuzz-build & build=$$!; \
+	$(MAKE) --no-print-directory xctest-check; tests=$$?; \
+	wait $$build; built=$$?; \
+	test $$tests -eq 0 && test $$built -eq 0
 	$(MAKE) --no-print-directory -j2 --output-sync=target check-lanes
 	$(MAKE) --no-print-directory data-check
 
@@ -74,7 +79,7 @@ check: deps-check build i18n-check
 check-lanes: check-wayland-then-fuzz check-bench-quick
 check-wayland-then-fuzz:
 	$(MAKE) --no-print-directory wayland-check
-	$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=$(FUZZ_CHECK_SECONDS)
+	$(MAKE) --no-print-directory fuzz-run FUZZ_SECONDS=$(FUZZ_CHECK_SECONDS)
 check-bench-quick:
 	$(XVFB) $(TEST_BUS) "$(BIN)/cardstack-bench" --quick
 
@@ -117,13 +122,20 @@ FUZZ_TARGETS = deck sources folder raw sidecar exif
 FUZZER_LIBRARY = $(firstword $(wildcard $(dir $(realpath $(shell command -v $(SWIFT))))../lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a))
 
 fuzz:
+	@$(MAKE) --no-print-directory fuzz-build
+	@$(MAKE) --no-print-directory fuzz-run
+
+fuzz-build:
 	@test -n "$(FUZZER_LIBRARY)" || { echo "fuzz: the Swift toolchain has no libclang_rt.fuzzer_no_main"; exit 1; }
-	@mkdir -p $(FUZZ_SCRATCH)/crashes
+	@mkdir -p $(FUZZ_SCRATCH)
 	@echo "fuzz: building the readers with libFuzzer and AddressSanitizer"
 	@# The linker's warnings about ASan's local symbols are noise; the log is shown when the build fails.
 	@$(SWIFT) build --product CardStackFuzz --scratch-path $(FUZZ_SCRATCH) -Xswiftc -DFUZZING -Xswiftc -sanitize=address \
 		-Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp -Xlinker $(FUZZER_LIBRARY) -Xlinker -lstdc++ \
-		> $(FUZZ_SCRATCH)/build.log 2>&1 || { tail -40 $(FUZZ_SCRATCH)/build.log; exit 1; }
+		> $(FUZZ_SCRATCH)/build.log 2>&1 || { tail -40 $(FUZZ_SCRATCH)/build.log; echo "fuzz: the build failed"; exit 1; }
+
+fuzz-run:
+	@mkdir -p $(FUZZ_SCRATCH)/crashes
 	@for target in $(FUZZ_TARGETS); do \
 		mkdir -p $(FUZZ_SCRATCH)/corpus/$$target; \
 		CARDSTACK_FUZZ_TARGET=$$target LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Fuzz/leaks.supp \

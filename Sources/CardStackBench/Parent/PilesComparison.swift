@@ -4,7 +4,7 @@ import Foundation
 /// The Piles page at a small and a large number of decided cards in one run: the report's section and the
 /// Piles page's targets (p95 within 1.5 × the floor, cost 100,000 : 10 within 1.1, switching under 100 ms).
 enum PilesComparison {
-    static func sizes(quick: Bool) -> [Int] { quick ? [10, 1_000] : [10, 100_000] }
+    static func sizes(quick: Bool) -> [Int] { quick ? BenchOptions.quickSizes : [10, 100_000] }
     /// Switching to the page with the largest pile count, at most, ms.
     static let switchMilliseconds = 100.0
 

@@ -4,7 +4,7 @@ import Foundation
 /// The stacked sheets with a short and a long Card details body in one run: the report's section and the
 /// sheets' targets (p95 within 1.5 × the floor; a 10,000-line body drags at the cost of a short one).
 enum SheetsComparison {
-    static func sizes(quick: Bool) -> [Int] { quick ? [10, 1_000] : [10, 10_000] }
+    static func sizes(quick: Bool) -> [Int] { quick ? BenchOptions.quickSizes : [10, 10_000] }
 
     static func run(options: BenchOptions, progress: (String) -> Void) -> (runs: [SheetsRunResult], failures: [String]) {
         ChildRun.gather(sizes(quick: options.quick).map { (["--child", "sheets", "--cards", "\($0)"], "sheets \($0)", "sheets: a details body of \($0) lines…") },
