@@ -105,20 +105,27 @@ enum DeckFuzzing {
     }
 
     /// The bytes as a list read from memory, as standard input is: the first byte picks the format (or leaves it
-    /// to recognition) and whether a title field is chosen; every card's place must print back from the bytes.
+    /// to recognition), whether a title field is chosen and whether the subtitle is a template; every card's
+    /// place must print back from the bytes, and every card's record be read from it as Card details read it.
     static func readSource(_ data: Data) {
         guard let first = data.first else { return }
         let body = Data(data.dropFirst())
         let formats = DeckFormat.allCases
         let pick = Int(first & 0x07)
         let format = pick < formats.count ? formats[pick] : DeckFormat.recognise(body, fileExtension: nil)
-        let mapping = first & 0x08 == 0 ? CardFieldMapping() : CardFieldMapping(chosen: [.title: "name", .body: "b"])
+        var chosen: [CardFieldMapping.Role: String] = first & 0x08 == 0 ? [:] : [.title: "name", .body: "b"]
+        if first & 0x10 != 0 { chosen[.subtitle] = "#{number} · {labels} ({state}){{}}" }
+        let mapping = CardFieldMapping(chosen: chosen)
         guard let read = try? DeckReader.read(body, as: format, title: "Fuzz", baseDirectory: nil, mapping: mapping, keepsOrigins: true) else { return }
         check(read.deck)
         guard let origins = read.origins else { preconditionFailure("no origins kept for \(format)") }
         precondition(origins.ranges.count == read.deck.cards.count, "\(origins.ranges.count) origins for \(read.deck.cards.count) cards")
         for range in origins.ranges { precondition(range.lowerBound >= 0 && range.upperBound <= body.count, "an origin outside the input") }
         _ = origins.printed(read.deck.cards.indices, from: body)
+        for index in read.deck.cards.indices.prefix(64) {
+            guard let record = CardRecord(card: index, in: body, origins: origins, mapping: mapping) else { continue }
+            for field in record.fields { _ = field.value.map(RecordFieldText.shown) }
+        }
     }
 
     /// The bytes as file names, UTF-8 or not (split at NUL and "/", each file as long as its name), in an empty

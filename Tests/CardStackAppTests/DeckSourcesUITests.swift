@@ -324,6 +324,33 @@ final class DeckSourcesUITests: XCTestCase {
         try AccessibilityProbe.assert(["Card 1 of 2"], states: "FOCUSABLE", is: "panel | Card 1 of 2: reread — 1965 | True", "the choice is kept for the deck")
     }
 
+    /// A subtitle template typed in Open As… joins several fields, and is kept for the deck.
+    func testOpenAsTakesASubtitleTemplate() throws {
+        let home = try RunningApp.temporaryHome()
+        let books = home.appendingPathComponent("books.csv")
+        try Data("Name,Notes,Year\nDune,reread,1965\nEmma,,1815\n".utf8).write(to: books)
+        let app = try RunningApp(arguments: [books.path], home: home, accessibility: true)
+        defer { app.terminate() }
+        app.waitForTrace("first frame")
+        app.focus()
+        app.activateWindowAction("open-as")
+        try AccessibilityProbe.assert(["=label|Dune"], states: "VISIBLE", is: "label | Dune | True")
+        app.focusNewestWindow()
+        // Title, Subtitle, then the Subtitle Template row.
+        app.key("Tab", "Tab", "Tab", "Tab")
+        RunningApp.xdotool(["type", "--delay", "20", "{Notes} ({Year})"])
+        try AccessibilityProbe.assert(["=label|reread (1965)"], states: "VISIBLE", is: "label | reread (1965) | True", "the preview follows the template")
+        try AccessibilityProbe.assert(["=push button|Open"], states: "CLICK", is: "push button | Open | clicked")
+        XCTAssertTrue(app.waitForTrace("open as: subtitle={Notes} ({Year})"))
+        let deadline = Date().addingTimeInterval(10)
+        while app.traced("cardstack: opened books: ").count < 2, Date() < deadline { usleep(50_000) }
+        try AccessibilityProbe.assert(["Card 1 of 2"], states: "FOCUSABLE", is: "panel | Card 1 of 2: Dune — reread (1965) | True")
+        app.focus()
+        app.key("Right")
+        try AccessibilityProbe.assert(["Card 2 of 2"], states: "FOCUSABLE", is: "panel | Keep: Dune. Card 2 of 2: Emma — (1815) | True",
+                                      "a missing field drops the text joining it, but not the bracket of the field after it")
+    }
+
     /// Today as the cards write a day ("25 Nov 2026", UTC).
     static var today: String {
         let formatter = DateFormatter()
@@ -331,5 +358,43 @@ final class DeckSourcesUITests: XCTestCase {
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "d MMM yyyy"
         return formatter.string(from: Date())
+    }
+
+    /// Card details list every field of the record, even those no part of the card shows, each with the part it
+    /// fills.
+    func testCardDetailsListEveryFieldOfTheRecord() throws {
+        let home = try RunningApp.temporaryHome()
+        let shop = home.appendingPathComponent("shop.csv")
+        try Data("Name;Beschreibung;Preis\nTeekanne;Steingut, 1,2 l;24,90\nTasse;Weiß;6,50\n".utf8).write(to: shop)
+        let app = try RunningApp(arguments: [shop.path], home: home, accessibility: true)
+        defer { app.terminate() }
+        app.waitForTrace("first frame")
+        app.focus()
+        app.key("Right")
+        XCTAssertEqual(app.waitForDeckEvents(1).count, 1)
+        app.key("Return")
+        XCTAssertTrue(app.waitForTrace("details: 3 fields"))
+        try AccessibilityProbe.assert(["=label|Beschreibung"], states: "SENSITIVE", is: "label | Beschreibung | True", "a column no part shows")
+        try AccessibilityProbe.assert(["=label|6,50"], states: "SENSITIVE", is: "label | 6,50 | True", "the second row's price")
+        try AccessibilityProbe.assert(["=label|The card’s title"], states: "SENSITIVE", is: "label | The card’s title | True", "the part Name fills")
+    }
+
+    /// A gh issue list piped in: the subtitle names the number, labels and state; details list every field.
+    func testAPipedIssueListShowsItsNumberAndLabelsAndEveryField() throws {
+        let home = try RunningApp.temporaryHome()
+        let issues = home.appendingPathComponent("issues.json")
+        try Data("""
+            [{"number": 107, "title": "Crash on start", "labels": [{"name": "bug"}, {"name": "ui"}], "state": "OPEN", "milestone": {"title": "1.0"}}]
+            """.utf8).write(to: issues)
+        let piped = try RunningApp(arguments: ["-"], home: home, accessibility: true, input: issues)
+        defer { piped.terminate() }
+        piped.waitForTrace("first frame")
+        piped.focus()
+        try AccessibilityProbe.assert(["Crash on start"], states: "FOCUSABLE", is: "panel | Card 1 of 1: Crash on start — #107 · bug, ui · OPEN | True",
+                                      "the number, labels and state under the title")
+        piped.key("Return")
+        XCTAssertTrue(piped.waitForTrace("details: 5 fields"), "what was piped in is kept for its fields")
+        try AccessibilityProbe.assert(["=label|milestone"], states: "SENSITIVE", is: "label | milestone | True")
+        try AccessibilityProbe.assert(["=label|1.0"], states: "SENSITIVE", is: "label | 1.0 | True", "a nested value read as its name")
     }
 }

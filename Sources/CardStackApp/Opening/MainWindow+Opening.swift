@@ -19,6 +19,8 @@ extension MainWindow {
         fileprivate var loading: DeckLoad?
         /// The bytes the deck on show was read from and each card's place in them, kept for `--print`.
         fileprivate(set) var shownInput: (input: Data?, origins: DeckOrigins?) = (nil, nil)
+        /// The records the deck on show was read from, for Card details to list every field.
+        fileprivate(set) var records: CardRecordLookup?
         /// The Open As… dialog last shown, kept while it is open.
         fileprivate var openAs: OpenAsDialog?
     }
@@ -57,6 +59,8 @@ extension MainWindow {
         var origins: DeckOrigins?
         /// For a deck piped in, the SHA-256 of what was piped: the deck's key in the store.
         var digest: String?
+        /// Which fields filled which parts.
+        var mapping = CardFieldMapping()
         /// Each photo's place in the order taken, when every time was read while the deck was (see
         /// ``CaptureOrderScan/openingBudget``).
         var captureRanks: [Int: Int]?
@@ -96,7 +100,9 @@ extension MainWindow {
         // The fields chosen on the command line, for this open only; else those chosen in Open As… for this deck.
         let mapping = !launch.mapping.chosen.isEmpty ? launch.mapping : input.url.map { journal.fieldMapping(of: DeckKey(url: $0)) } ?? CardFieldMapping()
         launch.mapping = CardFieldMapping()
-        let keepsInput = printing != nil
+        // What was piped in can't be read again: kept, for `--print` and for Card details' fields.
+        let keepsInput: Bool
+        if case .standardInput = input { keepsInput = true } else { keepsInput = printing != nil }
         let (includesSubfolders, pairsRawWithJPEG) = (includesSubfolders, settings.boolean(Self.pairRawJPEGKey, default: Self.pairsRawWithJPEGByDefault))
         let ordersPhotosByTime = ordersPhotosByTime
         DispatchQueue.global(qos: .userInitiated).async {
@@ -104,6 +110,7 @@ extension MainWindow {
             do throws(DeckLoadError) {
                 var loaded = try Self.read(input, imageExtensions: extensions, includesSubfolders: includesSubfolders, pairsRawWithJPEG: pairsRawWithJPEG,
                                            mapping: mapping, keepsInput: keepsInput, progress: progress)
+                loaded.mapping = mapping
                 // A folder of a few hundred photos is put in the order taken before it is shown; a larger one after.
                 if ordersPhotosByTime, loaded.deck.isPhotoDeck,
                    let times = CaptureOrderScan.captureTimes(of: loaded.deck.cards, within: CaptureOrderScan.openingBudget) {
@@ -147,6 +154,14 @@ extension MainWindow {
                                                        pairsRawWithJPEG: pairsRawWithJPEG, mapping: mapping, progress: progress)
             return LoadedDeck(deck: read.deck, input: read.input, origins: read.origins)
         }
+    }
+
+    /// Where Card details find the records of `loaded`'s cards: the bytes kept, or the deck's file read again;
+    /// none for a folder.
+    private static func records(of loaded: LoadedDeck, from input: DeckInput) -> CardRecordLookup? {
+        if let data = loaded.input, let origins = loaded.origins { return CardRecordLookup(source: .kept(data, origins), mapping: loaded.mapping) }
+        guard let url = input.url, FileStatus(path: url.path)?.kind == .regularFile else { return nil }
+        return CardRecordLookup(source: .file(url), mapping: loaded.mapping)
     }
 
     /// At launch, with the window presented but not yet painted: waits up to `milliseconds` for the deck being
@@ -228,6 +243,7 @@ extension MainWindow {
             let progress = journal.progress(for: deck, key: key)
             show(deck, progress: progress, key: key, captureRanks: loaded.captureRanks)
             opening.shownInput = (loaded.input, loaded.origins)
+            opening.records = Self.records(of: loaded, from: load.input)
             traceFirstFrame(ofDeck: deck.title)
             let front = progress?.frontCardIndex.map { deck.cards[$0].id } ?? deck.cards.first?.id ?? "none"
             Trace.log("opened \(deck.title): \(progress?.decidedCount ?? 0) of \(deck.cards.count) decided, front \(progress?.isFinished == true ? "none" : front)")

@@ -31,6 +31,8 @@ final class OpenAsDialog {
     private let fields: [String]
     private let baseDirectory: URL
     private var rows: [(role: CardFieldMapping.Role, row: UnsafeMutablePointer<AdwComboRow>)] = []
+    /// A subtitle of several fields (`#{number} · {labels}`), which wins over the subtitle's field when it names one.
+    private let subtitleTemplate = created(adw_entry_row_new())
     private let preview: UnsafeMutablePointer<AdwPreferencesGroup>
     private var previewRows: [UnsafeMutablePointer<GtkWidget>] = []
     /// Called with the chosen fields when the person presses Open.
@@ -76,7 +78,7 @@ final class OpenAsDialog {
         let page = created(adw_preferences_page_new())
         let choices: UnsafeMutablePointer<AdwPreferencesGroup> = created(adw_preferences_group_new()).cast()
         adw_preferences_group_set_title(choices, tr("Fields"))
-        adw_preferences_group_set_description(choices, tr("Which field of each record fills each part of its card"))
+        adw_preferences_group_set_description(choices, tr("Which field of each record fills each part of its card. A subtitle template joins several, each named in braces: #{number} · {labels}"))
         preview = created(adw_preferences_group_new()).cast()
         adw_preferences_group_set_title(preview, tr("First Cards"))
         adw_preferences_page_add(page.cast(), choices)
@@ -95,6 +97,14 @@ final class OpenAsDialog {
             signals.connect(row.raw, .pointer("notify::selected")) { [weak self] _ in self?.updatePreview() }
             adw_preferences_group_add(choices, row.cast())
             rows.append((role, row))
+            if role == .subtitle {
+                adw_preferences_row_set_title(subtitleTemplate.cast(), tr("Subtitle Template"))
+                if let chosen = current.chosen[.subtitle], FieldTemplate(chosen) != nil {
+                    gtk_editable_set_text(OpaquePointer(subtitleTemplate), chosen)
+                }
+                signals.connect(subtitleTemplate.raw, .void("changed")) { [weak self] in self?.updatePreview() }
+                adw_preferences_group_add(choices, subtitleTemplate)
+            }
         }
 
         let box = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
@@ -131,6 +141,8 @@ final class OpenAsDialog {
             let selected = Int(adw_combo_row_get_selected(row))
             if selected > 0, selected <= fields.count { chosen[role] = fields[selected - 1] }
         }
+        let template = String(borrowingGLibString: gtk_editable_get_text(OpaquePointer(subtitleTemplate))) ?? ""
+        if FieldTemplate(template) != nil { chosen[.subtitle] = template }
         return CardFieldMapping(chosen: chosen)
     }
 

@@ -42,7 +42,11 @@ extension MainWindow {
             sheets.present(kept.sheet.content)
             return
         }
-        let details = CardDetailsSheet(card: card, session: session, sidecars: sidecars) { [unowned self] index in
+        var record: (@Sendable (Int, String) -> CardRecord?)?
+        if let lookup = opening.records {
+            record = { index, id in lookup.record(ofCard: index, id: id) }
+        }
+        let details = CardDetailsSheet(card: card, session: session, sidecars: sidecars, record: record) { [unowned self] index in
             decisionDate(of: current.deck.cards[index].id, key: current.key)
         }
         details.onToast = { [unowned self] message, undoable in toast(message, undoable: undoable) }

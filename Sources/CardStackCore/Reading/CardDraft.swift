@@ -5,7 +5,10 @@ import Foundation
 struct CardDraft: Sendable {
     var id: String?
     var title: String?
+    /// The subtitle field, which a card without an id is known by.
     var subtitle: String?
+    /// What the card shows under its title when it is more than the subtitle field (a template of fields).
+    var shownSubtitle: String?
     var body: String?
     /// As written, `#rrggbb` or `#rgb`; anything else leaves the card without a colour.
     var color: String?
@@ -106,6 +109,8 @@ struct CardListBuilder {
             throw .duplicateID(id, first: locate(owner), second: locate(index))
         }
         let subtitle = draft.subtitle.flatMap(CardDraft.nonBlank)
+        // Shown, a template's text; the id stays the subtitle field's, so a deck's decisions outlive a new template.
+        let shownSubtitle = draft.shownSubtitle.flatMap(CardDraft.nonBlank) ?? subtitle
         let body = draft.body.flatMap(CardDraft.nonBlank)
         let color = draft.color.flatMap { knownColor($0) }
         let image = draft.image.flatMap(CardDraft.nonBlank)
@@ -116,7 +121,7 @@ struct CardListBuilder {
         }
         cards.append(
             id: id ?? "",
-            CardContent.Fields(title: title, subtitle: subtitle, body: body, imagePath: image.map(resolver.resolve), link: link, color: color?.color)
+            CardContent.Fields(title: title, subtitle: shownSubtitle, body: body, imagePath: image.map(resolver.resolve), link: link, color: color?.color)
         )
     }
 

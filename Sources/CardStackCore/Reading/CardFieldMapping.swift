@@ -58,7 +58,8 @@ public struct CardFieldMapping: Sendable, Hashable {
         var columns: [Role: Int] = [:]
         var used = Set<Int>()
         for role in Role.allCases {
-            guard let field = chosen[role] else { continue }
+            // A template names several fields: ``subtitleTemplate(for:columns:)`` reads them.
+            guard let field = chosen[role], role != .subtitle || FieldTemplate(field) == nil else { continue }
             guard let index = lowercased.firstIndex(of: field.lowercased()) else {
                 let fields = names.prefix(12).map { "“\($0)”" }.joined(separator: ", ") + (names.count > 12 ? ", …" : "")
                 throw MappingError(String(format: tr("No field “%1$@” for the %2$@: the fields are %3$@"), field, role.rawValue, fields))
@@ -76,6 +77,37 @@ public struct CardFieldMapping: Sendable, Hashable {
             }
         }
         return columns
+    }
+
+    /// Short fields that tell one card of a list from the next, added to its subtitle unless the user chose
+    /// one: an issue's number and labels, a state; a log line's level and service. The first name a record has
+    /// of each group is taken.
+    static let identifyingNames: [(isNumber: Bool, names: [String])] = [
+        (true, ["number"]),
+        (false, ["labels", "tags"]),
+        (false, ["state", "status"]),
+        (false, ["level", "severity"]),
+        (false, ["service"]),
+    ]
+
+    /// The subtitle as a template, for a record with fields `names` of which `columns` fill the parts: the
+    /// user's template (`--field subtitle='#{number} · {labels}'`), or the subtitle field followed by the
+    /// record's short identifying fields ("#107 · bug, ui · OPEN"); nil when the subtitle is one field or none.
+    public func subtitleTemplate(for names: [String], columns: [Role: Int]) -> FieldTemplate.Resolved? {
+        if let field = chosen[.subtitle] { return FieldTemplate(field)?.resolved(for: names) }
+        let lowercased = names.map { $0.lowercased() }
+        // A field already shown as the title or the body is not repeated under the title.
+        let shown = Set([columns[.title], columns[.body]].compactMap { $0 })
+        var pieces: [FieldTemplate.Resolved.Piece] = columns[.subtitle].map { [.column($0)] } ?? []
+        for group in Self.identifyingNames {
+            guard let column = group.names.lazy.compactMap({ name in
+                lowercased.indices.first { lowercased[$0] == name && !shown.contains($0) }
+            }).first else { continue }
+            if !pieces.isEmpty { pieces.append(.text(" · ")) }
+            pieces.append(group.isNumber ? .number(column) : .short(column))
+        }
+        guard pieces.count > 1 else { return nil }
+        return FieldTemplate.Resolved(pieces: pieces)
     }
 
     /// A field name the mapping can't use, worded for the user.

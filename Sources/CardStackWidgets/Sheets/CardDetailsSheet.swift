@@ -48,15 +48,30 @@ public final class CardDetailsSheet: SheetOwner {
     private var subtitleLabel: UnsafeMutablePointer<GtkWidget>?
     /// The list of the card's facts, for a fact that comes with the decoded picture.
     private var factList: BoxedList?
+    /// Where the record's fields go once they are read.
+    private let recordBox = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 6))
 
     /// Details of card `cardIndex` of `session`'s deck; `decidedAt` tells when a card's decision was made;
     /// `sidecars` names the XMP sidecars its decision is written to, when they are.
-    public init(card cardIndex: Int, session: DeckSession, sidecars: [String] = [], decidedAt: @escaping @MainActor (Int) -> Date?) {
+    /// `record` finds the record the card was read from (on a background thread), whose every field the
+    /// sheet lists.
+    public init(
+        card cardIndex: Int, session: DeckSession, sidecars: [String] = [],
+        record: (@Sendable (_ index: Int, _ id: String) -> CardRecord?)? = nil,
+        decidedAt: @escaping @MainActor (Int) -> Date?
+    ) {
         self.session = session
         self.cardIndex = cardIndex
         self.sidecars = sidecars
         self.decidedAt = decidedAt
         fill(body, with: session.deck.cards[cardIndex])
+        if let record {
+            let id = session.deck.cards[cardIndex].id
+            DispatchQueue.global(qos: .userInitiated).async {
+                guard let found = record(cardIndex, id) else { return }
+                MainContext.invoke { [weak self] in self?.show(found) }
+            }
+        }
         // Observing the session and up to date, as each time it is shown again.
         sheetReturned()
     }
@@ -143,6 +158,7 @@ public final class CardDetailsSheet: SheetOwner {
             SheetParts.fact(tr("Link"), card.linkSite ?? link, in: facts.list)
         }
         gtk_box_append(column.cast(), facts.widget)
+        gtk_box_append(column.cast(), recordBox)
 
         let buttons = SheetParts.buttonRow()
         for direction in SwipeDirection.allCases where deck.allowedDirections.contains(direction) {
@@ -250,6 +266,25 @@ public final class CardDetailsSheet: SheetOwner {
         ImageDecoder.metadata(fileSystemPath: FileNameEncoding.fileSystemRepresentation(of: path), isRaw: isRaw) { [weak self] metadata in
             if let metadata { self?.show(metadata) }
         }
+    }
+
+    /// Lists every field of the card's record under a heading, each with the parts of the card it fills.
+    private func show(_ record: CardRecord) {
+        guard gtk_widget_get_first_child(recordBox) == nil else { return }
+        let heading = SheetParts.text(tr("Fields"), classes: ["heading"])
+        gtk_widget_set_margin_top(heading, 6)
+        gtk_box_append(recordBox.cast(), heading)
+        let list = BoxedList()
+        for field in record.fields {
+            let value = field.value.map { RecordFieldText.shown($0) } ?? tr("Empty")
+            let row = SheetParts.fact(field.name, value, in: list.list)
+            if let parts = RecordFieldText.parts(field.parts) {
+                adw_action_row_set_subtitle(row.row.cast(), parts)
+            }
+        }
+        cs_accessible_set_label(OpaquePointer(list.list), tr("Fields"))
+        gtk_box_append(recordBox.cast(), list.widget)
+        Trace.log("details: \(record.fields.count) fields")
     }
 
     /// Whether the file's own data has been shown (its full size wins over the decoded picture's).

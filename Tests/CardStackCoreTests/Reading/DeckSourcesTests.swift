@@ -78,7 +78,8 @@ final class DeckSourcesTests: XCTestCase {
         XCTAssertEqual(deck.cards[0].body, "Steps to reproduce…")
         XCTAssertNil(deck.cards[1].body, "an empty body is no body")
         XCTAssertEqual(deck.cards[0].link, "https://github.com/o/r/issues/42")
-        XCTAssertEqual(deck.cards[0].subtitle, "octocat", "a nested author reads as its name")
+        XCTAssertEqual(deck.cards[0].subtitle, "octocat · #42 · bug, ui", "a nested author reads as its name, then the number and labels")
+        XCTAssertEqual(deck.cards[1].subtitle, "#43", "what a card lacks leaves no separator behind")
     }
 
     /// A log line is titled by what it says, not by its timestamp, whichever of the usual names it uses.

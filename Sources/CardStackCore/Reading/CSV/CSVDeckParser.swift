@@ -74,6 +74,7 @@ public enum CSVDeckParser {
             let taken = Set(columns.values)
             columns[.title] = header.indices.first { !taken.contains($0) } ?? 0
         }
+        let subtitleTemplate = mapping.subtitleTemplate(for: header, columns: columns)
 
         var builder = CardListBuilder(baseDirectory: baseDirectory)
         var locations: [CardLocation] = []
@@ -93,6 +94,7 @@ public enum CSVDeckParser {
                 id: field(.id),
                 title: field(.title),
                 subtitle: field(.subtitle),
+                shownSubtitle: subtitleTemplate?.render { fields[$0] },
                 body: field(.body),
                 color: field(.color),
                 image: field(.image),

@@ -57,6 +57,7 @@ enum JSONRecordsParser {
         var layoutKeys: [String] = []
         var layoutPlaces: [String: Int] = [:]
         var layoutColumns: [CardFieldMapping.Role: Int] = [:]
+        var layoutSubtitle: FieldTemplate.Resolved?
         var layoutReads: [Bool] = []
         /// The current item's keys and values, kept between items for their storage.
         var keys: [String] = []
@@ -146,8 +147,9 @@ enum JSONRecordsParser {
                 layoutKeys = keys
                 layoutPlaces = Dictionary(keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
                 layoutColumns = try columns(number: number, start: saved.offset)
+                layoutSubtitle = mapping.subtitleTemplate(for: keys, columns: layoutColumns)
                 // Without a title field, the title is the first text no part took: every field may be read.
-                let taken = Set(layoutColumns.values)
+                let taken = Set(layoutColumns.values).union(layoutSubtitle?.columns ?? [])
                 layoutReads = keys.indices.map { layoutColumns[.title] == nil || taken.contains($0) }
                 slots = Array(keys.indices)
             }
@@ -165,6 +167,7 @@ enum JSONRecordsParser {
                 id: value(.id),
                 title: title,
                 subtitle: value(.subtitle),
+                shownSubtitle: layoutSubtitle?.render { values[slots[$0]] },
                 body: value(.body),
                 color: value(.color),
                 image: value(.image),
@@ -202,7 +205,7 @@ enum JSONRecordsParser {
                     values.append(nil)
                     skipped = true
                 } else {
-                    values.append(try flatValue(depth: 1))
+                    values.append(try scanner.flatValue(depth: 1))
                 }
             }
             return (skipped, sameKeys && keys.count == layoutKeys.count)
@@ -220,48 +223,6 @@ enum JSONRecordsParser {
                 }
                 let present = mapping.chosen.filter { _, field in keys.contains { $0.lowercased() == field.lowercased() } }
                 return (try? CardFieldMapping(chosen: present).columns(for: keys)) ?? [:]
-            }
-        }
-
-        /// The next value as text a card can show; nil for null, an empty list, or nesting past the limit.
-        private mutating func flatValue(depth: Int) throws(DeckLoadError) -> String? {
-            switch try scanner.nextKind() {
-            case .string: return try scanner.readString()
-            case .number: return try scanner.readNumberText()
-            case .boolean: return try scanner.readBoolean() ? "true" : "false"
-            case .null:
-                try scanner.readNull()
-                return nil
-            case .array:
-                guard depth < nestingLimit else {
-                    try scanner.skipValue()
-                    return nil
-                }
-                try scanner.beginArray(orFail: tr("expected a list"))
-                var parts: [String] = []
-                var first = true
-                while try scanner.nextElement(first: first) {
-                    first = false
-                    if let part = try flatValue(depth: depth + 1), !part.isEmpty { parts.append(part) }
-                }
-                return parts.isEmpty ? nil : parts.joined(separator: ", ")
-            case .object:
-                guard depth < nestingLimit else {
-                    try scanner.skipValue()
-                    return nil
-                }
-                try scanner.beginObject(orFail: tr("expected an object"))
-                var naming: (rank: Int, text: String)?
-                var firstText: String?
-                var first = true
-                while try scanner.nextMember(first: first) {
-                    first = false
-                    let key = try scanner.readKey().lowercased()
-                    guard let text = try flatValue(depth: depth + 1) else { continue }
-                    if let rank = namingMembers.firstIndex(of: key), rank < naming?.rank ?? .max { naming = (rank, text) }
-                    if firstText == nil { firstText = text }
-                }
-                return naming?.text ?? firstText
             }
         }
     }
