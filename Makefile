@@ -12,7 +12,7 @@ TEST_BUS = dbus-run-session --config-file="$(CURDIR)/Tests/SessionBus/session.co
 # Debian packages: what building and running needs (exiv2 through libgexiv2 for camera RAW and sidecars), and
 # what the tests add (a headless X server, input synthesis, screenshots, an AT-SPI client and Orca, the data
 # validators, meson, and exiv2 and exiftool to read sidecars back).
-RUN_PACKAGES = pkg-config libgtk-4-dev libadwaita-1-dev libgexiv2-dev heif-gdk-pixbuf libsqlite3-dev libglib2.0-bin libglib2.0-dev-bin fonts-cantarell \
+RUN_PACKAGES = pkg-config libgtk-4-dev libadwaita-1-dev libgexiv2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev heif-gdk-pixbuf libsqlite3-dev libglib2.0-bin libglib2.0-dev-bin fonts-cantarell \
 	adwaita-icon-theme dbus dbus-user-session gettext python3
 CHECK_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick libheif-examples x11-utils meson ninja-build \
 	desktop-file-utils appstream shared-mime-info procps python3 python3-pyatspi at-spi2-core orca sqlite3 gettext locales exiv2 libimage-exiftool-perl \

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import PackageDescription
 
-/// Dependency arrows point one way: app → widgets → (support layer, files, core); app → logic → (support layer,
+/// Dependency arrows point one way: app → widgets → (support layer, files, Markdown → core); app → logic → (support layer,
 /// files, store, core); the store depends on the core. The core imports nothing of ours.
 let package = Package(
     name: "CardStack",
@@ -38,6 +38,13 @@ let package = Package(
             pkgConfig: "gio-2.0",
             providers: [.apt(["libgexiv2-dev"])]
         ),
+        // cmark-gfm, the CommonMark reference parser with GitHub's extensions, for CardStackMarkdown alone.
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        .target(name: "CardStackMarkdown", dependencies: ["CCmark", "CardStackCore"]),
         // gexiv2's parsing calls behind a C++ catch-all (exiv2 throws standard exceptions past gexiv2).
         .target(name: "Exiv2Guard", dependencies: ["CGexiv2"]),
         // glibc's gettext, and the app's message wrappers over it.
@@ -49,7 +56,7 @@ let package = Package(
         .target(name: "GtkSupport", dependencies: ["CardStackCore", "CGtk", "CGdkX11", "CGexiv2", "Exiv2Guard", "Translation"]),
         .target(
             name: "CardStackWidgets",
-            dependencies: ["CardStackCore", "CardStackFiles", "GtkSupport", "Translation", "CGtk", "CAdw"]
+            dependencies: ["CardStackCore", "CardStackFiles", "CardStackMarkdown", "GtkSupport", "Translation", "CGtk", "CAdw"]
         ),
         .target(name: "CardStackLogic", dependencies: ["CardStackCore", "CardStackFiles", "CardStackStore", "GtkSupport", "Translation"]),
         .executableTarget(
@@ -57,7 +64,7 @@ let package = Package(
             dependencies: ["CardStackLogic", "CardStackWidgets", "CardStackCore", "CardStackFiles", "CardStackStore", "GtkSupport", "Translation", "CGtk", "CAdw"]
         ),
         // The deck readers and the RAW preview reader under libFuzzer (make fuzz), or replaying a corpus when built plainly.
-        .executableTarget(name: "CardStackFuzz", dependencies: ["CardStackCore", "CardStackFiles", "GtkSupport"]),
+        .executableTarget(name: "CardStackFuzz", dependencies: ["CardStackCore", "CardStackFiles", "CardStackMarkdown", "GtkSupport"]),
         // The startup benchmark's plain C baseline: the bare window written as any C libadwaita app would be.
         .executableTarget(name: "cardstack-bare-window", dependencies: ["CAdw"], path: "Sources/CardStackBareWindow"),
         .executableTarget(
@@ -70,10 +77,11 @@ let package = Package(
         .target(name: "GtkTestSupport", dependencies: ["CGtk"], path: "Tests/GtkTestSupport"),
         .testTarget(name: "CardStackCoreTests", dependencies: ["CardStackCore", "CardStackTestSupport"]),
         .testTarget(name: "CardStackFilesTests", dependencies: ["CardStackFiles", "CardStackCore", "CardStackTestSupport"]),
+        .testTarget(name: "CardStackMarkdownTests", dependencies: ["CardStackMarkdown", "CardStackCore"]),
         .testTarget(name: "TranslationTests", dependencies: ["Translation", "CGettext", "CardStackTestSupport"]),
         .testTarget(name: "CardStackStoreTests", dependencies: ["CardStackStore", "CardStackCore", "CardStackTestSupport"]),
         .testTarget(name: "GtkSupportTests", dependencies: ["GtkSupport", "CGtk", "CGdkX11", "CardStackTestSupport", "GtkTestSupport"]),
-        .testTarget(name: "CardStackWidgetsTests", dependencies: ["CardStackWidgets", "CardStackCore", "GtkSupport", "CGtk", "CAdw", "GtkTestSupport"]),
+        .testTarget(name: "CardStackWidgetsTests", dependencies: ["CardStackWidgets", "CardStackCore", "CardStackMarkdown", "GtkSupport", "CGtk", "CAdw", "GtkTestSupport"]),
         .testTarget(
             name: "CardStackLogicTests",
             dependencies: ["CardStackLogic", "CardStackCore", "CardStackStore", "CardStackFiles", "GtkSupport", "CardStackTestSupport", "GtkTestSupport", .product(name: "GRDB", package: "GRDB.swift")]

@@ -67,6 +67,9 @@ static inline void cs_object_set_boolean(gpointer object, const char *name, gboo
 static inline void cs_object_set_int(gpointer object, const char *name, int value) {
     g_object_set(object, name, value, NULL);
 }
+static inline void cs_object_set_double(gpointer object, const char *name, double value) {
+    g_object_set(object, name, value, NULL);
+}
 static inline int cs_object_get_int(gpointer object, const char *name) {
     int value = 0;
     g_object_get(object, name, &value, NULL);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CardStackCore
 import CardStackFiles
+import CardStackMarkdown
 import Foundation
 import GtkSupport
 
@@ -123,6 +124,12 @@ enum DeckFuzzing {
         for range in origins.ranges { precondition(range.lowerBound >= 0 && range.upperBound <= body.count, "an origin outside the input") }
         _ = origins.printed(read.deck.cards.indices, from: body)
         for index in read.deck.cards.indices.prefix(64) {
+            // A body read as Markdown, as cards and Card details show it: its styles must lie within its text.
+            if let body = read.deck.cards[index].body {
+                let styled = MarkdownRenderer.render(body)
+                let length = styled.text.unicodeScalars.count
+                for span in styled.spans { precondition(span.range.lowerBound >= 0 && span.range.upperBound <= length, "a style outside the text") }
+            }
             guard let record = CardRecord(card: index, in: body, origins: origins, mapping: mapping) else { continue }
             for field in record.fields { _ = field.value.map(RecordFieldText.shown) }
         }

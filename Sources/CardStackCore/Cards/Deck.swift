@@ -21,6 +21,9 @@ public struct Deck: Sendable, Hashable {
     /// Photos of a folder left out because no installed image loader reads their format (a phone's HEIC without
     /// libheif's loader), by format's extension; said once when the deck opens, with what to install.
     public var photosWithoutLoader: [String: Int] = [:]
+    /// Whether the cards' bodies are Markdown, to be shown as a reader sees them: a Markdown list's, and a JSON
+    /// list's `body` field (GitHub's, GitLab's and Gitea's issues write Markdown there). Other text stays plain.
+    public var bodiesAreMarkdown = false
     /// Scalars of a direction's label kept: it names a button, a pile and a stamp.
     public static let labelLimit = 40
 

@@ -26,7 +26,7 @@ public enum DeckReader {
         parsedUpTo: (Int) throws(DeckLoadError) -> Void = { _ in }
     ) throws(DeckLoadError) -> Result {
         var origins: DeckOrigins?
-        let deck: Deck
+        var deck: Deck
         switch format {
         case .cardStackJSON:
             deck = try JSONDeckParser.parse(data, baseDirectory: baseDirectory, defaultTitle: title, origins: &origins, keepsOrigins: keepsOrigins, parsedUpTo: parsedUpTo)
@@ -42,6 +42,7 @@ public enum DeckReader {
             )
         case .markdown:
             deck = try MarkdownListParser.parse(data, title: title, baseDirectory: baseDirectory, origins: &origins, keepsOrigins: keepsOrigins, parsedUpTo: parsedUpTo)
+            deck.bodiesAreMarkdown = true
         case .text:
             deck = try TextLinesParser.parse(data, title: title, origins: &origins, keepsOrigins: keepsOrigins, parsedUpTo: parsedUpTo)
         }

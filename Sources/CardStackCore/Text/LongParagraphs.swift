@@ -23,7 +23,14 @@ public struct LongParagraphs: Sendable {
     private var lineCount = 0
     /// Scalars read since the last space or line break.
     private var wordCount = 0
-    private var lastSpace: (end: String.Index, count: Int)?
+    private var lastSpace: (end: String.Index, count: Int, offset: Int)?
+    /// The scalar offset of ``index`` in the text.
+    private var indexOffset = 0
+    /// Scalars of the text given out so far (the breaks not counted).
+    public private(set) var givenOffset = 0
+    /// Where a line break was put in, as the offset of the scalar it goes before, in order: a view that styles
+    /// parts of the text finds them here after the breaks.
+    public private(set) var insertedBreaks: [Int] = []
 
     /// Breaks `text` into paragraphs of at most `longest` scalars and words of at most `longestWord` (no more
     /// than `longest`).
@@ -57,35 +64,44 @@ public struct LongParagraphs: Sendable {
                 wordCount = 0
                 lastSpace = nil
                 index = next
+                indexOffset += 1
                 continue
             }
             if scalar != " ", wordCount == longestWord {
                 piece.append(contentsOf: text[given..<index])
                 piece.append("\n")
                 given = index
+                givenOffset = indexOffset
+                insertedBreaks.append(indexOffset)
                 lineCount = 0
                 wordCount = 0
                 lastSpace = nil
             } else if lineCount == longest {
                 let cut = lastSpace?.end ?? index
+                let cutOffset = lastSpace?.offset ?? indexOffset
                 piece.append(contentsOf: text[given..<cut])
                 piece.append("\n")
                 given = cut
+                givenOffset = cutOffset
+                insertedBreaks.append(cutOffset)
                 lineCount -= lastSpace?.count ?? lineCount
                 lastSpace = nil
             }
             lineCount += 1
             if scalar == " " {
-                lastSpace = (next, lineCount)
+                lastSpace = (next, lineCount, indexOffset + 1)
                 wordCount = 0
             } else {
                 wordCount += 1
             }
             index = next
+            indexOffset += 1
         }
         let safe = index == all.endIndex ? index : lastSpace?.end ?? index
+        let safeOffset = index == all.endIndex ? indexOffset : lastSpace?.offset ?? indexOffset
         piece.append(contentsOf: text[given..<safe])
         given = safe
+        givenOffset = safeOffset
         return piece
     }
 

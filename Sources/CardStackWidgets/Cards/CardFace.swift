@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CGtk
 import CardStackCore
+import CardStackMarkdown
 import GtkSupport
 import Translation
 
@@ -23,6 +24,8 @@ struct CardFace {
     let shadow: CardShadow
     /// Whether its text is laid out and drawn: not for a card whose text is hidden under the card in front.
     var showsText = true
+    /// Whether its body is Markdown, drawn as a reader sees it (``Deck/bodiesAreMarkdown``).
+    var bodiesAreMarkdown = false
     /// The corners' radius in points: the style's, or none for a photo shown edge to edge.
     var cornerRadius = CardStyle.cornerRadius
 
@@ -165,7 +168,9 @@ struct CardFace {
         if let subtitle = subtitleWithPixelSize {
             place(subtitle, scale: CardStyle.subtitleScale, bold: false, color: palette.secondaryText, maximumHeight: bottom - y, maximumLines: 2)
         }
-        if let body = card.shownBody {
+        if let shownBody = card.shownBody {
+            // A Markdown body as a reader sees it: "### Steps" is "Steps".
+            let body = bodiesAreMarkdown ? MarkdownRenderer.render(shownBody).text : shownBody
             y += CardStyle.lineGap
             place(body, scale: 1, bold: false, color: palette.text, maximumHeight: bottom - y, maximumLines: nil)
         }

@@ -48,6 +48,7 @@ struct CardFaceCache {
         var face = CardFace(card: deck.cards[index], size: size, dark: dark, isPhotoDeck: deck.isPhotoDeck, image: image, marks: marks,
                             shadow: shadow(for: widget, dark: dark))
         face.showsText = text
+        face.bodiesAreMarkdown = deck.bodiesAreMarkdown
         face.cornerRadius = cornerRadius
         guard let rendered = face.render(in: widget) else { return nil }
         entries.insert(Entry(node: rendered.node, body: rendered.body, pieces: rendered.pieces, size: size, dark: dark, image: image, marks: marks, hasText: text), for: index)

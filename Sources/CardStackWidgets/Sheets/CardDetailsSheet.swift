@@ -3,6 +3,7 @@ import CAdw
 import CGtk
 import CardStackCore
 import CardStackFiles
+import CardStackMarkdown
 import Foundation
 import GtkSupport
 import Translation
@@ -103,11 +104,17 @@ public final class CardDetailsSheet: SheetOwner {
         }
         // The whole text, in a view that lays out only what is on screen: a title too long for a label (cut
         // above) comes first, then the subtitle if it was cut, then the body.
-        let wholeText = [card.hasLongTitle ? Card.shown(card.title, limit: Self.wholeTitleLimit) : nil,
-                         card.subtitle.flatMap { Card.isLonger($0, than: Card.shownSubtitleLimit) ? $0 : nil },
-                         card.body].compactMap { $0 }.filter { !$0.isEmpty }
-        if !wholeText.isEmpty {
-            let view = SheetParts.longText(wholeText.joined(separator: "\n\n"))
+        let before = [card.hasLongTitle ? Card.shown(card.title, limit: Self.wholeTitleLimit) : nil,
+                      card.subtitle.flatMap { Card.isLonger($0, than: Card.shownSubtitleLimit) ? $0 : nil }]
+            .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "\n\n")
+        let body = card.body.flatMap { $0.isEmpty ? nil : $0 }
+        if !before.isEmpty || body != nil {
+            let view: UnsafeMutablePointer<GtkWidget>
+            if let body, deck.bodiesAreMarkdown {
+                view = Self.markdownText(body, after: before)
+            } else {
+                view = SheetParts.longText([before, body ?? ""].filter { !$0.isEmpty }.joined(separator: "\n\n"))
+            }
             cs_accessible_set_label(OpaquePointer(view), String(format: tr("Text of “%@”"), card.shownTitle))
             gtk_widget_set_margin_top(view, 6)
             gtk_box_append(text.cast(), view)
@@ -189,6 +196,28 @@ public final class CardDetailsSheet: SheetOwner {
             SheetParts.append(open, to: more)
         }
         gtk_box_append(column.cast(), more)
+    }
+
+    /// A Markdown body read longer than this, in bytes, is rendered off the main thread: the sheet opens at
+    /// once and the text arrives a moment later, as a long text's later slices do.
+    static let markdownOnMainThreadLimit = 65_536
+
+    /// A view of `body` as a reader sees its Markdown, after the plain text `before` (a long title).
+    private static func markdownText(_ body: String, after before: String) -> UnsafeMutablePointer<GtkWidget> {
+        let lead = before.isEmpty ? "" : before + "\n\n"
+        guard body.utf8.count > markdownOnMainThreadLimit else {
+            let shown = MarkdownRenderer.render(body, after: lead)
+            return SheetParts.longText(shown.text, spans: shown.spans)
+        }
+        let view = SheetParts.longText("")
+        let kept = SendableWidget(ObjectReference(retaining: view))
+        DispatchQueue.global(qos: .userInitiated).async {
+            let shown = MarkdownRenderer.render(body, after: lead)
+            MainContext.invoke {
+                TextFeed(shown.text, spans: shown.spans, into: kept.reference.pointer, longest: SheetParts.longestParagraph, longestWord: SheetParts.longestWord)
+            }
+        }
+        return view
     }
 
     /// Opens `link` in the desktop's browser (or mail program) through GTK, which goes through the portal when
@@ -366,5 +395,14 @@ public final class CardDetailsSheet: SheetOwner {
     private func returnToDeck() {
         guard session.perform({ $0.returnToDeck(cardIndex) }) != nil else { return }
         onToast?(String(format: tr("“%@” is back in the deck"), deck.cards[cardIndex].shownTitle), true)
+    }
+}
+
+/// A widget kept alive while a background thread renders its text; only the main thread touches it.
+private struct SendableWidget: @unchecked Sendable {
+    let reference: ObjectReference<UnsafeMutablePointer<GtkWidget>>
+
+    init(_ reference: ObjectReference<UnsafeMutablePointer<GtkWidget>>) {
+        self.reference = reference
     }
 }

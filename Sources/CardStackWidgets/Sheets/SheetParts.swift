@@ -54,13 +54,13 @@ enum SheetParts {
     /// Text of any length to read, select and copy: a read-only text view, which lays its lines out a screenful
     /// at a time in idle time where a label would lay a whole 1 MB body out, again for each width it is asked
     /// about, before the sheet's first frame. A long text reaches it a slice at a time (``TextFeed``).
-    static func longText(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
+    static func longText(_ text: String, spans: [StyledText.Span] = []) -> UnsafeMutablePointer<GtkWidget> {
         let view = created(gtk_text_view_new())
         gtk_text_view_set_editable(view.cast(), 0)
         gtk_text_view_set_cursor_visible(view.cast(), 0)
         gtk_text_view_set_wrap_mode(view.cast(), GTK_WRAP_WORD_CHAR)
         gtk_widget_add_css_class(view, "sheet-text")
-        TextFeed(text, into: view, longest: Self.longestParagraph, longestWord: Self.longestWord)
+        TextFeed(text, spans: spans, into: view, longest: Self.longestParagraph, longestWord: Self.longestWord)
         return view
     }
 

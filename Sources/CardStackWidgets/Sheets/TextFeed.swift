@@ -17,15 +17,18 @@ final class TextFeed {
     static let laterSlice = 65_536
 
     private var paragraphs: LongParagraphs
+    /// The text's styles (a Markdown body's), applied to each slice as it arrives.
+    private let spans: [StyledText.Span]
     private let buffer: ObjectReference<UnsafeMutablePointer<GtkTextBuffer>>
     private let signals = SignalGroup()
     private var idleID: UInt32?
 
     /// Fills `view`'s buffer with `text`, its paragraphs broken at `longest` scalars and its words at
-    /// `longestWord`.
+    /// `longestWord`, with `spans` styling its parts.
     @discardableResult
-    init(_ text: String, into view: UnsafeMutablePointer<GtkWidget>, longest: Int, longestWord: Int) {
+    init(_ text: String, spans: [StyledText.Span] = [], into view: UnsafeMutablePointer<GtkWidget>, longest: Int, longestWord: Int) {
         paragraphs = LongParagraphs(text, longest: longest, longestWord: longestWord)
+        self.spans = spans
         buffer = ObjectReference(retaining: created(gtk_text_view_get_buffer(view.cast())))
         append(reading: Self.firstSlice)
         // The reader starts at the top, wherever the text grows.
@@ -85,9 +88,35 @@ final class TextFeed {
     }
 
     private func append(reading scalars: Int) {
+        let from = paragraphs.givenOffset
         guard let piece = paragraphs.next(reading: scalars), !piece.isEmpty else { return }
         var end = GtkTextIter()
         gtk_text_buffer_get_end_iter(buffer.pointer, &end)
         gtk_text_buffer_insert(buffer.pointer, &end, piece, -1)
+        style(from: from, to: paragraphs.givenOffset)
+    }
+
+    /// Applies the styles to the text given out from scalar `from` to `to` (the text's own offsets; the buffer's
+    /// are further by the breaks put in before them).
+    private func style(from: Int, to: Int) {
+        guard !spans.isEmpty, from < to else { return }
+        let breaks = paragraphs.insertedBreaks
+        func bufferOffset(_ offset: Int, includingBreakAt: Bool) -> Int32 {
+            // Breaks are few (one per long paragraph or word) and in order.
+            var before = 0
+            for place in breaks {
+                guard place < offset || (includingBreakAt && place == offset) else { break }
+                before += 1
+            }
+            return Int32(offset + before)
+        }
+        for span in spans where span.range.lowerBound < to && span.range.upperBound > from {
+            guard let tag = MarkdownTags.tag(for: span.style, in: buffer.pointer) else { continue }
+            var start = GtkTextIter()
+            var end = GtkTextIter()
+            gtk_text_buffer_get_iter_at_offset(buffer.pointer, &start, bufferOffset(max(span.range.lowerBound, from), includingBreakAt: true))
+            gtk_text_buffer_get_iter_at_offset(buffer.pointer, &end, bufferOffset(min(span.range.upperBound, to), includingBreakAt: false))
+            gtk_text_buffer_apply_tag(buffer.pointer, tag, &start, &end)
+        }
     }
 }

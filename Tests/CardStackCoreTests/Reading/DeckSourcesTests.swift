@@ -82,6 +82,14 @@ final class DeckSourcesTests: XCTestCase {
         XCTAssertEqual(deck.cards[1].subtitle, "#43", "what a card lacks leaves no separator behind")
     }
 
+    /// A Markdown list's bodies and a JSON list's `body` (an issue tracker's) are Markdown; other text is plain.
+    func testWhichBodiesAreMarkdown() throws {
+        XCTAssertTrue(try read(####"[{"title": "a", "body": "### b"}]"####).bodiesAreMarkdown)
+        XCTAssertFalse(try read(####"[{"title": "a", "description": "### b"}]"####).bodiesAreMarkdown)
+        XCTAssertTrue(try read("- a\n  **b**\n", as: .markdown).bodiesAreMarkdown)
+        XCTAssertFalse(try read("Title,Body\na,**b**\n", as: .csv).bodiesAreMarkdown)
+    }
+
     /// A log line is titled by what it says, not by its timestamp, whichever of the usual names it uses.
     func testALogLineIsTitledByItsMessage() throws {
         let deck = try read(#"""

@@ -20,6 +20,33 @@ final class LongParagraphsTests: XCTestCase {
         XCTAssertTrue(paragraphs(broken).dropLast().allSatisfy { $0.hasSuffix(" ") }, "breaks fall after a space")
     }
 
+    /// The breaks put in are reported by the offset of the scalar each goes before, so a view can find a part
+    /// of the text after them: taking out the breaks at those places gives the text back.
+    func testTheBreaksPutInAreWhereTheySay() {
+        let text = "short line\n" + String(repeating: "All work and no play. ", count: 600) + String(repeating: "x", count: 700) + " end"
+        var paragraphs = LongParagraphs(text, longest: 4_000, longestWord: 250)
+        var pieces: [String] = []
+        var given: [Int] = []
+        while let piece = paragraphs.next(reading: 3_000) {
+            pieces.append(piece)
+            given.append(paragraphs.givenOffset)
+        }
+        let broken = Array(pieces.joined().unicodeScalars)
+        XCTAssertEqual(given.last, text.unicodeScalars.count, "every scalar given out")
+        XCTAssertEqual(given, given.sorted())
+        let breaks = paragraphs.insertedBreaks
+        XCTAssertEqual(broken.count, text.unicodeScalars.count + breaks.count)
+        XCTAssertGreaterThan(breaks.count, 3, "a long paragraph and a long word")
+        for (number, place) in breaks.enumerated() {
+            XCTAssertEqual(broken[place + number], "\n", "the break before scalar \(place)")
+        }
+        var restored = String.UnicodeScalarView()
+        for (index, scalar) in broken.enumerated() where !breaks.enumerated().contains(where: { $0.element + $0.offset == index }) {
+            restored.append(scalar)
+        }
+        XCTAssertEqual(String(restored), text)
+    }
+
     func testTextWithoutSpacesBreaksAtTheLimit() {
         let text = String(repeating: "字", count: 10_001)
         XCTAssertEqual(paragraphs(LongParagraphs.broken(text, longest: 1_000)).map(\.count), Array(repeating: 1_000, count: 10) + [1])

@@ -37,12 +37,16 @@ enum JSONRecordsParser {
         parsedUpTo: (Int) throws(DeckLoadError) -> Void
     ) throws(DeckLoadError) -> Deck {
         if keepsOrigins { origins = DeckOrigins(form: .json) }
+        var bodiesAreMarkdown = false
         let cards = try DeckText.read(data) { bytes, start throws(DeckLoadError) in
             var reader = Reader(scanner: JSONScanner(bytes: bytes, offset: start), mapping: mapping, baseDirectory: baseDirectory)
             try reader.readItems(layout: layout, limit: cardLimit ?? .max, origins: &origins, parsedUpTo: parsedUpTo)
+            bodiesAreMarkdown = reader.layoutColumns[.body].map { reader.layoutKeys[$0].lowercased() == "body" } ?? false
             return try reader.finish()
         }
-        return Deck(title: title, cards: cards)
+        var deck = Deck(title: title, cards: cards)
+        deck.bodiesAreMarkdown = bodiesAreMarkdown
+        return deck
     }
 
     private struct Reader {
