@@ -157,8 +157,9 @@ extension MainWindow {
     }
 
     /// Where Card details find the records of `loaded`'s cards: the bytes kept, or the deck's file read again;
-    /// none for a folder.
+    /// none for a deck without records (a folder, lines of text, a CardStack deck).
     private static func records(of loaded: LoadedDeck, from input: DeckInput) -> CardRecordLookup? {
+        guard loaded.deck.cardsHaveRecords else { return nil }
         if let data = loaded.input, let origins = loaded.origins { return CardRecordLookup(source: .kept(data, origins), mapping: loaded.mapping) }
         guard let url = input.url, FileStatus(path: url.path)?.kind == .regularFile else { return nil }
         return CardRecordLookup(source: .file(url), mapping: loaded.mapping)

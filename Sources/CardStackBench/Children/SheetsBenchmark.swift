@@ -37,13 +37,20 @@ final class SheetsBenchmark {
         self.options = options
     }
 
-    /// A deck whose first card has a body of `lines` lines.
-    static func deck(bodyLines lines: Int) -> Deck {
-        let body = (1...max(1, lines)).map { "Line \($0) of the body: a sentence long enough to wrap once at the sheet's width, as prose does." }
-            .joined(separator: "\n")
+    /// A deck whose first card has a body of `lines` lines: prose, or with `markdown` an issue's Markdown (a
+    /// heading every 20 lines, list items with emphasis, code and links, 1 MB at 10,000 lines).
+    static func deck(bodyLines lines: Int, markdown: Bool = false) -> Deck {
+        let body = (1...max(1, lines)).map { (line: Int) -> String in
+            guard markdown else { return "Line \(line) of the body: a sentence long enough to wrap once at the sheet's width, as prose does." }
+            return line % 20 == 1
+                ? "\n## Part \(line / 20 + 1)\n"
+                : "- [ ] Line \(line): **a step** to check, with `code` and [a link](https://example.org/\(line)), as issues have."
+        }.joined(separator: "\n")
         let cards = [Card(id: "long", title: "A long card", subtitle: "\(lines) lines", body: body)]
             + SyntheticDeck.deck(count: 9).cards
-        return Deck(title: "Sheets", cards: cards)
+        var deck = Deck(title: "Sheets", cards: cards)
+        deck.bodiesAreMarkdown = markdown
+        return deck
     }
 
     /// The app's style sheet from the source tree the benchmark was built from, so the sheets have their
@@ -64,7 +71,7 @@ final class SheetsBenchmark {
         guard let resultPath = ChildRun.start(options, child: "sheets") else { return 2 }
         adw_init()
         Self.loadStyleSheet()
-        let deck = Self.deck(bodyLines: options.cards)
+        let deck = Self.deck(bodyLines: options.cards, markdown: options.markdown)
         let session = DeckSession(deck: deck)
         let floor = FloorWidget()
         let page = DeckPage(session: session)
@@ -164,6 +171,7 @@ final class SheetsBenchmark {
 
         let result = SheetsRunResult(
             bodyLines: options.cards,
+            markdown: options.markdown,
             floor: recorder.statistics("floor"),
             scenarios: ([Self.coldLabel] + Self.scenarios).map(recorder.scenario),
             failures: failures
@@ -178,6 +186,10 @@ final class SheetsBenchmark {
 struct SheetsRunResult: Codable, Sendable, ChildResult {
     /// Lines in the details sheet's body.
     var bodyLines: Int
+    /// Whether the body is Markdown, drawn with its styles.
+    var markdown: Bool?
+    /// "10000", or "10000 MD" for a Markdown body.
+    var name: String { "\(bodyLines)\(markdown == true ? " MD" : "")" }
     var floor: Statistics
     var scenarios: [CarouselScenarioResult]
     var failures: [String]

@@ -49,6 +49,8 @@ struct BenchOptions: Sendable {
     var implementation: CarouselBenchmark.Implementation = .ours
     var child: Child?
     var cards = 10
+    /// For `--child sheets`: whether the details body is Markdown.
+    var markdown = false
     var resultPath: String?
 
     /// The repeats to measure (quick: 1).
@@ -97,6 +99,7 @@ struct BenchOptions: Sendable {
                 implementation = kind
             case "--cards": cards = try integers(value(for: argument), for: argument).first ?? cards
             case "--result": resultPath = try value(for: argument)
+            case "--markdown": markdown = true
             case "--child":
                 let name = try value(for: argument)
                 guard let kind = Child(rawValue: name) else { throw UsageError(description: "unknown child \(name)") }

@@ -24,6 +24,9 @@ public struct Deck: Sendable, Hashable {
     /// Whether the cards' bodies are Markdown, to be shown as a reader sees them: a Markdown list's, and a JSON
     /// list's `body` field (GitHub's, GitLab's and Gitea's issues write Markdown there). Other text stays plain.
     public var bodiesAreMarkdown = false
+    /// Whether each card was read from a record of fields named by whoever wrote the list (a JSON list's
+    /// objects, a CSV's rows), which Card details lists whole; a CardStack deck's fields are its cards' parts.
+    public var cardsHaveRecords = false
     /// Scalars of a direction's label kept: it names a button, a pile and a stamp.
     public static let labelLimit = 40
 

@@ -2,20 +2,20 @@
 
 /// How Card details words a record's field: its value on one line, and the parts of the card it fills.
 public enum RecordFieldText {
-    /// Characters of a value the row shows; the body's whole text is above the list.
+    /// Unicode scalars of a value the row shows; the body's whole text is above the list. Scalars, not
+    /// characters: a letter with 200,000 combining marks is one character, and took seconds to shape.
     public static let shownLimit = 300
 
-    /// `value` on one line (line breaks and tabs as spaces), cut at ``shownLimit`` characters with "…".
+    /// `value` on one line (line breaks and tabs as spaces), cut at ``shownLimit`` scalars with "…".
     public static func shown(_ value: String) -> String {
-        var line = ""
-        line.reserveCapacity(min(value.utf8.count, shownLimit * 4))
+        var line = String.UnicodeScalarView()
         var count = 0
-        for character in value {
-            guard count < shownLimit else { return line + "…" }
-            line.append(character.isNewline || character == "\t" ? " " : character)
+        for scalar in value.unicodeScalars {
+            guard count < shownLimit else { return String(line) + "…" }
+            line.append(scalar.properties.isWhitespace && scalar != " " ? " " : scalar)
             count += 1
         }
-        return line
+        return String(line)
     }
 
     /// "Title", "Subtitle and id": what the card shows of the field; nil for a field no part shows.

@@ -61,6 +61,8 @@ final class CardRecordTests: XCTestCase {
     func testAFieldsValueIsShownOnOneLineAndThePartsInWords() {
         XCTAssertEqual(RecordFieldText.shown("a\nb\tc"), "a b c")
         XCTAssertEqual(RecordFieldText.shown(String(repeating: "é", count: 400)), String(repeating: "é", count: RecordFieldText.shownLimit) + "…")
+        XCTAssertEqual(RecordFieldText.shown("a" + String(repeating: "\u{301}", count: 200_000)).unicodeScalars.count, RecordFieldText.shownLimit + 1,
+                       "a letter with 200,000 combining marks is cut by its scalars")
         XCTAssertNil(RecordFieldText.parts([]))
         XCTAssertEqual(RecordFieldText.parts([.title]), "The card’s title")
         XCTAssertEqual(RecordFieldText.parts([.subtitle, .id]), "The card’s subtitle and id")

@@ -88,6 +88,8 @@ final class DeckSourcesTests: XCTestCase {
         XCTAssertFalse(try read(####"[{"title": "a", "description": "### b"}]"####).bodiesAreMarkdown)
         XCTAssertTrue(try read("- a\n  **b**\n", as: .markdown).bodiesAreMarkdown)
         XCTAssertFalse(try read("Title,Body\na,**b**\n", as: .csv).bodiesAreMarkdown)
+        XCTAssertTrue(try read("Title,Body\na,**b**\n", as: .csv).cardsHaveRecords)
+        XCTAssertFalse(try read(#"{"cards": [{"title": "a"}]}"#).cardsHaveRecords, "a CardStack deck's fields are its cards' parts")
     }
 
     /// A log line is titled by what it says, not by its timestamp, whichever of the usual names it uses.
