@@ -349,6 +349,13 @@ final class DeckSourcesUITests: XCTestCase {
         app.key("Right")
         try AccessibilityProbe.assert(["Card 2 of 2"], states: "FOCUSABLE", is: "panel | Keep: Dune. Card 2 of 2: Emma — (1815) | True",
                                       "a missing field drops the text joining it, but not the bracket of the field after it")
+        app.key("ctrl+q")
+        XCTAssertEqual(app.waitForExit(), 0)
+
+        let again = try RunningApp(arguments: [books.path], home: home, accessibility: true)
+        defer { again.terminate() }
+        again.waitForTrace("first frame")
+        try AccessibilityProbe.assert(["Card 2 of 2"], states: "FOCUSABLE", is: "panel | Card 2 of 2: Emma — (1815) | True", "the template is kept for the deck")
     }
 
     /// Today as the cards write a day ("25 Nov 2026", UTC).
@@ -377,6 +384,27 @@ final class DeckSourcesUITests: XCTestCase {
         try AccessibilityProbe.assert(["=label|Beschreibung"], states: "SENSITIVE", is: "label | Beschreibung | True", "a column no part shows")
         try AccessibilityProbe.assert(["=label|6,50"], states: "SENSITIVE", is: "label | 6,50 | True", "the second row's price")
         try AccessibilityProbe.assert(["=label|The card’s title"], states: "SENSITIVE", is: "label | The card’s title | True", "the part Name fills")
+    }
+
+    /// A JSON Lines log: each line titled by its message, its level and service under it, every field in
+    /// Card details.
+    func testALogIsTitledByItsMessagesWithLevelAndService() throws {
+        let home = try RunningApp.temporaryHome()
+        let log = home.appendingPathComponent("api.jsonl")
+        try Data(#"""
+            {"ts": "2026-12-02T10:00:00Z", "level": "error", "msg": "disk full", "service": "api", "host": "db-2"}
+            {"ts": "2026-12-02T10:00:01Z", "level": "info", "msg": "retrying", "service": "api", "host": "db-2"}
+            """#.utf8).write(to: log)
+        let app = try RunningApp(arguments: [log.path], home: home, accessibility: true)
+        defer { app.terminate() }
+        app.waitForTrace("first frame")
+        app.focus()
+        try AccessibilityProbe.assert(["Card 1 of 2"], states: "FOCUSABLE", is: "panel | Card 1 of 2: disk full — error · api | True",
+                                      "titled by its message, not its timestamp")
+        app.key("Return")
+        XCTAssertTrue(app.waitForTrace("details: 5 fields"))
+        try AccessibilityProbe.assert(["=label|db-2"], states: "SENSITIVE", is: "label | db-2 | True", "a field no part shows")
+        try AccessibilityProbe.assert(["=label|2026-12-02T10:00:00Z"], states: "SENSITIVE", is: "label | 2026-12-02T10:00:00Z | True")
     }
 
     /// A gh issue list piped in: the subtitle names the number, labels and state; details list every field.
