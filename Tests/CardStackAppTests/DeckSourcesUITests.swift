@@ -367,62 +367,65 @@ final class DeckSourcesUITests: XCTestCase {
         return formatter.string(from: Date())
     }
 
+    /// The app on `text`, written to `name` in a home of its own and opened, or piped in; focused after its
+    /// first frame.
+    private func launch(_ text: String, named name: String, piped: Bool = false) throws -> RunningApp {
+        let home = try RunningApp.temporaryHome()
+        let file = home.appendingPathComponent(name)
+        try Data(text.utf8).write(to: file)
+        let app = piped ? try RunningApp(arguments: ["-"], home: home, accessibility: true, input: file)
+            : try RunningApp(arguments: [file.path], home: home, accessibility: true)
+        app.waitForTrace("first frame")
+        app.focus()
+        return app
+    }
+
+    /// Each of `texts` is a label the app shows: a field's name or value, or the part it fills.
+    private func assertLabels(_ texts: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+        for text in texts {
+            try AccessibilityProbe.assert(["=label|\(text)"], states: "SENSITIVE", is: "label | \(text) | True", file: file, line: line)
+        }
+    }
+
     /// Card details list every field of the record, even those no part of the card shows, each with the part it
     /// fills.
     func testCardDetailsListEveryFieldOfTheRecord() throws {
-        let home = try RunningApp.temporaryHome()
-        let shop = home.appendingPathComponent("shop.csv")
-        try Data("Name;Beschreibung;Preis\nTeekanne;Steingut, 1,2 l;24,90\nTasse;Weiß;6,50\n".utf8).write(to: shop)
-        let app = try RunningApp(arguments: [shop.path], home: home, accessibility: true)
+        let app = try launch("Name;Beschreibung;Preis\nTeekanne;Steingut, 1,2 l;24,90\nTasse;Weiß;6,50\n", named: "shop.csv")
         defer { app.terminate() }
-        app.waitForTrace("first frame")
-        app.focus()
         app.key("Right")
         XCTAssertEqual(app.waitForDeckEvents(1).count, 1)
         app.key("Return")
         XCTAssertTrue(app.waitForTrace("details: 3 fields"))
-        try AccessibilityProbe.assert(["=label|Beschreibung"], states: "SENSITIVE", is: "label | Beschreibung | True", "a column no part shows")
-        try AccessibilityProbe.assert(["=label|6,50"], states: "SENSITIVE", is: "label | 6,50 | True", "the second row's price")
-        try AccessibilityProbe.assert(["=label|The card’s title"], states: "SENSITIVE", is: "label | The card’s title | True", "the part Name fills")
+        // A column no part shows, the second row's price, and the part Name fills.
+        try assertLabels(["Beschreibung", "6,50", "The card’s title"])
     }
 
     /// A JSON Lines log: each line titled by its message, its level and service under it, every field in
     /// Card details.
     func testALogIsTitledByItsMessagesWithLevelAndService() throws {
-        let home = try RunningApp.temporaryHome()
-        let log = home.appendingPathComponent("api.jsonl")
-        try Data(#"""
+        let app = try launch(#"""
             {"ts": "2026-12-02T10:00:00Z", "level": "error", "msg": "disk full", "service": "api", "host": "db-2"}
             {"ts": "2026-12-02T10:00:01Z", "level": "info", "msg": "retrying", "service": "api", "host": "db-2"}
-            """#.utf8).write(to: log)
-        let app = try RunningApp(arguments: [log.path], home: home, accessibility: true)
+            """#, named: "api.jsonl")
         defer { app.terminate() }
-        app.waitForTrace("first frame")
-        app.focus()
         try AccessibilityProbe.assert(["Card 1 of 2"], states: "FOCUSABLE", is: "panel | Card 1 of 2: disk full — error · api | True",
                                       "titled by its message, not its timestamp")
         app.key("Return")
         XCTAssertTrue(app.waitForTrace("details: 5 fields"))
-        try AccessibilityProbe.assert(["=label|db-2"], states: "SENSITIVE", is: "label | db-2 | True", "a field no part shows")
-        try AccessibilityProbe.assert(["=label|2026-12-02T10:00:00Z"], states: "SENSITIVE", is: "label | 2026-12-02T10:00:00Z | True")
+        try assertLabels(["db-2", "2026-12-02T10:00:00Z"])
     }
 
     /// A gh issue list piped in: the subtitle names the number, labels and state; details list every field.
     func testAPipedIssueListShowsItsNumberAndLabelsAndEveryField() throws {
-        let home = try RunningApp.temporaryHome()
-        let issues = home.appendingPathComponent("issues.json")
-        try Data("""
+        let app = try launch("""
             [{"number": 107, "title": "Crash on start", "labels": [{"name": "bug"}, {"name": "ui"}], "state": "OPEN", "milestone": {"title": "1.0"}}]
-            """.utf8).write(to: issues)
-        let piped = try RunningApp(arguments: ["-"], home: home, accessibility: true, input: issues)
-        defer { piped.terminate() }
-        piped.waitForTrace("first frame")
-        piped.focus()
+            """, named: "issues.json", piped: true)
+        defer { app.terminate() }
         try AccessibilityProbe.assert(["Crash on start"], states: "FOCUSABLE", is: "panel | Card 1 of 1: Crash on start — #107 · bug, ui · OPEN | True",
                                       "the number, labels and state under the title")
-        piped.key("Return")
-        XCTAssertTrue(piped.waitForTrace("details: 5 fields"), "what was piped in is kept for its fields")
-        try AccessibilityProbe.assert(["=label|milestone"], states: "SENSITIVE", is: "label | milestone | True")
-        try AccessibilityProbe.assert(["=label|1.0"], states: "SENSITIVE", is: "label | 1.0 | True", "a nested value read as its name")
+        app.key("Return")
+        XCTAssertTrue(app.waitForTrace("details: 5 fields"), "what was piped in is kept for its fields")
+        // A nested milestone read as its name.
+        try assertLabels(["milestone", "1.0"])
     }
 }
