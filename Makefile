@@ -73,15 +73,17 @@ check: deps-check build i18n-check
 	$(MAKE) --no-print-directory -j2 --output-sync=target check-lanes
 	$(MAKE) --no-print-directory data-check
 
-# After the XCTest leg, two lanes at once, each printed when it ends: the Wayland leg then the fuzzers, and the
-# benchmark's quick mode, which checks that every benchmark runs (its figures, taken beside the other lane, are
-# not the benchmark's: `make bench` measures alone).
+# After the XCTest leg, two lanes at once, each printed when it ends: the Wayland leg, the fuzzers and the
+# benchmark's in-process and launch parts; and the rest of the benchmark. Its quick mode checks that every
+# benchmark runs (its figures, taken beside the other lane, are not the benchmark's: `make bench` measures alone).
 check-lanes: check-wayland-then-fuzz check-bench-quick
 check-wayland-then-fuzz:
 	$(MAKE) --no-print-directory wayland-check
 	$(MAKE) --no-print-directory fuzz-run FUZZ_SECONDS=$(FUZZ_CHECK_SECONDS)
+	$(XVFB) $(TEST_BUS) "$(BIN)/cardstack-bench" --quick --skip-frames --skip-carousel --skip-piles --skip-sheets --skip-culling \
+		--output bench-results/quick-launch.json
 check-bench-quick:
-	$(XVFB) $(TEST_BUS) "$(BIN)/cardstack-bench" --quick
+	$(XVFB) $(TEST_BUS) "$(BIN)/cardstack-bench" --quick --skip-micro --skip-open --skip-startup
 
 test: check
 

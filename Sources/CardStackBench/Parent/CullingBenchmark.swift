@@ -100,8 +100,8 @@ enum CullingBenchmark {
             case .success(let times): result.zoomFull = times
             case .failure(let failure): failures.append("culling zoom: \(failure.description)")
             }
-            progress("culling: CardStack, peak memory with 10 and \(quick ? 200 : 2_000) photos…")
-            switch measureMemory(cardstack, source: folder, count: count, smallCount: 10, largeCount: quick ? 200 : 2_000, probe: probe) {
+            progress("culling: CardStack, peak memory with 10 and \(quick ? 50 : 2_000) photos…")
+            switch measureMemory(cardstack, source: folder, count: count, smallCount: 10, largeCount: quick ? 50 : 2_000, probe: probe) {
             case .success(let peaks): (result.peakRSSSmallKiB, result.peakRSSLargeKiB) = peaks
             case .failure(let failure): failures.append("culling memory: \(failure.description)")
             }
