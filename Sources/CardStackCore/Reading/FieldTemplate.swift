@@ -46,11 +46,6 @@ public struct FieldTemplate: Sendable, Hashable {
         self.pieces = pieces
     }
 
-    /// A template of `pieces` as they are.
-    init(pieces: [Piece]) {
-        self.pieces = pieces
-    }
-
     /// The fields the template names, in its order.
     public var fieldNames: [String] {
         pieces.compactMap { if case .field(let name) = $0 { name } else { nil } }
