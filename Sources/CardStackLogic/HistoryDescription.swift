@@ -24,6 +24,9 @@ public struct HistoryDescription {
         return events.map { dated in
             let (what, card): (String, String?) = switch dated.event {
             case .decided(let id, let direction, _): (deck.label(for: direction), title(id))
+            case .decidedTogether(let cards):
+                (deck.quotedLabels(of: SwipeDirection.allCases.filter { direction in cards.contains { $0.direction == direction } }),
+                 cards.compactMap { title($0.cardID) }.joined(separator: ", "))
             case .returned(let id): (tr("Back to the deck"), title(id))
             case .moved(let id, let direction): (String(format: tr("Moved to %@"), deck.label(for: direction)), title(id))
             case .reviewing(let direction): (String(format: tr("Every “%@” card back to the deck"), deck.label(for: direction)), nil)

@@ -10,6 +10,8 @@ public enum DecisionEvent: Sendable, Equatable {
     /// An undecided card went `direction`; `placeInLine` cards were ahead of it (0 for a swipe of the
     /// front card). Logs written before places were stored say nil, and decided only front cards.
     case decided(cardID: String, direction: SwipeDirection, placeInLine: Int? = nil)
+    /// Several undecided cards went their ways at once, in this order (``Step/decideTogether(_:)``).
+    case decidedTogether([DecidedCard])
     /// A decided card went back to the deck as its next card.
     case returned(cardID: String)
     /// A decided card changed direction, on top of its new pile.
@@ -31,7 +33,24 @@ public enum DecisionEvent: Sendable, Equatable {
     case rated(cardID: String, rating: PhotoRating, sentBack: Bool = false)
 }
 
+/// One card of a step that decided several: its id and the way it went.
+public struct DecidedCard: Sendable, Equatable, Codable {
+    public var cardID: String
+    public var direction: SwipeDirection
+
+    public init(cardID: String, direction: SwipeDirection) {
+        self.cardID = cardID
+        self.direction = direction
+    }
+}
+
 extension DecisionEvent {
+    /// Every card id the event names: one, the cards decided together, or none.
+    public var cardIDs: [String] {
+        if case .decidedTogether(let cards) = self { return cards.map(\.cardID) }
+        return storedCardID.map { [$0] } ?? []
+    }
+
     /// The one event that stores `change` to `deck`'s progress; `progress` is the state after it. Nil for a
     /// change that is not stored (a reordering, worked out again at each opening).
     public init?(_ change: ProgressChange, after progress: DeckProgress, in deck: Deck) {
@@ -39,6 +58,8 @@ extension DecisionEvent {
         switch change {
         case .did(.decide(let decision)):
             self = .decided(cardID: id(decision.cardIndex), direction: decision.direction, placeInLine: progress.placeOfLatestDecision ?? 0)
+        case .did(.decideTogether(let decisions)):
+            self = .decidedTogether(decisions.map { DecidedCard(cardID: id($0.cardIndex), direction: $0.direction) })
         case .did(.returnToDeck(let decision)): self = .returned(cardID: id(decision.cardIndex))
         case .did(.move(let decision, _)): self = .moved(cardID: id(decision.cardIndex), direction: decision.direction)
         case .did(.returnAll(let direction, _)): self = .reviewing(direction)
@@ -49,6 +70,7 @@ extension DecisionEvent {
         case .redid(let step):
             let direction: SwipeDirection? = switch step {
             case .decide(let decision), .move(let decision, _): decision.direction
+            case .decideTogether(let decisions): decisions.first?.direction
             case .returnAll(let direction, _): direction
             case .moveFiles(let directions, _): directions.first
             case .returnToDeck, .restart, .rate: nil

@@ -35,6 +35,10 @@ struct DecisionReplay {
             guard let card = index(cardID), progress.isUpcoming(card) else { return }
             if placeInLine == nil { progress.bringToFront(card) }
             if progress.decide(card, direction) != nil { dated(card, date) }
+        case .decidedTogether(let cards):
+            let decisions = cards.compactMap { card in index(card.cardID).map { Decision(cardIndex: $0, direction: card.direction) } }
+            guard case .decideTogether(let made)? = progress.decideTogether(decisions) else { return }
+            for decision in made { dated(decision.cardIndex, date) }
         case .returned(let cardID):
             guard let card = index(cardID) else { return }
             progress.returnToDeck(card)
@@ -50,10 +54,12 @@ struct DecisionReplay {
             progress.undo()
             if case .decide = step, let card = step.cardIndex { dates[card]?.removeLast() }
             if case .move = step, let card = step.cardIndex { dates[card]?.removeLast() }
+            if case .decideTogether(let made) = step { for decision in made { dates[decision.cardIndex]?.removeLast() } }
         case .redone(let cardID, _):
             guard let step = progress.stepToRedo, matches(step, cardID), progress.redo() != nil else { return }
             switch step {
             case .decide(let decision), .move(let decision, _): dated(decision.cardIndex, date)
+            case .decideTogether(let made): for decision in made { dated(decision.cardIndex, date) }
             case .returnToDeck, .returnAll, .restart, .moveFiles, .rate: break
             }
         case .shifted(let cardID):

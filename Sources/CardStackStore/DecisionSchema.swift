@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CardStackCore
+import Foundation
 import GRDB
 
 /// The database layout and its migrations, one per released schema version.
@@ -152,6 +153,13 @@ enum DecisionSchema {
             // after a rating) has `sent_back` 1, so undoing it after a relaunch brings the photo to the front again.
             try db.execute(sql: "ALTER TABLE event ADD COLUMN sent_back INTEGER")
         }
+        migrator.registerMigration("v12 steps of several cards") { db in
+            // A step that decided several cards at once (`kind` 'decided together': a burst's frames swiped as one,
+            // a duel's last choice) names them all in `cards`, a JSON array of {"cardID", "direction"} objects in
+            // the order they were decided; `card_id` and `direction` keep the first, which undo and redo rows name.
+            // Earlier versions skip such rows, as they skip any kind they don't know.
+            try db.execute(sql: "ALTER TABLE event ADD COLUMN cards TEXT")
+        }
         return migrator
     }
 }
@@ -161,6 +169,7 @@ extension DecisionEvent {
     var storedKind: String {
         switch self {
         case .decided: "decided"
+        case .decidedTogether: "decided together"
         case .returned: "returned"
         case .moved: "moved"
         case .reviewing: "reviewing"
@@ -179,6 +188,7 @@ extension DecisionEvent {
         case .decided(let cardID, _, _), .returned(let cardID), .moved(let cardID, _), .shifted(let cardID): cardID
         case .undone(let cardID), .redone(let cardID, _): cardID
         case .rated(let cardID, _, _): cardID
+        case .decidedTogether(let cards): cards.first?.cardID
         case .restarted, .reviewing, .movedFiles: nil
         }
     }
@@ -189,6 +199,7 @@ extension DecisionEvent {
         case .decided(_, let direction, _), .moved(_, let direction), .reviewing(let direction): direction.rawValue
         case .movedFiles(let directions, _): directions.first?.rawValue
         case .redone(_, let direction): direction?.rawValue
+        case .decidedTogether(let cards): cards.first?.direction.rawValue
         case .returned, .restarted, .undone, .shifted, .rated: nil
         }
     }
@@ -197,6 +208,12 @@ extension DecisionEvent {
     var storedDirections: String? {
         if case .movedFiles(let directions, _) = self { return directions.map(\.rawValue).joined(separator: ",") }
         return nil
+    }
+
+    /// The `event.cards` column's value: the cards of a step that decided several, as JSON.
+    var storedCards: String? {
+        guard case .decidedTogether(let cards) = self, let data = try? JSONEncoder().encode(cards) else { return nil }
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// The `event.stars` column's value.
@@ -232,10 +249,13 @@ extension DecisionEvent {
     /// Rebuilds an event from its columns; nil for a row this version can't make sense of
     /// (a kind added later, a value edited by hand), which replay then skips.
     init?(storedKind: String?, cardID: String?, direction: String?, directions: String? = nil, placeInLine: Int? = nil, fileBatch: Int64? = nil,
-          stars: Int? = nil, colourLabel: Int? = nil, sentBack: Int? = nil) {
+          stars: Int? = nil, colourLabel: Int? = nil, sentBack: Int? = nil, cards: String? = nil) {
         let direction = direction.flatMap(SwipeDirection.init(rawValue:))
         switch (storedKind, cardID, direction) {
         case ("decided", let cardID?, let direction?): self = .decided(cardID: cardID, direction: direction, placeInLine: placeInLine)
+        case ("decided together", _, _):
+            guard let cards, let decoded = try? JSONDecoder().decode([DecidedCard].self, from: Data(cards.utf8)), !decoded.isEmpty else { return nil }
+            self = .decidedTogether(decoded)
         case ("returned", let cardID?, _): self = .returned(cardID: cardID)
         case ("moved", let cardID?, let direction?): self = .moved(cardID: cardID, direction: direction)
         case ("reviewing", _, let direction?): self = .reviewing(direction)

@@ -152,12 +152,12 @@ public final class DecisionStore: Sendable {
             try db.execute(sql: "INSERT INTO deck (key) VALUES (?) ON CONFLICT (key) DO NOTHING", arguments: [key.path])
             try db.execute(
                 sql: """
-                    INSERT INTO event (deck_id, kind, card_id, direction, directions, place_in_line, file_batch, stars, colour_label, sent_back, occurred_at)
-                    VALUES ((SELECT id FROM deck WHERE key = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO event (deck_id, kind, card_id, direction, directions, place_in_line, file_batch, stars, colour_label, sent_back, cards, occurred_at)
+                    VALUES ((SELECT id FROM deck WHERE key = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [
                     key.path, event.storedKind, event.storedCardID, event.storedDirection, event.storedDirections, event.storedPlaceInLine,
-                    event.storedFileBatch, event.storedStars, event.storedColourLabel, event.storedSentBack, date.timeIntervalSince1970,
+                    event.storedFileBatch, event.storedStars, event.storedColourLabel, event.storedSentBack, event.storedCards, date.timeIntervalSince1970,
                 ]
             )
             sequence = db.lastInsertedRowID
@@ -173,7 +173,7 @@ public final class DecisionStore: Sendable {
         var ids: [String] = []
         var indexByID: [String: Int] = [:]
         for (event, _) in events {
-            if let id = event.storedCardID, indexByID[id] == nil {
+            for id in event.cardIDs where indexByID[id] == nil {
                 indexByID[id] = ids.count
                 ids.append(id)
             }
@@ -192,7 +192,7 @@ public final class DecisionStore: Sendable {
     /// twice counts once, the first time.
     public func progress(for deck: Deck, key: DeckKey) throws(DecisionStoreError) -> DeckProgress {
         let events = try events(of: key)
-        let indexByID = Self.firstIndices(in: deck, of: Set(events.compactMap(\.0.storedCardID)))
+        let indexByID = Self.firstIndices(in: deck, of: Set(events.flatMap(\.0.cardIDs)))
         var replay = DecisionReplay(cardCount: deck.cards.count) { indexByID[$0] }
         for (event, date) in events {
             replay.apply(event, at: date)
@@ -258,7 +258,7 @@ public final class DecisionStore: Sendable {
             let rows = try Row.fetchCursor(
                 db,
                 sql: """
-                    SELECT kind, card_id, direction, place_in_line, occurred_at, file_batch, stars, colour_label, directions, sent_back FROM event
+                    SELECT kind, card_id, direction, place_in_line, occurred_at, file_batch, stars, colour_label, directions, sent_back, cards FROM event
                     WHERE deck_id IN (\(places))\(limit == nil ? "" : " AND kind <> 'shifted'")
                     ORDER BY sequence\(newestFirst ? " DESC" : "")\(limit == nil ? "" : " LIMIT ?")
                     """,
@@ -278,7 +278,8 @@ public final class DecisionStore: Sendable {
                         fileBatch: Int64.fromDatabaseValue(row[5]),
                         stars: Int.fromDatabaseValue(row[6]),
                         colourLabel: Int.fromDatabaseValue(row[7]),
-                        sentBack: Int.fromDatabaseValue(row[9])
+                        sentBack: Int.fromDatabaseValue(row[9]),
+                        cards: String.fromDatabaseValue(row[10])
                     ),
                     let occurredAt = Double.fromDatabaseValue(row[4])
                 else { continue }

@@ -235,7 +235,7 @@ final class StepEventTests: XCTestCase {
         XCTAssertEqual(progress.frontCardIndex, 2, "an undone version 1 swipe comes back to the front")
 
         let migrated = try SQLiteShell.query("SELECT identifier FROM grdb_migrations ORDER BY identifier; SELECT count(*), count(place_in_line) FROM event;", path: url.path)
-        XCTAssertEqual(migrated.split(separator: "\n"), ["v1", "v10 file steps across directions", "v11 ratings that move on", "v2 steps", "v3 field choices", "v4 sidecar baselines", "v5 file batches", "v6 sidecar sync", "v7 sidecar writes", "v8 moved file identity", "v9 ratings", "7|0"], "migrated, the old rows as they were")
+        XCTAssertEqual(migrated.split(separator: "\n"), ["v1", "v10 file steps across directions", "v11 ratings that move on", "v12 steps of several cards", "v2 steps", "v3 field choices", "v4 sidecar baselines", "v5 file batches", "v6 sidecar sync", "v7 sidecar writes", "v8 moved file identity", "v9 ratings", "7|0"], "migrated, the old rows as they were")
         try store.record(.decided(cardID: "card-4", direction: .up, placeInLine: 1), in: Fixture.key, at: Fixture.date(9))
         XCTAssertEqual(try store.progress(for: Fixture.deck(count: 5), key: Fixture.key).direction(of: 4), .up)
     }
@@ -273,5 +273,36 @@ extension StepEventTests {
         XCTAssertEqual(try store.latestEvents(of: Fixture.key, limit: 100).count, 4, "the shift is not a step")
         XCTAssertEqual(try store.latestEvents(of: DeckKey(path: "/nowhere.json"), limit: 10), [], "an unknown deck has none")
         XCTAssertEqual(try store.progress(for: Fixture.deck(count: 2), key: Fixture.key).decidedCount, 1, "the full log still replays")
+    }
+}
+
+/// Steps that decide several cards at once are one event, replayed with their undo and redo.
+final class DecideTogetherEventTests: XCTestCase {
+    func testCardsDecidedTogetherAndTheirUndoAndRedoSurviveReopening() throws {
+        let url = try makeTemporaryFolder().appendingPathComponent("decisions.sqlite")
+        let deck = Fixture.deck(count: 8)
+        var session = RecordingSession(store: try DecisionStore(url: url), deck: deck)
+        try session.decide(.right) // 0
+        try session.perform { $0.decideTogether([Decision(cardIndex: 1, direction: .left), Decision(cardIndex: 2, direction: .left), Decision(cardIndex: 3, direction: .left)]) }
+        try session.perform { $0.decideTogether([Decision(cardIndex: 5, direction: .left), Decision(cardIndex: 4, direction: .right)]) }
+        try session.undo()
+        try session.redo()
+        try session.perform { $0.decideTogether([Decision(cardIndex: 6, direction: .up), Decision(cardIndex: 7, direction: .up)]) }
+        try session.undo()
+
+        let reopened = try DecisionStore(url: url)
+        let resumed = try reopened.progress(for: deck, key: Fixture.key)
+        XCTAssertEqual(resumed, session.progress, "the same cards in the same places, line order and history")
+        XCTAssertEqual(resumed.decisions.map(\.cardIndex), [0, 1, 2, 3, 5, 4])
+        XCTAssertEqual(resumed.stepToRedo, .decideTogether([Decision(cardIndex: 6, direction: .up), Decision(cardIndex: 7, direction: .up)]))
+        XCTAssertEqual(try reopened.history(of: Fixture.key), session.expectedHistory)
+        XCTAssertEqual(try reopened.history(of: Fixture.key).map(\.direction), [.right, .left, .left, .left, .left, .right])
+    }
+
+    /// A card id with quotes, a comma or a line break round-trips through the event's JSON.
+    func testAnyCardIDRoundTrips() throws {
+        let event = DecisionEvent.decidedTogether([DecidedCard(cardID: "a,\"b\"\n", direction: .left), DecidedCard(cardID: "ü", direction: .down)])
+        XCTAssertEqual(DecisionEvent(storedKind: event.storedKind, cardID: event.storedCardID, direction: event.storedDirection, cards: event.storedCards), event)
+        XCTAssertNil(DecisionEvent(storedKind: "decided together", cardID: "x", direction: "left", cards: "[not json"))
     }
 }

@@ -78,6 +78,10 @@ struct RecordingSession {
             decidedAt[decision.cardIndex, default: []].append(date)
         case .undid(.decide(let decision)), .undid(.move(let decision, _)):
             decidedAt[decision.cardIndex]?.removeLast()
+        case .did(.decideTogether(let decisions)), .redid(.decideTogether(let decisions)):
+            for decision in decisions { decidedAt[decision.cardIndex, default: []].append(date) }
+        case .undid(.decideTogether(let decisions)):
+            for decision in decisions { decidedAt[decision.cardIndex]?.removeLast() }
         default:
             break
         }

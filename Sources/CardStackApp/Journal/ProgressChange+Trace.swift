@@ -7,6 +7,7 @@ extension ProgressChange {
         func describe(_ step: Step) -> String {
             switch step {
             case .decide(let decision): "decided \(deck.cards[decision.cardIndex].id) \(decision.direction.rawValue)"
+            case .decideTogether(let decisions): "decided together " + decisions.map { "\(deck.cards[$0.cardIndex].id) \($0.direction.rawValue)" }.joined(separator: ", ")
             case .returnToDeck(let decision): "returned \(deck.cards[decision.cardIndex].id) from \(decision.direction.rawValue)"
             case .move(let decision, let from): "moved \(deck.cards[decision.cardIndex].id) \(from.rawValue) to \(decision.direction.rawValue)"
             case .returnAll(let direction, let count): "reviewing \(count) \(direction.rawValue)"

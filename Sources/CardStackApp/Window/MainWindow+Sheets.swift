@@ -98,6 +98,8 @@ extension MainWindow {
         switch change {
         case .did(.decide(let decision)), .did(.move(let decision, _)), .redid(.decide(let decision)), .redid(.move(let decision, _)):
             deckSheets.decisionDates?[deck.cards[decision.cardIndex].id] = Date()
+        case .did(.decideTogether(let decisions)), .redid(.decideTogether(let decisions)):
+            for decision in decisions { deckSheets.decisionDates?[deck.cards[decision.cardIndex].id] = Date() }
         default:
             break
         }

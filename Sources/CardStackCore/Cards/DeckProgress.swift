@@ -42,6 +42,8 @@ public struct DeckProgress: Sendable, Hashable {
     private enum Inverse: Sendable, Hashable {
         /// Put the decided card back in line, this many cards behind the front.
         case reinsert(placeFromFront: Int)
+        /// Put the cards decided together back in line, last decided first, each this many cards behind the front.
+        case reinsertAll(placesFromFront: [Int])
         /// Take the card out of line and put its decision back at this index.
         case redecide(decisionIndex: Int)
         /// Put the card's old decision back at this index (the moved one is last).
@@ -141,6 +143,14 @@ public struct DeckProgress: Sendable, Hashable {
             step = nil
         }
         return step
+    }
+
+    /// Decides the upcoming cards of `decisions` at once, in that order, as one step (a burst's frames swiped as
+    /// one, a duel's last choice); cards not upcoming, or named twice, are passed by. Nil, and nothing changes,
+    /// when none is upcoming. O(n) in the line for each card behind the front.
+    @discardableResult
+    public mutating func decideTogether(_ decisions: [Decision]) -> Step? {
+        record(applyDecideTogether(decisions))
     }
 
     /// Returns decided card `cardIndex` to the deck as its next card; nil when it isn't decided.
@@ -279,6 +289,7 @@ public struct DeckProgress: Sendable, Hashable {
         }
         return switch step {
         case .decide(let decision): isUpcoming(decision.cardIndex) ? applyDecide(decision.cardIndex, decision.direction) : nil
+        case .decideTogether(let decisions): applyDecideTogether(decisions)
         case .returnToDeck(let decision): applyReturn(decision.cardIndex)
         case .move(let decision, _): applyMove(decision.cardIndex, to: decision.direction)
         case .returnAll(let direction, _): applyReturnAll(direction)
@@ -300,6 +311,18 @@ public struct DeckProgress: Sendable, Hashable {
         decisions.append(decision)
         directions[cardIndex] = direction
         return Entry(step: .decide(decision), inverse: .reinsert(placeFromFront: line.count - position))
+    }
+
+    private mutating func applyDecideTogether(_ chosen: [Decision]) -> Entry? {
+        var made: [Decision] = []
+        var places: [Int] = []
+        for decision in chosen where isUpcoming(decision.cardIndex) {
+            guard let entry = applyDecide(decision.cardIndex, decision.direction), case .reinsert(let place) = entry.inverse else { continue }
+            made.append(decision)
+            places.append(place)
+        }
+        guard !made.isEmpty else { return nil }
+        return Entry(step: .decideTogether(made), inverse: .reinsertAll(placesFromFront: places))
     }
 
     private mutating func applyReturn(_ cardIndex: Int) -> Entry? {
@@ -350,6 +373,12 @@ public struct DeckProgress: Sendable, Hashable {
             decisions.removeLast()
             directions[decision.cardIndex] = nil
             line.insert(decision.cardIndex, at: max(0, line.count - placeFromFront))
+        case (.decideTogether(let made), .reinsertAll(let places)):
+            for (decision, placeFromFront) in zip(made, places).reversed() {
+                decisions.removeLast()
+                directions[decision.cardIndex] = nil
+                line.insert(decision.cardIndex, at: max(0, line.count - placeFromFront))
+            }
         case (.returnToDeck(let decision), .redecide(let index)):
             removeFromLine([decision.cardIndex])
             decisions.insert(decision, at: min(index, decisions.count))

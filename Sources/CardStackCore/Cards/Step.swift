@@ -7,6 +7,9 @@
 public enum Step: Sendable, Hashable {
     /// An undecided card, the front one or any other, went this way.
     case decide(Decision)
+    /// Several undecided cards went their ways at once, in this order: a burst's frames swiped as one stack, or
+    /// a duel's last choice (the frame left out skipped, the one kept kept). Undone together.
+    case decideTogether([Decision])
     /// A decided card went back to the deck as its next card; carries the decision taken back.
     case returnToDeck(Decision)
     /// A decided card changed direction; carries the new decision and the direction it had.
@@ -27,8 +30,16 @@ public enum Step: Sendable, Hashable {
         switch self {
         case .decide(let decision), .returnToDeck(let decision), .move(let decision, _): decision.cardIndex
         case .rate(let change): change.cardIndex
+        case .decideTogether(let decisions): decisions.first?.cardIndex
         case .returnAll, .restart, .moveFiles: nil
         }
+    }
+
+    /// Every card the step is about, when it is about some and not the whole deck or its files: one card, or the
+    /// cards decided together.
+    public var cardIndices: [Int]? {
+        if case .decideTogether(let decisions) = self { return decisions.map(\.cardIndex) }
+        return cardIndex.map { [$0] }
     }
 }
 

@@ -67,7 +67,7 @@ public final class SidecarSync {
             return
         case .did(let step), .undid(let step), .redid(let step):
             // A whole direction returned, or Start Over: every card may have changed.
-            cards = step.cardIndex.map { [$0] } ?? Array(deck.cards.indices)
+            cards = step.cardIndices ?? Array(deck.cards.indices)
         }
         let work = cards.compactMap { index -> Work? in
             let card = deck.cards[index]

@@ -24,6 +24,10 @@ enum UndoSpeech {
         func whole(_ what: String) -> String { String(format: wholeFormat, what) }
         return switch step {
         case .decide(let decision), .move(let decision, _): about(decision.cardIndex, deck.label(for: decision.direction))
+        case .decideTogether(let decisions) where decisions.count == 1: about(decisions[0].cardIndex, deck.label(for: decisions[0].direction))
+        case .decideTogether(let decisions):
+            whole(decisions.map { String(format: tr("%1$@, %2$@"), deck.cards[$0.cardIndex].shownTitle, deck.label(for: $0.direction)) }
+                .joined(separator: "; "))
         case .returnToDeck(let decision): about(decision.cardIndex, tr("Back to the deck"))
         case .rate(let change): about(change.cardIndex, String(format: tr("Rated: %@"), change.rating.text))
         case .returnAll(let direction, _): whole(String(format: tr("Every “%@” card back to the deck"), deck.label(for: direction)))
