@@ -23,6 +23,15 @@ extension PhotoCaptureDay {
         return captureTime(inHeader: header) ?? heifExif(ofFileAt: path, header: header).flatMap(captureTime(inTIFF:))
     }
 
+    /// When the photo at `path` was taken and by which camera body (``CaptureFacts``), read as
+    /// ``captureTime(ofFileAt:)`` reads the time; nil when the file's first bytes hold no EXIF.
+    public static func captureFacts(ofFileAt path: String) -> CaptureFacts? {
+        if let facts = header(ofFileAt: path, limit: shortHeaderLimit).flatMap(captureFacts(inHeader:)), facts.time != nil { return facts }
+        guard let header = header(ofFileAt: path, limit: headerLimit) else { return nil }
+        if let facts = captureFacts(inHeader: header), facts.time != nil { return facts }
+        return heifExif(ofFileAt: path, header: header).map(captureFacts(inTIFF:))
+    }
+
     /// The TIFF structure of the EXIF item of the HEIF photo at `path` whose first bytes are `header`, read from
     /// wherever the item is; nil for another kind of file, or an item larger than ``headerLimit``.
     static func heifExif(ofFileAt path: String, header: Data) -> [UInt8]? {

@@ -9,6 +9,13 @@ import Translation
 /// GdkPixbuf loaders and `GdkTexture` creation are safe off the main thread for objects no other thread
 /// touches; the finished texture is handed to the main actor with its only reference.
 public enum ImageDecoder {
+    /// A picture in grey, one byte a pixel, rows `width` bytes apart.
+    public struct GreyPicture: Sendable {
+        public let width: Int
+        public let height: Int
+        public let pixels: [UInt8]
+    }
+
     /// A decoded picture: the texture and the file's own pixel size.
     public struct Picture {
         public let texture: ObjectReference<OpaquePointer>
@@ -142,6 +149,29 @@ public enum ImageDecoder {
     private static func decodeNow(
         path: [CChar], box: (width: Int, height: Int), fit: Fit, isRaw: ([UInt8]) -> Bool, alongside: () -> String?
     ) -> Result<Picture, Failure> {
+        let upright: Upright
+        switch uprightPixbuf(path: path, box: box, fit: fit, isRaw: isRaw) {
+        case .success(let found): upright = found
+        case .failure(let failure): return .failure(failure)
+        }
+        guard let texture = CairoBackedTexture.make(from: upright.pixbuf.pointer)
+            ?? gdk_texture_new_for_pixbuf(upright.pixbuf.pointer).map(ObjectReference.init(adopting:)) else {
+            return .failure(.undecodable)
+        }
+        return .success(Picture(texture: texture, pixelWidth: upright.width, pixelHeight: upright.height,
+                                note: alongside(), metadata: upright.metadata))
+    }
+
+    /// A picture decoded and turned upright: its pixels at the size asked for, the file's own size after its
+    /// orientation, and a RAW's metadata.
+    private struct Upright {
+        let pixbuf: ObjectReference<OpaquePointer>
+        let width: Int
+        let height: Int
+        let metadata: PhotoMetadata?
+    }
+
+    private static func uprightPixbuf(path: [CChar], box: (width: Int, height: Int), fit: Fit, isRaw: ([UInt8]) -> Bool) -> Result<Upright, Failure> {
         // `stat` never blocks, where opening a FIFO would hold the one decoding queue until a writer came.
         var info = stat()
         guard stat(path, &info) == 0 else { return .failure(.undecodable) }
@@ -173,12 +203,30 @@ public enum ImageDecoder {
         let orientation = String(borrowingGLibString: gdk_pixbuf_get_option(decoded.pointer, "orientation")) ?? "1"
         let (uprightWidth, uprightHeight) = quarterTurnOrientations.contains(orientation) ? (fileHeight, fileWidth) : (fileWidth, fileHeight)
         guard let upright = gdk_pixbuf_apply_embedded_orientation(decoded.pointer) else { return .failure(.undecodable) }
-        let owned = shrunk(ObjectReference(adopting: upright), toFit: box, fit)
-        guard let texture = CairoBackedTexture.make(from: owned.pointer) ?? gdk_texture_new_for_pixbuf(owned.pointer).map(ObjectReference.init(adopting:)) else {
-            return .failure(.undecodable)
+        return .success(Upright(pixbuf: shrunk(ObjectReference(adopting: upright), toFit: box, fit), width: uprightWidth, height: uprightHeight,
+                                metadata: metadata))
+    }
+
+    /// The picture at `path` in grey, one byte a pixel (ITU-R 601 luma, as PIL's "L" mode makes it), sized to fit
+    /// `box`, on the calling thread; for looking at a photo (how sharp, what it shows), not for showing it.
+    public static func grey(fileSystemPath path: [CChar], box: (width: Int, height: Int), isRaw: ([UInt8]) -> Bool) -> GreyPicture? {
+        guard case .success(let upright) = uprightPixbuf(path: path, box: box, fit: .contain, isRaw: isRaw) else { return nil }
+        let pixbuf = upright.pixbuf.pointer
+        let (width, height) = (Int(gdk_pixbuf_get_width(pixbuf)), Int(gdk_pixbuf_get_height(pixbuf)))
+        let (channels, stride) = (Int(gdk_pixbuf_get_n_channels(pixbuf)), Int(gdk_pixbuf_get_rowstride(pixbuf)))
+        guard width > 0, height > 0, channels >= 3, gdk_pixbuf_get_bits_per_sample(pixbuf) == 8,
+              let bytes = gdk_pixbuf_read_pixels(pixbuf) else { return nil }
+        var pixels = [UInt8](repeating: 0, count: width * height)
+        for y in 0..<height {
+            let row = bytes + y * stride
+            for x in 0..<width {
+                let pixel = row + x * channels
+                let (red, green, blue): (Int, Int, Int) = (Int(pixel[0]), Int(pixel[1]), Int(pixel[2]))
+                let luma: Int = (red * 299 + green * 587 + blue * 114) / 1_000
+                pixels[y * width + x] = UInt8(luma)
+            }
         }
-        return .success(Picture(texture: texture, pixelWidth: uprightWidth, pixelHeight: uprightHeight,
-                                note: alongside(), metadata: metadata))
+        return GreyPicture(width: width, height: height, pixels: pixels)
     }
 
     /// `pixbuf`, scaled down once here if it is larger than `fit` of `box` asks: a loader sizes a picture before it

@@ -61,9 +61,9 @@ extension MainWindow {
         var digest: String?
         /// Which fields filled which parts.
         var mapping = CardFieldMapping()
-        /// Each photo's place in the order taken, when every time was read while the deck was (see
+        /// When and by which camera each photo was taken, when every photo was read while the deck was (see
         /// ``CaptureOrderScan/openingBudget``).
-        var captureRanks: [Int: Int]?
+        var captureFacts: [Int: CaptureFacts]?
     }
 
     /// A deck being read off the main thread: where from, and how far it has come.
@@ -104,7 +104,6 @@ extension MainWindow {
         let keepsInput: Bool
         if case .standardInput = input { keepsInput = true } else { keepsInput = printing != nil }
         let (includesSubfolders, pairsRawWithJPEG) = (includesSubfolders, settings.boolean(Self.pairRawJPEGKey, default: Self.pairsRawWithJPEGByDefault))
-        let ordersPhotosByTime = ordersPhotosByTime
         DispatchQueue.global(qos: .userInitiated).async {
             let result: Result<LoadedDeck, DeckLoadError>
             do throws(DeckLoadError) {
@@ -112,9 +111,8 @@ extension MainWindow {
                                            mapping: mapping, keepsInput: keepsInput, progress: progress)
                 loaded.mapping = mapping
                 // A folder of a few hundred photos is put in the order taken before it is shown; a larger one after.
-                if ordersPhotosByTime, loaded.deck.isPhotoDeck,
-                   let times = CaptureOrderScan.captureTimes(of: loaded.deck.cards, within: CaptureOrderScan.openingBudget) {
-                    loaded.captureRanks = CaptureOrder.ranks(of: loaded.deck.cards.indices, times: times)
+                if loaded.deck.isPhotoDeck {
+                    loaded.captureFacts = CaptureOrderScan.captureFacts(of: loaded.deck.cards, within: CaptureOrderScan.openingBudget)
                 }
                 result = .success(loaded)
             } catch {
@@ -242,7 +240,7 @@ extension MainWindow {
                 self?.updateRecentMenu(showing: key)
             }
             let progress = journal.progress(for: deck, key: key)
-            show(deck, progress: progress, key: key, captureRanks: loaded.captureRanks)
+            show(deck, progress: progress, key: key, captureFacts: loaded.captureFacts)
             opening.shownInput = (loaded.input, loaded.origins)
             opening.records = Self.records(of: loaded, from: load.input)
             traceFirstFrame(ofDeck: deck.title)

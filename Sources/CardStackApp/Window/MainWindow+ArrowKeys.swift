@@ -6,8 +6,9 @@ import GtkSupport
 
 extension MainWindow {
     /// On the Deck page, arrow keys swipe whatever has the focus (a button, the menu button once its menu
-    /// closed), except a text field or a menu that is open: seen by the window before the focused widget. Under
-    /// an open sheet they swipe only when Preferences says so, and never under Card details.
+    /// closed), except a text field, a menu that is open or a burst's duel (whose arrows keep a frame): seen by the
+    /// window before the focused widget. Under an open sheet they swipe only when Preferences says so, and never
+    /// under Card details.
     func installArrowKeys() {
         let keys = created(gtk_event_controller_key_new())
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
@@ -21,7 +22,7 @@ extension MainWindow {
                 let inPopover = gtk_widget_get_native(focus) != OpaquePointer(window)
                 let isText = g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(focus)), gtk_editable_get_type()) != 0
                     || g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(focus)), gtk_text_view_get_type()) != 0
-                if inPopover || isText || focus == deckPage.deckView.widget || focus == zoomView.widget { return false }
+                if inPopover || isText || focus == deckPage.deckView.widget || focus == zoomView.widget || duelView.isShowing { return false }
             }
             return deckPage.swipe(forArrowKey: keyval, modifiers: modifiers)
         }

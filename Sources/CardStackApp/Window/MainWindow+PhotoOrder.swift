@@ -21,6 +21,19 @@ extension MainWindow {
     /// Whether photo decks are put in capture order: the setting says "time-taken" or, unset, nothing else.
     var ordersPhotosByTime: Bool { settings.string(Self.photoOrderKey) != "name" }
 
+    static let burstsKey = "bursts"
+    static let burstGapKey = "burst-gap-tenths"
+    static let burstHashDistanceKey = "burst-hash-distance"
+
+    /// When photos are one burst, as Preferences sets it.
+    var burstRules: BurstRules {
+        let standard = BurstRules.standard
+        return BurstRules(maximumGap: Double(settings.integer(Self.burstGapKey, default: Int32(standard.maximumGap * 10))) / 10,
+                          similarFrameWindow: standard.similarFrameWindow,
+                          maximumHashDistance: Int(settings.integer(Self.burstHashDistanceKey, default: Int32(standard.maximumHashDistance))),
+                          isEnabled: settings.boolean(Self.burstsKey, default: standard.isEnabled))
+    }
+
     /// `win.photo-order`, a string state ("time-taken" or "name") the menu shows as two radio items.
     func installPhotoOrder() {
         let state = g_variant_new_string(ordersPhotosByTime ? "time-taken" : "name")
@@ -37,25 +50,22 @@ extension MainWindow {
         g_object_unref(UnsafeMutableRawPointer(action))
     }
 
-    /// Puts `session`'s deck in the order the setting says, when it is a photo deck: at once in `ranks` (the
-    /// order taken, read with the deck), before anything is on screen; else once the times are read in the
-    /// background, behind the photo on screen.
-    func orderPhotos(of session: DeckSession, ranks: [Int: Int]? = nil) {
+    /// Puts `session`'s deck in the order the setting says, when it is a photo deck, and finds its bursts: at
+    /// once from `facts` (read with the deck), before anything is on screen; else once the photos are read in
+    /// the background, behind the photo on screen.
+    func orderPhotos(of session: DeckSession, facts: [Int: CaptureFacts]? = nil) {
         photoOrder.scan?.cancel()
         photoOrder.scan = nil
         let isPhotoDeck = session.deck.isPhotoDeck
         photoOrder.action.map { g_simple_action_set_enabled($0, isPhotoDeck ? 1 : 0) }
         guard isPhotoDeck else { return }
-        if ordersPhotosByTime {
-            if let ranks {
-                session.reorder(by: ranks, keepingFront: false)
-                Trace.log("capture order: read with the deck")
-            } else {
-                photoOrder.scan = CaptureOrderScan(session: session)
-            }
-        } else if session.ranks != nil {
+        if ordersPhotosByTime, let facts {
+            session.reorder(by: CaptureOrder.ranks(of: session.deck.cards.indices, times: facts.compactMapValues(\.time)), keepingFront: false)
+            Trace.log("capture order: read with the deck")
+        } else if !ordersPhotosByTime, session.ranks != nil {
             session.reorder(by: nil)
         }
+        photoOrder.scan = CaptureOrderScan(session: session, ordersByTime: ordersPhotosByTime, rules: burstRules, known: facts)
     }
 
     /// The setting changed: the menu's radio items follow, and the open deck takes the order.

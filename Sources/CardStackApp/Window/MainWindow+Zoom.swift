@@ -28,7 +28,7 @@ extension MainWindow {
 
     /// Two fingers on the Deck page's front photo (at `point` of the zoom view) take it for the pinch.
     func pinchToOpen(at point: Point) -> Bool {
-        guard String(borrowingGLibString: adw_view_stack_get_visible_child_name(viewStack)) == "deck", sheets.openSheets.isEmpty,
+        guard !duelView.isShowing, String(borrowingGLibString: adw_view_stack_get_visible_child_name(viewStack)) == "deck", sheets.openSheets.isEmpty,
               let deckPage, deckPage.deckView.deck.isPhotoDeck, let front = deckPage.deckView.interaction.progress.frontCardIndex
         else { return false }
         return zoom(front, at: nil, zoomingIn: false)

@@ -46,6 +46,8 @@ final class MainWindow {
     let sheets: SheetHost
     /// A photo enlarged to check its focus, over the pages and sheets.
     let zoomView = PhotoZoomView()
+    /// A burst's duel, over the pages and sheets, under the zoomed photo (MainWindow+Bursts).
+    let duelView = BurstDuelView()
     /// What the sheets keep for the deck on show (MainWindow+Sheets).
     var deckSheets = DeckSheets()
     private(set) var deckPage: DeckPage?
@@ -127,7 +129,9 @@ final class MainWindow {
         // The zoomed photo lies over the pages and their sheets, under the toasts.
         let zoomOverlay = created(gtk_overlay_new())
         gtk_overlay_set_child(OpaquePointer(zoomOverlay), sheets.widget)
+        gtk_overlay_add_overlay(OpaquePointer(zoomOverlay), duelView.root)
         gtk_overlay_add_overlay(OpaquePointer(zoomOverlay), zoomView.widget)
+        duelView.takeInput(from: zoomOverlay)
         zoomView.takeInput(from: zoomOverlay)
         zoomView.onPinchToOpen = { [unowned self] point in pinchToOpen(at: point) }
         nameStackPage(gtk_stack_add_named(contentStack, zoomOverlay, "pages"), tr("Deck"))
@@ -281,6 +285,7 @@ final class MainWindow {
         // A menu or list left open on the page that went would keep every key of the window.
         StrandedPopovers.close(under: window.cast())
         closeZoom()
+        duelView.close()
         let page = String(borrowingGLibString: adw_view_stack_get_visible_child_name(viewStack))
         if let page { buildPage(named: page) }
         // The window's panel holding the pages is spoken as the page in it.
@@ -310,7 +315,7 @@ final class MainWindow {
     }
 
     /// Puts `deck` on the pages, with its decisions so far.
-    func show(_ deck: Deck, progress: DeckProgress?, key: DeckKey, captureRanks: [Int: Int]? = nil) {
+    func show(_ deck: Deck, progress: DeckProgress?, key: DeckKey, captureFacts: [Int: CaptureFacts]? = nil) {
         let deck = deck.withTranslatedDefaultLabels()
         sheets.removeAll()
         deckSheets = DeckSheets()
@@ -341,7 +346,7 @@ final class MainWindow {
         fileSteps.recover(key: key, storage: journal.storage)
         marksScan?.cancel()
         marksScan = deck.isPhotoDeck ? SidecarMarksScan(deck: deck, key: key, storage: journal.storage) { [weak session] in session?.addMarks($0) } : nil
-        orderPhotos(of: session, ranks: captureRanks)
+        orderPhotos(of: session, facts: captureFacts)
         session.observe(as: self) { [unowned self] change, progress in
             // Stored first: the trace line promises the decision is on disk.
             let sequence = journal.record(change, progress: progress, of: deck, key: key)
@@ -354,9 +359,10 @@ final class MainWindow {
             toasts.historyMoved(to: session.historyCount)
         }
         updateHistoryActions(session.progress)
-        deckPage.deckView.onActivateCard = { [unowned self] card in showDetails(card) }
+        deckPage.deckView.onActivateCard = { [unowned self] card in if !duel(card) { showDetails(card) } }
         deckPage.deckView.onZoom = { [unowned self] card, point in zoom(card, at: point) }
         closeZoom()
+        duelView.close()
         // Piles and Browse are built when first shown: a person who only swipes never pays for them, and the
         // first frame comes sooner.
         pilesPage = nil

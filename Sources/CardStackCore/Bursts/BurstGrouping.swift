@@ -42,4 +42,23 @@ public enum BurstGrouping {
         guard gap <= rules.similarFrameWindow, let first = earlier.hash, let second = later.hash else { return false }
         return first.distance(to: second) <= rules.maximumHashDistance
     }
+
+    /// The frames worth looking at (decoding, to hash and score): those in `bursts`, first, then every other frame
+    /// taken within ``BurstRules/similarFrameWindow`` of the one before or after it, which a look may join to a
+    /// burst. A frame alone in its minute is never decoded for this.
+    ///
+    /// Complexity: O(n log n), the sort by time.
+    public static func framesToLookAt(in frames: [BurstFrame], bursts: [[Int]], rules: BurstRules) -> [Int] {
+        guard rules.isEnabled else { return [] }
+        let inBursts = bursts.flatMap { $0 }
+        let known = Set(inBursts)
+        let timed = frames.compactMap { frame in frame.time.map { (seconds: $0.secondsSinceEpoch, card: frame.card) } }.sorted { $0.seconds < $1.seconds }
+        var others: [Int] = []
+        for (position, entry) in timed.enumerated() where !known.contains(entry.card) {
+            let nearBefore = position > 0 && entry.seconds - timed[position - 1].seconds <= rules.similarFrameWindow
+            let nearAfter = position + 1 < timed.count && timed[position + 1].seconds - entry.seconds <= rules.similarFrameWindow
+            if nearBefore || nearAfter { others.append(entry.card) }
+        }
+        return inBursts + others
+    }
 }

@@ -52,6 +52,27 @@ public enum PhotoCaptureDay {
         return nil
     }
 
+    /// When the photo whose EXIF is the TIFF structure `tiff` was taken, and by which camera body: its model
+    /// (IFD0's 0x0110), with the body's serial number (0xA431) where the camera writes one.
+    public static func captureFacts(inTIFF tiff: [UInt8]) -> CaptureFacts {
+        let texts = exifTexts(inTIFF: tiff, tags: [dateTimeOriginalTag, subSecTimeOriginalTag, dateTimeDigitizedTag, bodySerialNumberTag],
+                              ifd0Tags: [modelTag])
+        let time = texts[dateTimeOriginalTag].flatMap { CaptureTime(exif: $0, subSeconds: texts[subSecTimeOriginalTag]) }
+            ?? texts[dateTimeDigitizedTag].flatMap { CaptureTime(exif: $0) }
+        return CaptureFacts(time: time, camera: CaptureFacts.camera(model: texts[modelTag], serialNumber: texts[bodySerialNumberTag]))
+    }
+
+    /// The capture facts in the first bytes of a JPEG or TIFF file, as ``captureFacts(inTIFF:)`` reads them; nil
+    /// when the bytes hold no EXIF.
+    public static func captureFacts(inHeader data: Data) -> CaptureFacts? {
+        let bytes = [UInt8](data)
+        guard let tiff = tiffRange(in: bytes) else { return nil }
+        return captureFacts(inTIFF: Array(bytes[tiff]))
+    }
+
+    static let modelTag: UInt16 = 0x0110
+    static let bodySerialNumberTag: UInt16 = 0xA431
+
     /// The capture day in a TIFF structure (a HEIF photo's EXIF item, after its offset), as "15 Jun 2019".
     public static func label(inTIFF tiff: [UInt8]) -> String? {
         captureDay(inTIFF: tiff).map { DayLabel.text(year: $0.0, month: $0.1, day: $0.2) }
@@ -85,7 +106,7 @@ public enum PhotoCaptureDay {
 
     /// The ASCII values of `tags` in the EXIF IFD of `tiff`, as text without their NUL; a value of four bytes or
     /// fewer is stored in the entry itself, a longer one at an offset.
-    private static func exifTexts(inTIFF tiff: [UInt8], tags: Set<UInt16>) -> [UInt16: String] {
+    private static func exifTexts(inTIFF tiff: [UInt8], tags: Set<UInt16>, ifd0Tags: Set<UInt16> = []) -> [UInt16: String] {
         guard tiff.count >= 8 else { return [:] }
         let little: Bool
         switch (tiff[0], tiff[1]) {
@@ -115,9 +136,9 @@ public enum PhotoCaptureDay {
               let pointer = entry(exifIFDPointerTag, inIFD: ifd0), let exifIFD = u32(pointer.field).map(Int.init)
         else { return [:] }
         var texts: [UInt16: String] = [:]
-        for tag in tags {
+        for (tag, ifd) in tags.map({ ($0, exifIFD) }) + ifd0Tags.map({ ($0, ifd0) }) {
             // Dates are "YYYY:MM:DD HH:MM:SS" and a NUL, 20 bytes; no value read is longer than 64.
-            guard let value = entry(tag, inIFD: exifIFD), value.type == asciiType, value.count >= 1, value.count <= 64 else { continue }
+            guard let value = entry(tag, inIFD: ifd), value.type == asciiType, value.count >= 1, value.count <= 64 else { continue }
             let count = Int(value.count)
             let start = count <= 4 ? value.field : u32(value.field).map(Int.init) ?? -1
             guard start >= 0, start + count <= tiff.count else { continue }

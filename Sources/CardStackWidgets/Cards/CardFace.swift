@@ -22,6 +22,8 @@ struct CardFace {
     let marks: PhotoMarks?
     /// The shadow drawn round it.
     let shadow: CardShadow
+    /// What the photo is of a burst ("Burst · 5 · Sharpest"), drawn with its marks' badge; nil outside one.
+    var burst: String?
     /// Whether its text is laid out and drawn: not for a card whose text is hidden under the card in front.
     var showsText = true
     /// Whether its body is Markdown, drawn as a reader sees it (``Deck/bodiesAreMarkdown``).
@@ -108,7 +110,8 @@ struct CardFace {
             drawImage(in: snapshot, widget: widget, height: imageHeight, palette: palette)
             var badgeTop = CardStyle.padding / 2
             if isPhoto, showsText { badgeTop = drawPhotoCaption(in: snapshot, widget: widget) }
-            if let badge = CardShownText.badge(of: marks) { drawBadge(badge, in: snapshot, widget: widget, top: badgeTop, imageHeight: imageHeight) }
+            let badges = [burst, CardShownText.badge(of: marks)].compactMap { $0 }
+            if !badges.isEmpty { drawBadge(badges.joined(separator: " · "), in: snapshot, widget: widget, top: badgeTop, imageHeight: imageHeight) }
             gtk_snapshot_pop(snapshot)
             textTop = imageHeight + CardStyle.padding
         }

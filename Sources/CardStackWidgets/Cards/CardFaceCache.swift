@@ -40,6 +40,7 @@ struct CardFaceCache {
         dark: Bool,
         image: CardImage,
         marks: PhotoMarks?,
+        burst: String? = nil,
         text: Bool = true,
         widget: UnsafeMutablePointer<GtkWidget>
     ) -> RenderNodeReference? {
@@ -47,6 +48,7 @@ struct CardFaceCache {
         guard deck.cards.indices.contains(index) else { return nil }
         var face = CardFace(card: deck.cards[index], size: size, dark: dark, isPhotoDeck: deck.isPhotoDeck, image: image, marks: marks,
                             shadow: shadow(for: widget, dark: dark))
+        face.burst = burst
         face.showsText = text
         face.bodiesAreMarkdown = deck.bodiesAreMarkdown
         face.cornerRadius = cornerRadius
@@ -76,10 +78,11 @@ struct CardFaceCache {
         dark: Bool,
         image: CardImage,
         marks: PhotoMarks?,
+        burst: String? = nil,
         widget: UnsafeMutablePointer<GtkWidget>
     ) -> Bool {
         guard cached(index, size: size, dark: dark, image: image, marks: marks, text: true) == nil else { return false }
-        return face(for: index, of: deck, size: size, dark: dark, image: image, marks: marks, widget: widget) != nil
+        return face(for: index, of: deck, size: size, dark: dark, image: image, marks: marks, burst: burst, widget: widget) != nil
     }
 
     /// Whether `face` is card `index`'s cached face (it was not replaced or forgotten).

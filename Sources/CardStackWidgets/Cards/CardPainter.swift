@@ -23,6 +23,9 @@ final class CardPainter {
     /// What a card's sidecar said of it before this cull, drawn as a badge on its picture; faces are drawn again
     /// when a card's marks change.
     var marks: (Int) -> PhotoMarks? = { _ in nil }
+    /// What a photo is of a burst, drawn with its badge and said with its name; faces are drawn again when the
+    /// bursts change.
+    var burst: (Int) -> String? = { _ in nil }
 
     // MARK: Put-off work (CardPainter+IdleWork)
 
@@ -54,6 +57,13 @@ final class CardPainter {
     /// `session.stopObserving(as:)` ends it.
     func follow(_ session: DeckSession, observedAs owner: AnyObject) {
         marks = { [weak session] in session?.shownMarks(of: $0) }
+        burst = { [weak session] in session?.burstText(of: $0) }
+        session.observeBursts(as: owner) { [weak self] in
+            guard let self else { return }
+            faces.removeAll()
+            gtk_widget_queue_draw(widget)
+            onShownTextChanged?()
+        }
         // A file moved away shows where it went; moved back, its picture is decoded again.
         images.awayWords = { [weak session] in session?.awayFiles[$0] }
         session.observeFiles(as: owner) { [weak self] paths in
@@ -77,7 +87,8 @@ final class CardPainter {
     /// `card` as a screen reader names it, with what its picture has told so far.
     func spokenName(of cardIndex: Int, in deck: Deck) -> String {
         let card = deck.cards[cardIndex]
-        return CardShownText.spoken(card, image: images.known(for: card), isPhotoDeck: deck.isPhotoDeck, marks: marks(cardIndex))
+        let spoken = CardShownText.spoken(card, image: images.known(for: card), isPhotoDeck: deck.isPhotoDeck, marks: marks(cardIndex))
+        return burst(cardIndex).map { "\(spoken). \($0)" } ?? spoken
     }
 
     /// Follows the style manager after a switch between light and dark: every face is drawn again.
@@ -91,7 +102,7 @@ final class CardPainter {
     private func face(_ cardIndex: Int, of deck: Deck, size: Size, text: Bool = true) -> RenderNodeReference? {
         guard deck.cards.indices.contains(cardIndex) else { return nil }
         let image = images.image(for: deck.cards[cardIndex], size: size, isPhotoDeck: deck.isPhotoDeck)
-        return faces.face(for: cardIndex, of: deck, size: size, dark: isDark, image: image, marks: marks(cardIndex), text: text, widget: widget)
+        return faces.face(for: cardIndex, of: deck, size: size, dark: isDark, image: image, marks: marks(cardIndex), burst: burst(cardIndex), text: text, widget: widget)
     }
 
     /// Which cards are moving up the stack, for when to draw their faces into pixels.
@@ -289,6 +300,7 @@ final class CardPainter {
     func prepareFace(_ cardIndex: Int, of deck: Deck, size: Size) -> Bool {
         guard deck.cards.indices.contains(cardIndex) else { return false }
         let image = images.image(for: deck.cards[cardIndex], size: size, isPhotoDeck: deck.isPhotoDeck)
-        return faces.prepare(for: cardIndex, of: deck, size: size, dark: isDark, image: image, marks: marks(cardIndex), widget: widget)
+        return faces.prepare(for: cardIndex, of: deck, size: size, dark: isDark, image: image, marks: marks(cardIndex), burst: burst(cardIndex),
+                             widget: widget)
     }
 }

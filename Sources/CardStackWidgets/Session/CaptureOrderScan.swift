@@ -5,16 +5,17 @@ import Dispatch
 import Foundation
 import GtkSupport
 
-/// Reads when each photo of a photo deck was taken, in the background once the deck is open, then puts the deck
-/// in capture order (``CaptureOrder``): the photos behind the front one, which stays on screen, and Browse's list.
+/// Reads when and by which camera each photo of a photo deck was taken, in the background once the deck is open;
+/// then puts the deck in capture order (``CaptureOrder``: the photos behind the front one, which stays on screen,
+/// and Browse's list) and finds its bursts (``BurstGrouping``), whose frames ``BurstLooks`` then looks at.
 ///
-/// A JPEG's or a TIFF-based RAW's time is read from its first bytes (``PhotoCaptureDay``); other RAWs and HEIF
-/// files through exiv2. A RAW+JPEG pair is one card, timed by its JPEG (or its RAW when the JPEG doesn't say).
+/// A JPEG's or a TIFF-based RAW's facts are read from its first bytes (``PhotoCaptureDay``); other RAWs and HEIF
+/// files through exiv2. A RAW+JPEG pair is one card, read from its JPEG (or its RAW when the JPEG doesn't say).
 @MainActor
 public final class CaptureOrderScan {
     private let cancellation = CancellationFlag()
 
-    /// How many files' times are read with a folder of photos before it is shown, counting a file read through
+    /// How many files' facts are read with a folder of photos before it is shown, counting a file read through
     /// exiv2 (a CR3, a HEIC) as ``exiv2Cost`` files: a folder within it opens in the order taken, the same way
     /// every time; a larger one opens in name order and is reordered behind the photo on screen. Counted rather
     /// than timed, so what a folder opens on never depends on how busy the machine is.
@@ -22,47 +23,56 @@ public final class CaptureOrderScan {
     /// What reading a file through exiv2 counts, against a JPEG's first bytes.
     nonisolated static let exiv2Cost = 8
 
-    /// The capture times of `cards` that say one, read on the calling thread; nil when reading them would cost
+    /// The capture facts of `cards` that have any, read on the calling thread; nil when reading them would cost
     /// more than `budget` (see ``openingBudget``).
-    public nonisolated static func captureTimes(of cards: [Card], within budget: Int) -> [Int: CaptureTime]? {
+    public nonisolated static func captureFacts(of cards: [Card], within budget: Int) -> [Int: CaptureFacts]? {
         let cost = cards.reduce(0) { total, card in
             total + [card.imagePath, card.rawPath].compactMap { $0 }.reduce(0) { $0 + (headerReadable.contains(($1 as NSString).pathExtension.lowercased()) ? 1 : exiv2Cost) }
         }
         guard cost <= budget else { return nil }
-        return readTimes(of: cards, unless: CancellationFlag())
+        return readFacts(of: cards, unless: CancellationFlag())
     }
 
-    /// The capture times of `cards` that say one; nil when `cancellation` is set between two cards.
-    private nonisolated static func readTimes(of cards: [Card], unless cancellation: CancellationFlag) -> [Int: CaptureTime]? {
-        var times: [Int: CaptureTime] = [:]
+    /// The capture facts of `cards` that have any; nil when `cancellation` is set between two cards.
+    private nonisolated static func readFacts(of cards: [Card], unless cancellation: CancellationFlag) -> [Int: CaptureFacts]? {
+        var facts: [Int: CaptureFacts] = [:]
         for (index, card) in cards.enumerated() {
             if cancellation.isCancelled { return nil }
-            if let time = captureTime(of: card) { times[index] = time }
+            if let found = captureFacts(of: card) { facts[index] = found }
         }
-        return times
+        return facts
     }
 
-    /// Starts reading the capture times of `session`'s photos; once all are read, the photos behind the one on
-    /// screen are put in the order taken.
-    public init(session: DeckSession) {
+    /// The looks of the deck's burst frames, once the bursts are found.
+    private var looks: BurstLooks?
+
+    /// Starts reading the capture facts of `session`'s photos (or takes `known`, read with the deck, whose order
+    /// the deck already has); once all are read, puts the photos behind the one on screen in the order taken when
+    /// `ordersByTime`, and finds the bursts by `rules`.
+    public init(session: DeckSession, ordersByTime: Bool, rules: BurstRules, known: [Int: CaptureFacts]? = nil) {
         let deck = session.deck
         let cancellation = cancellation
         let started = Date()
         DispatchQueue.global(qos: .utility).async {
-            guard let times = Self.readTimes(of: deck.cards, unless: cancellation) else { return }
-            let ranks = CaptureOrder.ranks(of: deck.cards.indices, times: times)
-            let dated = times.count
-            MainContext.invoke { [weak session] in
-                guard let session, !cancellation.isCancelled else { return }
-                session.reorder(by: ranks)
-                Trace.log("capture order: \(dated) of \(deck.cards.count) photos dated in \(Int(Date().timeIntervalSince(started) * 1_000)) ms")
+            guard let facts = known ?? Self.readFacts(of: deck.cards, unless: cancellation) else { return }
+            let ranks = ordersByTime && known == nil ? CaptureOrder.ranks(of: deck.cards.indices, times: facts.compactMapValues(\.time)) : nil
+            let frames = facts.keys.sorted().map { BurstFrame(card: $0, camera: facts[$0]?.camera, time: facts[$0]?.time) }
+            let bursts = BurstGrouping.bursts(in: frames, rules: rules)
+            MainContext.invoke { [weak self, weak session] in
+                guard let self, let session, !cancellation.isCancelled else { return }
+                if let ranks { session.reorder(by: ranks) }
+                session.adopt(BurstIndex(bursts: bursts))
+                Trace.log("capture order: \(facts.count) of \(deck.cards.count) photos dated in \(Int(Date().timeIntervalSince(started) * 1_000)) ms, "
+                    + "\(bursts.count) bursts")
+                looks = BurstLooks(session: session, frames: frames, rules: rules)
             }
         }
     }
 
-    /// Stops reading: another deck is open, or name order was chosen.
+    /// Stops reading: another deck is open, or the order or the burst rules changed.
     public func cancel() {
         cancellation.cancel()
+        looks?.cancel()
     }
 
     /// Extensions whose files hold their EXIF where ``PhotoCaptureDay`` reads it: JPEG, RAWs that are TIFF files
@@ -72,14 +82,15 @@ public final class CaptureOrderScan {
     /// JPEG's extensions: a JPEG whose first bytes hold no time has none for exiv2 either.
     private nonisolated static let jpegExtensions: Set<String> = ["jpg", "jpeg", "jpe"]
 
-    private nonisolated static func captureTime(of card: Card) -> CaptureTime? {
+    private nonisolated static func captureFacts(of card: Card) -> CaptureFacts? {
         for path in [card.imagePath, card.rawPath].compactMap({ $0 }) {
             let fileExtension = (path as NSString).pathExtension.lowercased()
-            if headerReadable.contains(fileExtension), let time = PhotoCaptureDay.captureTime(ofFileAt: path) { return time }
+            if headerReadable.contains(fileExtension), let facts = PhotoCaptureDay.captureFacts(ofFileAt: path), facts.time != nil { return facts }
             // A RAW's EXIF can lie past the header read (behind a large maker note): exiv2 finds it.
             guard !jpegExtensions.contains(fileExtension) else { continue }
-            if let time = PhotoMetadata.read(fileSystemPath: FileNameEncoding.fileSystemRepresentation(of: path), isRaw: true)?.shooting.captureTime {
-                return time
+            if let shooting = PhotoMetadata.read(fileSystemPath: FileNameEncoding.fileSystemRepresentation(of: path), isRaw: true)?.shooting,
+               shooting.captureTime != nil {
+                return CaptureFacts(time: shooting.captureTime, camera: shooting.camera)
             }
         }
         return nil

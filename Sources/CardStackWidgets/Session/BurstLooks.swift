@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CardStackCore
+import CardStackFiles
+import Dispatch
+import Foundation
+import GtkSupport
+
+/// Looks at the photos of a deck's bursts, and at those a look may join to one, in the background: each is
+/// decoded small and in grey once, for its sharpness (``Sharpness``), which puts a burst's sharpest frame on
+/// top, and its difference hash (``DifferenceHash``), which finds a phone's bursts that have no sub-second times.
+///
+/// It runs at background priority on a queue of its own, one photo at a time, so it never holds up a frame or
+/// the decoding of what is on screen. The burst frames come first and are handed over as soon as they are
+/// scored; the other photos follow, and the bursts are found again with their hashes.
+@MainActor
+final class BurstLooks {
+    /// The box a photo is decoded into to be looked at, in pixels: enough for an edge of focus to show, small
+    /// enough that a JPEG decodes at an eighth of its size.
+    nonisolated static let box = (width: 768, height: 768)
+
+    private let cancellation = CancellationFlag()
+    private static let queue = DispatchQueue(label: "io.github.cardstack.burst-looks", qos: .background)
+
+    /// Starts looking at the photos of `session`'s deck that `frames` (with their camera and time) and `rules`
+    /// make worth it.
+    init(session: DeckSession, frames: [BurstFrame], rules: BurstRules) {
+        let deck = session.deck
+        let bursts = session.bursts.bursts
+        let cancellation = cancellation
+        let cards = BurstGrouping.framesToLookAt(in: frames, bursts: bursts, rules: rules)
+        guard !cards.isEmpty else { return }
+        let inBursts = Set(bursts.flatMap { $0 })
+        Self.queue.async {
+            let started = Date()
+            var scores: [Int: Double] = [:]
+            var hashes: [Int: DifferenceHash] = [:]
+            var handedOver = false
+            for (position, card) in cards.enumerated() {
+                if cancellation.isCancelled { return }
+                if let look = Self.look(at: deck.cards[card]) {
+                    scores[card] = look.sharpness
+                    hashes[card] = look.hash
+                }
+                let isLast = position == cards.count - 1
+                // The burst frames are scored: their order can be shown before the other photos are looked at.
+                if !handedOver, isLast || !inBursts.contains(cards[position + 1]) {
+                    handedOver = true
+                    Self.handOver(bursts: bursts, scores: scores, to: session, unless: cancellation)
+                }
+            }
+            let hashed = frames.map { frame in
+                var frame = frame
+                frame.hash = hashes[frame.card]
+                return frame
+            }
+            let found = BurstGrouping.bursts(in: hashed, rules: rules)
+            if found != bursts { Self.handOver(bursts: found, scores: scores, to: session, unless: cancellation) }
+            Trace.log("burst looks: \(cards.count) photos looked at in \(Int(Date().timeIntervalSince(started) * 1_000)) ms, \(found.count) bursts")
+        }
+    }
+
+    /// Stops looking: another deck is open, or the burst rules changed.
+    func cancel() {
+        cancellation.cancel()
+    }
+
+    private nonisolated static func handOver(bursts: [[Int]], scores: [Int: Double], to session: DeckSession, unless cancellation: CancellationFlag) {
+        var index = BurstIndex(bursts: bursts)
+        index.order(bySharpness: scores)
+        MainContext.invoke { [weak session] in
+            guard let session, !cancellation.isCancelled else { return }
+            session.adopt(index, sharpness: scores)
+        }
+    }
+
+    /// A photo's sharpness and difference hash, from its picture decoded small and in grey; nil for one that
+    /// can't be decoded.
+    nonisolated static func look(at card: Card) -> (sharpness: Double, hash: DifferenceHash)? {
+        guard let path = card.imagePath ?? card.rawPath else { return nil }
+        let fileExtension = URL(fileURLWithPath: path).pathExtension
+        guard let grey = ImageDecoder.grey(fileSystemPath: FileNameEncoding.fileSystemRepresentation(of: path), box: box,
+                                           isRaw: { RawFormat.isRaw(header: $0, fileExtension: fileExtension) })
+        else { return nil }
+        return grey.pixels.withUnsafeBufferPointer { pixels in
+            guard let sharpness = Sharpness.score(grey: pixels, width: grey.width, height: grey.height, rowStride: grey.width),
+                  let hash = DifferenceHash(grey: pixels, width: grey.width, height: grey.height, rowStride: grey.width)
+            else { return nil }
+            return (sharpness, hash)
+        }
+    }
+}
