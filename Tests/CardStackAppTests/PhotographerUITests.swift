@@ -122,6 +122,8 @@ final class PhotographerUITests: XCTestCase {
         try cameraPhoto(in: folder, name: "b.jpg", tags: ["-DateTimeOriginal=2024:07:01 10:00:00", "-SubSecTimeOriginal=50"])
         try cameraPhoto(in: folder, name: "day1/c.jpg", tags: ["-DateTimeOriginal=2024:07:01 10:00:00", "-SubSecTimeOriginal=05"])
         try cameraPhoto(in: folder, name: "day1/d.jpg", tags: ["-DateTimeOriginal=2024:07:03 08:00:00"])
+        // Photos of one plain colour taken within a minute look alike: a burst, which this test is not about.
+        try PreferencesUITests.write(["bursts": "false"], in: home)
         let app = try RunningApp(arguments: ["--recursive", folder.path], home: home)
         defer { app.terminate() }
         // Four photos are read with the folder: the deck opens in the order taken.

@@ -47,7 +47,10 @@ extension MainWindow {
 
     /// Applies setting `key` just written by Preferences.
     func apply(setting key: String) {
-        Trace.log("preference: \(key) = \(settings.string(key).isEmpty ? String(settings.boolean(key)) : settings.string(key))")
+        // Read as the schema types the key: asking GSettings for another type is a critical error.
+        let value = [Self.burstGapKey, Self.burstHashDistanceKey].contains(key) ? String(settings.integer(key, default: 0))
+            : settings.string(key).isEmpty ? String(settings.boolean(key)) : settings.string(key)
+        Trace.log("preference: \(key) = \(value)")
         switch key {
         case Self.reducedMotionKey:
             applyReducedMotion()
@@ -62,6 +65,9 @@ extension MainWindow {
             sidecarSync?.presets = sidecarPresets
         case Self.photoOrderKey:
             photoOrderChanged()
+        case Self.burstsKey, Self.burstGapKey, Self.burstHashDistanceKey:
+            // The open deck's bursts are found again by the new rules.
+            if let session { orderPhotos(of: session) }
         case Self.nextPhotoAfterRatingKey:
             deckPage?.deckView.movesOnAfterRating = movesOnAfterRating
             browsePage?.movesOnAfterRating = movesOnAfterRating

@@ -53,6 +53,13 @@ final class PreferencesWindow {
                key: MainWindow.pairRawJPEGKey, default: MainWindow.pairsRawWithJPEGByDefault, in: folders)
         choice(tr("Order"), subtitle: tr("The photo on screen stays where it is"), key: MainWindow.photoOrderKey,
                choices: [("time-taken", tr("Time Taken")), ("name", tr("Name"))], fallback: "time-taken", in: folders)
+        let bursts = group(tr("Bursts"), in: photos)
+        adw_preferences_group_set_description(bursts.cast(), tr("A burst is one stack on the Deck: a swipe decides every frame, Enter or a tap compares them two at a time."))
+        toggle(tr("Group Bursts"), subtitle: tr("Frames of one camera, or frames that look alike"), key: MainWindow.burstsKey, default: true, in: bursts)
+        number(tr("Longest Pause in a Burst"), subtitle: tr("Seconds between two frames of one camera"), key: MainWindow.burstGapKey,
+               range: 0.1...60, step: 0.1, digits: 1, scale: 10, fallback: 20, in: bursts)
+        number(tr("Look-Alike Frames"), subtitle: tr("Most bits two frames' hashes may differ in, for phones without sub-second times"),
+               key: MainWindow.burstHashDistanceKey, range: 0...32, step: 1, digits: 0, scale: 1, fallback: 10, in: bursts)
         let rating = group(tr("Rating"), in: photos)
         toggle(tr("Next Photo After a Rating"), subtitle: tr("Stars or a label send the photo to the back of the deck; Undo brings it back"),
                key: MainWindow.nextPhotoAfterRatingKey, in: rating)
@@ -123,11 +130,33 @@ final class PreferencesWindow {
         gtk_switch_set_active(OpaquePointer(toggle), settings.boolean(key, default: fallback) ? 1 : 0)
         adw_action_row_add_suffix(row.cast(), toggle)
         // The row names the switch for a screen reader, and a click anywhere on it toggles it.
-        // The row names the switch for a screen reader, and a click anywhere on it toggles it.
         adw_action_row_set_activatable_widget(row.cast(), toggle)
         signals.connect(toggle.raw, .pointer("notify::active")) { [weak self] _ in
             guard let self else { return }
             settings.setBoolean(key, gtk_switch_get_active(OpaquePointer(toggle)) != 0)
+            settings.save()
+            changed(key)
+        }
+        adw_preferences_group_add(group.cast(), row)
+    }
+
+    /// A row with a spin button at its end for integer `key`, which stores the number shown times `scale` (tenths of
+    /// a second as seconds with one digit); `fallback` where the setting has no value.
+    private func number(_ title: String, subtitle: String?, key: String, range: ClosedRange<Double>, step: Double, digits: UInt32, scale: Double,
+                        fallback: Int32, in group: UnsafeMutablePointer<GtkWidget>) {
+        let row = created(adw_action_row_new())
+        adw_preferences_row_set_title(row.cast(), title)
+        if let subtitle { adw_action_row_set_subtitle(row.cast(), subtitle) }
+        let spin = created(gtk_spin_button_new_with_range(range.lowerBound, range.upperBound, step))
+        gtk_spin_button_set_digits(OpaquePointer(spin), digits)
+        gtk_spin_button_set_value(OpaquePointer(spin), Double(settings.integer(key, default: fallback)) / scale)
+        gtk_widget_set_valign(spin, GTK_ALIGN_CENTER)
+        cs_accessible_set_label(OpaquePointer(spin), title)
+        adw_action_row_add_suffix(row.cast(), spin)
+        adw_action_row_set_activatable_widget(row.cast(), spin)
+        signals.connect(spin.raw, .void("value-changed")) { [weak self] in
+            guard let self else { return }
+            settings.setInteger(key, Int32((gtk_spin_button_get_value(OpaquePointer(spin)) * scale).rounded()))
             settings.save()
             changed(key)
         }
