@@ -123,7 +123,7 @@ wayland-check:
 FUZZ_SCRATCH = .build-fuzz
 FUZZ_SECONDS ?= 60
 FUZZ_CHECK_SECONDS = 10
-FUZZ_TARGETS = deck sources folder raw sidecar exif
+FUZZ_TARGETS = deck sources folder raw sidecar exif look
 # libFuzzer without its main (SwiftPM names the entry point itself), from the Swift toolchain's clang runtime.
 FUZZER_LIBRARY = $(firstword $(wildcard $(dir $(realpath $(shell command -v $(SWIFT))))../lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a))
 

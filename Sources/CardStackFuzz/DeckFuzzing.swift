@@ -17,7 +17,7 @@ import GtkSupport
 /// found run as ordinary inputs.
 enum DeckFuzzing {
     /// The reader to fuzz, from `CARDSTACK_FUZZ_TARGET`: `deck` (the default), `sources`, `folder`, `raw`,
-    /// `sidecar` or `exif`.
+    /// `sidecar`, `exif` or `look`.
     enum Target: String {
         case deck
         case sources
@@ -25,6 +25,7 @@ enum DeckFuzzing {
         case raw
         case sidecar
         case exif
+        case look
     }
 
     static let target = Target(rawValue: ProcessInfo.processInfo.environment["CARDSTACK_FUZZ_TARGET"] ?? "deck") ?? .deck
@@ -45,6 +46,7 @@ enum DeckFuzzing {
         case .raw: readRaw(data)
         case .sidecar: mergeIntoSidecar(data)
         case .exif: readShootingData(data)
+        case .look: lookAtPhoto(data)
         }
     }
 
@@ -81,6 +83,38 @@ enum DeckFuzzing {
         }
         for time in times.compactMap({ $0 }) {
             precondition((1...12).contains(time.month) && (0...23).contains(time.hour) && (0..<1).contains(time.fraction), "\(time)")
+        }
+        // What bursts read: the time as above, and the camera body, a model with its serial, each at most 64 bytes.
+        if let facts = PhotoCaptureDay.captureFacts(inHeader: data) {
+            precondition(facts.time == nil || facts.time == PhotoCaptureDay.captureTime(inHeader: data), "a time of its own")
+            if let camera = facts.camera { precondition(!camera.isEmpty && camera.utf8.count <= 64 * 2 + 2, "a camera of \(camera.utf8.count) bytes") }
+        }
+    }
+
+    /// The bytes as a photo a burst's look is taken of (``BurstLooks``): decoded small and in grey by the
+    /// GdkPixbuf loaders, then hashed and scored; and as grey pixels themselves, the first two bytes their width.
+    /// A hash is the same each time, a score a finite number not below zero.
+    static func lookAtPhoto(_ data: Data) {
+        let file = scratch.appendingPathComponent("look")
+        guard (try? data.write(to: file)) != nil else { return }
+        if let grey = ImageDecoder.grey(fileSystemPath: FileNameEncoding.fileSystemRepresentation(of: file.path), box: (96, 96), isRaw: { _ in false }) {
+            precondition(grey.pixels.count == grey.width * grey.height && grey.width <= 96 && grey.height <= 96, "\(grey.width) × \(grey.height)")
+            look(grey.pixels, width: grey.width, height: grey.height)
+        }
+        let bytes = [UInt8](data)
+        guard bytes.count > 2 else { return }
+        let width = Int(bytes[0]) % 64 + 1
+        let pixels = Array(bytes.dropFirst(2))
+        look(pixels, width: width, height: pixels.count / width)
+    }
+
+    private static func look(_ pixels: [UInt8], width: Int, height: Int) {
+        pixels.withUnsafeBufferPointer { buffer in
+            let hash = DifferenceHash(grey: buffer, width: width, height: height, rowStride: width)
+            precondition(hash == DifferenceHash(grey: buffer, width: width, height: height, rowStride: width), "the same pixels, another hash")
+            if let score = Sharpness.score(grey: buffer, width: width, height: height, rowStride: width) {
+                precondition(score >= 0 && score.isFinite, "a sharpness of \(score)")
+            }
         }
     }
 

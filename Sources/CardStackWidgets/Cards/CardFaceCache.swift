@@ -22,6 +22,7 @@ struct CardFaceCache {
         let dark: Bool
         let image: CardImage
         let marks: PhotoMarks?
+        let burst: String?
         let hasText: Bool
     }
 
@@ -44,7 +45,7 @@ struct CardFaceCache {
         text: Bool = true,
         widget: UnsafeMutablePointer<GtkWidget>
     ) -> RenderNodeReference? {
-        if let node = cached(index, size: size, dark: dark, image: image, marks: marks, text: text) { return node }
+        if let node = cached(index, size: size, dark: dark, image: image, marks: marks, burst: burst, text: text) { return node }
         guard deck.cards.indices.contains(index) else { return nil }
         var face = CardFace(card: deck.cards[index], size: size, dark: dark, isPhotoDeck: deck.isPhotoDeck, image: image, marks: marks,
                             shadow: shadow(for: widget, dark: dark))
@@ -53,7 +54,8 @@ struct CardFaceCache {
         face.bodiesAreMarkdown = deck.bodiesAreMarkdown
         face.cornerRadius = cornerRadius
         guard let rendered = face.render(in: widget) else { return nil }
-        entries.insert(Entry(node: rendered.node, body: rendered.body, pieces: rendered.pieces, size: size, dark: dark, image: image, marks: marks, hasText: text), for: index)
+        entries.insert(Entry(node: rendered.node, body: rendered.body, pieces: rendered.pieces, size: size, dark: dark, image: image, marks: marks,
+                             burst: burst, hasText: text), for: index)
         return rendered.node
     }
 
@@ -81,7 +83,7 @@ struct CardFaceCache {
         burst: String? = nil,
         widget: UnsafeMutablePointer<GtkWidget>
     ) -> Bool {
-        guard cached(index, size: size, dark: dark, image: image, marks: marks, text: true) == nil else { return false }
+        guard cached(index, size: size, dark: dark, image: image, marks: marks, burst: burst, text: true) == nil else { return false }
         return face(for: index, of: deck, size: size, dark: dark, image: image, marks: marks, burst: burst, widget: widget) != nil
     }
 
@@ -132,10 +134,10 @@ struct CardFaceCache {
         return raster
     }
 
-    /// The cached face of card `index`, if it was rendered for this size, style, picture and marks, and with its
-    /// text if `text`.
-    private mutating func cached(_ index: Int, size: Size, dark: Bool, image: CardImage, marks: PhotoMarks?, text: Bool) -> RenderNodeReference? {
-        guard let entry = entries.value(for: index), entry.size == size, entry.dark == dark, entry.image == image, entry.marks == marks,
+    /// The cached face of card `index`, if it was rendered for this size, style, picture, marks and burst, and with
+    /// its text if `text`.
+    private mutating func cached(_ index: Int, size: Size, dark: Bool, image: CardImage, marks: PhotoMarks?, burst: String?, text: Bool) -> RenderNodeReference? {
+        guard let entry = entries.value(for: index), entry.size == size, entry.dark == dark, entry.image == image, entry.marks == marks, entry.burst == burst,
               entry.hasText || !text
         else { return nil }
         return entry.node

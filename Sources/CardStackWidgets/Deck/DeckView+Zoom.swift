@@ -5,12 +5,14 @@ import GtkSupport
 
 extension DeckView {
     /// A tap on a photo card waits this long for a second one (a double tap zooms) before it opens the card's
-    /// details; other cards open at once.
+    /// details, or a burst's duel; other cards open at once.
     func tapped(_ card: Int, at point: Point, time: Microseconds) {
         guard deck.isPhotoDeck, onZoom != nil, deck.cards[card].hasImage else { return activate(card) }
         let limits = DoubleClick.Limits(of: widget)
         if taps.isSecond(at: point, time: time, within: limits), pendingTap?.card == card {
             pendingTap = nil
+            // A burst's stack opens its duel, where both frames zoom together.
+            if session.undecidedFrames(ofBurstWith: card).count >= 2 { return activate(card) }
             onZoom?(card, point)
             return
         }

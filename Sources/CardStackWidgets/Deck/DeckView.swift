@@ -147,6 +147,11 @@ public final class DeckView: CustomWidgetDelegate {
             let hasFocus = gtk_widget_has_focus(widget) != 0
             if hasFocus, let spoken = spokenDecisionCount, progress.decidedCount == spoken + 1, case .decide(let decision)? = progress.stepToUndo {
                 lastDecision = (progress.decidedCount, "\(deck.label(for: decision.direction)): \(deck.cards[decision.cardIndex].shownTitle). ")
+            } else if hasFocus, let spoken = spokenDecisionCount, case .decideTogether(let decisions)? = progress.stepToUndo,
+                      let first = decisions.first, progress.decidedCount == spoken + decisions.count {
+                // A burst's stack swiped whole.
+                lastDecision = (progress.decidedCount, String(format: trn("%1$@: %2$ld photo of a burst. ", "%1$@: %2$ld photos of a burst. ", decisions.count),
+                                                              deck.label(for: first.direction), decisions.count))
             } else if hasFocus, let spoken = spokenDecisionCount, progress.decidedCount == spoken - 1, case .decide(let decision)? = progress.stepToRedo {
                 lastDecision = (progress.decidedCount, UndoSpeech.undone(.decide(decision), in: deck))
             } else {

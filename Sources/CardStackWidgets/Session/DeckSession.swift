@@ -163,51 +163,12 @@ public final class DeckSession {
 
     /// The photo deck's bursts, their frames best first; none until the photos' times are read (or with grouping
     /// off).
-    public private(set) var bursts = BurstIndex.none
+    public internal(set) var bursts = BurstIndex.none
     /// Each looked-at photo's sharpness (``Sharpness``), for Card details.
-    public private(set) var sharpness: [Int: Double] = [:]
+    public internal(set) var sharpness: [Int: Double] = [:]
 
-    /// Takes on the bursts `index` (and the frames' `sharpness`, once they are scored): the best frame of each
-    /// burst comes first in line where its burst is, the front card included when it is a frame of one (the stack
-    /// on screen then shows its best frame on top). Not a step; every page hears it as a reordering.
-    public func adopt(_ index: BurstIndex, sharpness: [Int: Double] = [:]) {
-        let changed = index != bursts
-        bursts = index
-        self.sharpness.merge(sharpness) { _, new in new }
-        if changed { burstsObservers.tell(()) }
-        guard index.isScored else { return announce(.reordered) }
-        let base = ranks ?? Dictionary(uniqueKeysWithValues: deck.cards.indices.map { ($0, $0) })
-        let frontIsFrame = progress.frontCardIndex.flatMap(index.frames(ofBurstWith:)) != nil
-        reorder(by: index.ranks(puttingBestFirstIn: base), keepingFront: !frontIsFrame)
-    }
-
-    private var burstsObservers = OwnedObservers<Void>()
-
-    /// Tells `observer` when the bursts change, from now on, under `owner`'s identity.
-    public func observeBursts(as owner: AnyObject, _ observer: @escaping @MainActor () -> Void) {
-        burstsObservers.set(observer, for: owner)
-    }
-
-    /// What photo `cardIndex` is of a burst, as its badge says and a screen reader hears it: "Burst · 5", with
-    /// "Sharpest" for its sharpest frame; nil for a photo in none.
-    public func burstText(of cardIndex: Int) -> String? {
-        guard let frames = bursts.frames(ofBurstWith: cardIndex) else { return nil }
-        let count = String(format: tr("Burst · %ld"), frames.count)
-        return bursts.isSharpest(cardIndex) ? count + " · " + tr("Sharpest") : count
-    }
-
-    /// The frames of the burst `cardIndex` is a frame of that are still undecided, best first: the stack the Deck
-    /// shows; empty for a card in no burst.
-    public func undecidedFrames(ofBurstWith cardIndex: Int) -> [Int] {
-        bursts.undecidedFrames(ofBurstWith: cardIndex, in: progress)
-    }
-
-    /// Makes the decisions of one choice in a burst's duel (``BurstDuel``) as one step.
-    @discardableResult
-    public func settle(_ decisions: [Decision]) -> Step? {
-        guard let first = decisions.first else { return nil }
-        return decisions.count == 1 ? perform { $0.decide(first.cardIndex, first.direction) } : perform { $0.decideTogether(decisions) }
-    }
+    /// Told when the bursts change (DeckSession+Bursts).
+    var burstsObservers = OwnedObservers<Void>()
 
     /// Takes back the latest step, made on any page; nil when there is none.
     @discardableResult
@@ -225,7 +186,7 @@ public final class DeckSession {
         return step
     }
 
-    private func announce(_ change: ProgressChange) {
+    func announce(_ change: ProgressChange) {
         switch change {
         case .shifted, .reordered: break
         default: historyCount += 1

@@ -160,6 +160,9 @@ public final class CardDetailsSheet: SheetOwner {
             if let marks = CardShownText.spokenBadge(of: session.marks[cardIndex]) {
                 SheetParts.fact(tr("Marked before"), marks, in: facts.list)
             }
+            if let burst = session.burstDetail(of: cardIndex) {
+                SheetParts.fact(tr("Burst"), burst, in: facts.list)
+            }
         }
         if let link = card.openableLink {
             SheetParts.fact(tr("Link"), card.linkSite ?? link, in: facts.list)
