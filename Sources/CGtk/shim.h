@@ -81,4 +81,13 @@ static inline gboolean cs_object_get_boolean(gpointer object, const char *name) 
     return value;
 }
 
+
+// The calling thread alone to the lowest priority (nice 19), for a thread of its own doing background work that
+// must never slow what is on screen: on Linux a thread is a task to setpriority, named by gettid, which Swift
+// can't call. Only a thread that ends with its work: an unprivileged thread can't be raised again.
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+static inline void cs_lower_thread_priority(void) { setpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid), 19); }
+
 #endif

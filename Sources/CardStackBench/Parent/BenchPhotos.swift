@@ -149,8 +149,8 @@ enum BenchPhotos {
         return Data(bytes) + jpeg
     }
 
-    private static func le16(_ value: UInt16) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8)] }
-    private static func le32(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8(value >> (8 * $0) & 0xFF) } }
+    static func le16(_ value: UInt16) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8)] }
+    static func le32(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8(value >> (8 * $0) & 0xFF) } }
 
     /// A small, fast, seeded generator of 64-bit words (SplitMix64), so the photos are the same in every run.
     struct SplitMix {

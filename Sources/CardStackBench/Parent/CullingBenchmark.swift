@@ -18,6 +18,8 @@ enum CullingBenchmark {
         var arguments: (URL) -> [String]
         var nextKey: String
         var extraEnvironment: [String: String] = [:]
+        /// Lines added to CardStack's settings (`bursts=false`).
+        var extraSettings = ""
         /// The key that puts the viewer in full screen, for the full-screen rows.
         var fullScreenKey: String?
     }
@@ -99,6 +101,17 @@ enum CullingBenchmark {
             switch measureZoom(cardstack, folder: folder, presses: quick ? 2 : 10, probe: probe) {
             case .success(let times): result.zoomFull = times
             case .failure(let failure): failures.append("culling zoom: \(failure.description)")
+            }
+            progress("culling: CardStack, a duel of \(quick ? 6 : duelFrames) frames, ← \(quick ? 4 : duelFrames - 2) times…")
+            switch measureDuel(cardstack, photos: folder, frames: quick ? 6 : duelFrames, runs: runs, probe: probe) {
+            case .success(let times): result.duel = times
+            case .failure(let failure): failures.append("culling duel: \(failure.description)")
+            }
+            result.burstOpenCount = quick ? 200 : 2_000
+            progress("culling: CardStack, \(result.burstOpenCount) photos in bursts to the first photo, grouping on and off…")
+            switch measureBurstOpen(cardstack, photos: folder, sources: count, count: result.burstOpenCount, runs: quick ? 1 : 3, probe: probe) {
+            case .success(let times): (result.burstOpenOn, result.burstOpenOff) = times
+            case .failure(let failure): failures.append("culling bursts: \(failure.description)")
             }
             progress("culling: CardStack, peak memory with 10 and \(quick ? 50 : 2_000) photos…")
             switch measureMemory(cardstack, source: folder, count: count, smallCount: 10, largeCount: quick ? 50 : 2_000, probe: probe) {
@@ -242,17 +255,18 @@ enum CullingBenchmark {
         withViewer(viewer, folder: folder, probe: probe) { point, _ in body(point) }
     }
 
-    /// Starts `viewer` on `folder` in a fresh home, sizes and focuses its window, waits for the first photo and
-    /// finds a point inside its patch; runs `body` with that point and the app's trace; ends the app.
-    private static func withViewer<Value>(
-        _ viewer: Viewer, folder: URL, probe: ScreenProbe, fullScreen: Bool = false,
+    /// Starts `viewer` on `folder` in a fresh home, sizes and focuses its window, waits for the first photo (of
+    /// colour `first`) and finds a point inside its patch; runs `body` with that point (the window's centre without
+    /// a `first`) and the app's trace; ends the app.
+    static func withViewer<Value>(
+        _ viewer: Viewer, folder: URL, probe: ScreenProbe, fullScreen: Bool = false, first: ScreenProbe.Colour? = BenchPhotos.colour(0),
         _ body: ((x: Int, y: Int), TraceReader) -> Result<Value, Orchestrator.ChildFailure>
     ) -> Result<Value, Orchestrator.ChildFailure> {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("cardstack-bench-viewer-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
         let settings = home.appendingPathComponent("config/glib-2.0/settings")
         try? FileManager.default.createDirectory(at: settings, withIntermediateDirectories: true)
-        try? Data("[io/github/cardstack/CardStack]\nwindow-width=\(windowSize.width)\nwindow-height=\(windowSize.height)\ngesture-hint-shown=true\n".utf8)
+        try? Data("[io/github/cardstack/CardStack]\nwindow-width=\(windowSize.width)\nwindow-height=\(windowSize.height)\ngesture-hint-shown=true\n\(viewer.extraSettings)".utf8)
             .write(to: settings.appendingPathComponent("keyfile"))
         let environment = ChildProcess.environment(renderer: "default", extra: [
             "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
@@ -278,7 +292,7 @@ enum CullingBenchmark {
             let geometry = xdotool(["getdisplaygeometry"]).split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
             if geometry.count == 2 { area = (geometry[0], geometry[1]) }
         }
-        let first = BenchPhotos.colour(0)
+        guard let first else { return body((windowSize.width / 2, windowSize.height / 2), trace) }
         let deadline = MonotonicClock.nanoseconds() + 30_000_000_000
         var found: [(x: Int, y: Int)] = []
         while found.count < 20, MonotonicClock.nanoseconds() < deadline {
@@ -295,7 +309,7 @@ enum CullingBenchmark {
         return body(point, trace)
     }
 
-    private static func xdotool(_ arguments: [String], timeout: Double = 5) -> String {
+    static func xdotool(_ arguments: [String], timeout: Double = 5) -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
         process.arguments = arguments
@@ -326,6 +340,13 @@ struct CullingResult: Codable, Sendable {
     var zoomFull: [Double]
     var peakRSSSmallKiB: Int
     var peakRSSLargeKiB: Int
+    /// The duel's key → next frame on screen.
+    var duel: [Double] = []
+    /// Launch → the front photo drawn for a folder of bursts, grouping on and off.
+    var burstOpenOn: [Double] = []
+    var burstOpenOff: [Double] = []
+    /// Photos in that folder.
+    var burstOpenCount = 0
 }
 
 /// A running app and the lines of its stderr with when each came, read on a thread of their own.
@@ -383,6 +404,13 @@ final class TraceReader: @unchecked Sendable {
             usleep(1_000)
         }
         return nil
+    }
+
+    /// The text of the first line after the first `after` that contains `text`, if one came.
+    func line(containing text: String, after: Int) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return lines.dropFirst(after).first { $0.text.contains(text) }?.text
     }
 
     func stop() {

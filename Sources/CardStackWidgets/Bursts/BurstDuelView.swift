@@ -106,7 +106,7 @@ public final class BurstDuelView: CustomWidgetDelegate {
             focusBefore = ObjectReference(retaining: focus)
         }
         gtk_widget_grab_focus(widget)
-        Trace.log("duel: \(frames.count) frames, \(duel.choicesLeft(in: session.progress)) choices")
+        Trace.log("duel: \(frames.count) frames, \(duel.choicesLeft(in: session.progress)) choices, order \(frames.map(String.init).joined(separator: " "))")
         pairChanged()
     }
 

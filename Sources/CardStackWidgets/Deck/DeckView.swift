@@ -206,6 +206,7 @@ public final class DeckView: CustomWidgetDelegate {
             // The first frame that shows a photo, not its placeholder: what the benchmark times an opening to.
             reportedFrontPhoto = true
             Trace.log("front photo drawn")
+            session.frontPhotoDrawn()
         }
         let upcoming = interaction.progress.upcomingCardIndices.dropFirst(DeckLayout.visibleDepth)
         painter.images.prefetch(upcoming.lazy.map { self.deck.cards[$0] }, size: interaction.layout.cardSize, isPhotoDeck: deck.isPhotoDeck)

@@ -2,6 +2,7 @@
 import CardStackCore
 import CardStackFiles
 import Dispatch
+import CGtk
 import Foundation
 import GtkSupport
 
@@ -9,9 +10,10 @@ import GtkSupport
 /// decoded small and in grey once, for its sharpness (``Sharpness``), which puts a burst's sharpest frame on
 /// top, and its difference hash (``DifferenceHash``), which finds a phone's bursts that have no sub-second times.
 ///
-/// It runs at background priority on a queue of its own, one photo at a time, so it never holds up a frame or
-/// the decoding of what is on screen. The burst frames come first and are handed over as soon as they are
-/// scored; the other photos follow, and the bursts are found again with their hashes.
+/// It starts once the Deck page has drawn its front photo and runs on a queue of its own at the lowest priority
+/// (nice 19), one photo at a time, so it never holds up a frame or the decoding of what is on screen. The burst
+/// frames come first and are handed over as soon as they are scored; the other photos follow, and the bursts are
+/// found again with their hashes.
 @MainActor
 final class BurstLooks {
     /// The box a photo is decoded into to be looked at, in pixels: enough for an edge of focus to show, small
@@ -19,7 +21,23 @@ final class BurstLooks {
     nonisolated static let box = (width: 768, height: 768)
 
     private let cancellation = CancellationFlag()
-    private static let queue = DispatchQueue(label: "io.github.cardstack.burst-looks", qos: .background)
+
+    /// The session the bursts go back to, held weakly across threads; only touched on the main thread.
+    private struct WeakSession: @unchecked Sendable {
+        weak var session: DeckSession?
+    }
+
+    /// What a look goes through, handed to its thread.
+    private struct Work: @unchecked Sendable {
+        var cards: [Int]
+        var inBursts: Set<Int>
+        var frames: [BurstFrame]
+        var bursts: [[Int]]
+        var rules: BurstRules
+        var deck: Deck
+        /// Only handed back to the main thread.
+        weak var session: DeckSession?
+    }
 
     /// Starts looking at the photos of `session`'s deck that `frames` (with their camera and time) and `rules`
     /// make worth it.
@@ -30,33 +48,43 @@ final class BurstLooks {
         let cards = BurstGrouping.framesToLookAt(in: frames, bursts: bursts, rules: rules)
         guard !cards.isEmpty else { return }
         let inBursts = Set(bursts.flatMap { $0 })
-        Self.queue.async {
-            let started = Date()
-            var scores: [Int: Double] = [:]
-            var hashes: [Int: DifferenceHash] = [:]
-            var handedOver = false
-            for (position, card) in cards.enumerated() {
-                if cancellation.isCancelled { return }
-                if let look = Self.look(at: deck.cards[card]) {
-                    scores[card] = look.sharpness
-                    hashes[card] = look.hash
-                }
-                let isLast = position == cards.count - 1
-                // The burst frames are scored: their order can be shown before the other photos are looked at.
-                if !handedOver, isLast || !inBursts.contains(cards[position + 1]) {
-                    handedOver = true
-                    Self.handOver(bursts: bursts, scores: scores, to: session, unless: cancellation)
-                }
-            }
-            let hashed = frames.map { frame in
-                var frame = frame
-                frame.hash = hashes[frame.card]
-                return frame
-            }
-            let found = BurstGrouping.bursts(in: hashed, rules: rules)
-            if found != bursts { Self.handOver(bursts: found, scores: scores, to: session, unless: cancellation) }
-            Trace.log("burst looks: \(cards.count) photos looked at in \(Int(Date().timeIntervalSince(started) * 1_000)) ms, \(found.count) bursts")
+        // After the first photo is on screen, at the lowest priority: the photos on screen decode first.
+        session.afterFrontPhoto {
+            // A thread of its own, which ends with the work: lowered, it can't be raised again for other work.
+            let work = Work(cards: cards, inBursts: inBursts, frames: frames, bursts: bursts, rules: rules, deck: deck, session: session)
+            Thread.detachNewThread { Self.look(work, unless: cancellation) }
         }
+    }
+
+    /// Looks at `cards` one after another on the calling thread, lowered to the lowest priority; hands over the
+    /// scored bursts, then the bursts found again with the hashes.
+    private nonisolated static func look(_ work: Work, unless cancellation: CancellationFlag) {
+        cs_lower_thread_priority()
+        let started = Date()
+        var scores: [Int: Double] = [:]
+        var hashes: [Int: DifferenceHash] = [:]
+        var handedOver = false
+        for (position, card) in work.cards.enumerated() {
+            if cancellation.isCancelled { return }
+            if let look = look(at: work.deck.cards[card]) {
+                scores[card] = look.sharpness
+                hashes[card] = look.hash
+            }
+            let isLast = position == work.cards.count - 1
+            // The burst frames are scored: their order can be shown before the other photos are looked at.
+            if !handedOver, isLast || !work.inBursts.contains(work.cards[position + 1]) {
+                handedOver = true
+                handOver(bursts: work.bursts, scores: scores, to: work.session, unless: cancellation)
+            }
+        }
+        let hashed = work.frames.map { frame in
+            var frame = frame
+            frame.hash = hashes[frame.card]
+            return frame
+        }
+        let found = BurstGrouping.bursts(in: hashed, rules: work.rules)
+        if found != work.bursts { handOver(bursts: found, scores: scores, to: work.session, unless: cancellation) }
+        Trace.log("burst looks: \(work.cards.count) photos looked at in \(Int(Date().timeIntervalSince(started) * 1_000)) ms, \(found.count) bursts")
     }
 
     /// Stops looking: another deck is open, or the burst rules changed.
@@ -64,11 +92,12 @@ final class BurstLooks {
         cancellation.cancel()
     }
 
-    private nonisolated static func handOver(bursts: [[Int]], scores: [Int: Double], to session: DeckSession, unless cancellation: CancellationFlag) {
+    private nonisolated static func handOver(bursts: [[Int]], scores: [Int: Double], to session: DeckSession?, unless cancellation: CancellationFlag) {
         var index = BurstIndex(bursts: bursts)
         index.order(bySharpness: scores)
-        MainContext.invoke { [weak session] in
-            guard let session, !cancellation.isCancelled else { return }
+        let handoff = WeakSession(session: session)
+        MainContext.invoke {
+            guard let session = handoff.session, !cancellation.isCancelled else { return }
             session.adopt(index, sharpness: scores)
         }
     }

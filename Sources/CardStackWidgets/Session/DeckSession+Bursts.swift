@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import CardStackCore
 import Foundation
+import GtkSupport
 import Translation
 
 /// A photo deck's bursts, as every page shares them: the frames best first, what each frame says of its burst,
@@ -59,5 +60,30 @@ extension DeckSession {
     public func settle(_ decisions: [Decision]) -> Step? {
         guard let first = decisions.first else { return nil }
         return decisions.count == 1 ? perform { $0.decide(first.cardIndex, first.direction) } : perform { $0.decideTogether(decisions) }
+    }
+
+    /// Runs `work` once the Deck page has drawn its front photo (now, if it has), or after `limit` seconds if it
+    /// never does (a photo that can't be shown): what the first photo doesn't need waits for it, as looking at
+    /// a folder's bursts does.
+    func afterFrontPhoto(orWithin limit: UInt32 = 3, _ work: @escaping @MainActor () -> Void) {
+        guard untilFrontPhoto != nil else { return work() }
+        var done = false
+        let once: @MainActor () -> Void = {
+            guard !done else { return }
+            done = true
+            work()
+        }
+        untilFrontPhoto?.append(once)
+        TimeoutCallback.add(milliseconds: limit * 1_000) {
+            once()
+            return false
+        }
+    }
+
+    /// The Deck page drew its front photo: the work kept back for it goes.
+    public func frontPhotoDrawn() {
+        guard let waiting = untilFrontPhoto else { return }
+        untilFrontPhoto = nil
+        waiting.forEach { $0() }
     }
 }

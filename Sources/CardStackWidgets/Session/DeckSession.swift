@@ -169,6 +169,8 @@ public final class DeckSession {
 
     /// Told when the bursts change (DeckSession+Bursts).
     var burstsObservers = OwnedObservers<Void>()
+    /// Work kept back until the Deck page has drawn its front photo (DeckSession+Bursts); nil once it has.
+    var untilFrontPhoto: [@MainActor () -> Void]? = []
 
     /// Takes back the latest step, made on any page; nil when there is none.
     @discardableResult
