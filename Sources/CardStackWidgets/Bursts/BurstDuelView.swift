@@ -38,6 +38,8 @@ public final class BurstDuelView: CustomWidgetDelegate {
     /// The frames' pictures, by card: the pair on show and the next frame, decoded ahead.
     var pictures: [Int: Picture] = [:]
     private var decoding: Set<Int> = []
+    /// The pane size the pictures were last decoded for.
+    private var decodedFor: Size?
     /// What the last choice was, said before the new pair.
     private var lastChoice = ""
     /// What had the focus before the duel, given back when it ends.
@@ -197,14 +199,26 @@ public final class BurstDuelView: CustomWidgetDelegate {
     /// The frames' area's size, in points.
     var viewSize: Size { Size(width: Double(gtk_widget_get_width(widget)), height: Double(gtk_widget_get_height(widget))) }
 
-    /// Decodes frame `card`'s photo for its pane (`full`: whole, for a zoom in) unless it is or is being decoded.
-    func decode(_ card: Int, full: Bool) {
-        guard let session, !decoding.contains(card), pictures[card].map({ full && !$0.isFull }) ?? true else { return }
+    /// The pane size pictures are decoded for: the frames' area's once it has one; just shown, it has none yet, and
+    /// the area it is about to cover (the pages under the duel) stands in.
+    private var decodingPane: Size {
+        var size = viewSize
+        if size.width < 1 || size.height < 1, let cover = gtk_widget_get_parent(root) {
+            size = Size(width: Double(gtk_widget_get_width(cover)), height: Double(gtk_widget_get_height(cover)))
+        }
+        return DuelLayout(viewSize: size).first.size
+    }
+
+    /// Decodes frame `card`'s photo for its pane (`full`: whole, for a zoom in) unless it is or is being decoded
+    /// (`again`: for a larger pane); the picture it has stays on show meanwhile.
+    func decode(_ card: Int, full: Bool, again: Bool = false) {
+        guard let session, !decoding.contains(card), again || (pictures[card].map({ full && !$0.isFull }) ?? true) else { return }
         let photo = session.deck.cards[card]
         guard let path = photo.imagePath ?? photo.rawPath else { return }
         decoding.insert(card)
+        decodedFor = decodingPane
         let scale = Double(max(1, gtk_widget_get_scale_factor(widget)))
-        let pane = DuelLayout(viewSize: viewSize).first.size
+        let pane = decodingPane
         let fitted = (width: Int(max(320, pane.width) * scale), height: Int(max(320, pane.height) * scale))
         // A whole photo, up to the zoom's limit; the card's pane size until the zoom asks for more.
         let box = full ? (width: 12_000, height: 12_000) : fitted
@@ -251,6 +265,11 @@ public final class BurstDuelView: CustomWidgetDelegate {
     // MARK: - CustomWidgetDelegate
 
     public func sizeAllocate(width: Int32, height: Int32, baseline: Int32) {
+        // A pane grown past what its pictures were decoded for (a window made larger) gets them again.
+        let pane = DuelLayout(viewSize: Size(width: Double(width), height: Double(height))).first.size
+        if let decodedFor, pane.width > decodedFor.width * 1.25 || pane.height > decodedFor.height * 1.25, let (left, right) = pair {
+            for card in [left, right] where pictures[card]?.isFull == false { decode(card, full: false, again: true) }
+        }
         guard var zoom else { return resetZoomIfNeeded() }
         zoom.resize(to: DuelLayout(viewSize: Size(width: Double(width), height: Double(height))).first.size, at: clock.now)
         self.zoom = zoom
