@@ -42,12 +42,18 @@ final class BurstUITests: XCTestCase {
         app.focus()
         app.key("Return")
         app.waitForTrace("duel: 5 frames, 4 choices")
+        // What a screen reader hears of the duel and its bar: the pair with the sharpest named, the buttons by name.
+        try AccessibilityProbe.assert(["Choice 1 of 4: left"], states: "SENSITIVE", is: "panel | Choice 1 of 4: left, IMG_0002.jpg, sharpest; right, IMG_0001.jpg | True")
+        try AccessibilityProbe.assert(["Done"], states: "SENSITIVE", is: "push button | Done | True")
         // Sharpest first: IMG_0002, IMG_0001, IMG_0004, IMG_0003, IMG_0005. ← keeps the left, → the right.
         app.key("Left")
         app.waitForTrace("duel: kept")
         app.key("ctrl+z")
         app.waitForTrace("deck: undone")
-        app.key("Left", "Right", "Left", "Right")
+        app.key("Left")
+        try AccessibilityProbe.assert(["Choice 2 of 4: left"], states: "SENSITIVE",
+                                      is: "panel | Kept IMG_0002.jpg, skipped IMG_0001.jpg. Choice 2 of 4: left, IMG_0002.jpg, sharpest; right, IMG_0004.jpg | True")
+        app.key("Right", "Left", "Right")
         app.waitForTrace("duel: ended, kept")
         let events = app.waitForDeckEvents(6)
         XCTAssertEqual(events.count, 6, "\(events)")

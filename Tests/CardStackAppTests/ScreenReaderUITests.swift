@@ -53,13 +53,16 @@ final class ScreenReaderUITests: XCTestCase {
         }
     }
 
-    /// The app on the sample deck with Orca listening, once Orca has said the deck's front card.
-    private func launchWithOrca() throws -> (app: RunningApp, hearing: Hearing) {
+    /// The app on `deck` (the sample deck) with Orca listening, once Orca has said the deck's front card, which
+    /// `front` begins; `home` holds what the deck needs.
+    private func launchWithOrca(deck: String = sampleDeck, home: URL? = nil, front: String = "Card 1 of 45: Dune",
+                                before: (RunningApp) -> Void = { _ in }) throws -> (app: RunningApp, hearing: Hearing) {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/orca") else { throw XCTSkip("needs orca (make check installs it)") }
-        let home = try RunningApp.temporaryHome()
-        let app = try RunningApp(arguments: [Self.sampleDeck], home: home, accessibility: true)
+        let home = try home ?? RunningApp.temporaryHome()
+        let app = try RunningApp(arguments: [deck], home: home, accessibility: true)
         addTeardownBlock { app.terminate() }
         app.waitForTrace("first frame")
+        before(app)
         let log = home.appendingPathComponent("orca.txt")
         // Orca writes its debug output through a buffer, flushed when full: once the app goes quiet, what Orca said
         // last would wait there. Python runs a `sitecustomize` from the path before Orca, which flushes each line.
@@ -84,7 +87,7 @@ final class ScreenReaderUITests: XCTestCase {
         let hearing = Hearing(app: app, log: log)
         _ = hearing.press(until: "Screen reader on", timeout: 30)
         app.focus()
-        _ = hearing.press(until: "Card 1 of 45: Dune")
+        _ = hearing.press(until: front)
         return (app, hearing)
     }
 
@@ -145,5 +148,22 @@ final class ScreenReaderUITests: XCTestCase {
         XCTAssertTrue(piles.contains("Go to Deck push button."), "\(piles)")
         let everything = Self.spoken(in: hearing.log)
         XCTAssertFalse(everything.contains { $0.contains("GtkStackPage") || $0.contains("AdwViewSwitcher") }, "no class spoken: \(everything)")
+    }
+
+    /// A burst's stack is said with its count, its duel by its pair, and each choice as it is made.
+    func testOrcaSpeaksABurstsStackAndItsDuel() throws {
+        let home = try RunningApp.temporaryHome()
+        let folder = home.appendingPathComponent("Burst")
+        try BurstUITests.burst(in: folder)
+        let (_, hearing) = try launchWithOrca(deck: folder.path, home: home, front: "Card 1 of 6: IMG_0002.jpg") { app in
+            // Scored first, so the stack's top frame is the sharpest when Orca hears it.
+            app.waitForTrace("burst looks:")
+        }
+        let duel = hearing.press("Return", until: "Choice 1 of 4: left, IMG_0002.jpg, sharpest; right, IMG_0001.jpg")
+        XCTAssertTrue(duel.contains { $0.hasPrefix("Choice 1 of 4: left, IMG_0002.jpg, sharpest; right, IMG_0001.jpg") }, "the pair: \(duel)")
+        let chosen = hearing.press("Left", until: "Kept IMG_0002.jpg, skipped IMG_0001.jpg. Choice 2 of 4")
+        XCTAssertTrue(chosen.contains { $0.hasPrefix("Kept IMG_0002.jpg, skipped IMG_0001.jpg. Choice 2 of 4") }, "the choice and the next pair: \(chosen)")
+        let left = hearing.press("Escape", until: "Card 2 of 6")
+        XCTAssertTrue(left.contains { $0.hasPrefix("Card 2 of 6: IMG_0002.jpg") && $0.contains("Burst · 5 · Sharpest") }, "back on the stack, one frame decided: \(left)")
     }
 }
