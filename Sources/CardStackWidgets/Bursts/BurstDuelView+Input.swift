@@ -37,28 +37,47 @@ extension BurstDuelView {
         let clock = GestureClock()
         var start: Point?
         var panning = false
+        var pinchesBefore = 0
         signals.connect(drag.raw, .point("drag-begin")) { [weak self] x, y in
             guard let self, isShowing, let point = local(Point(x: x, y: y), from: host) else {
                 start = nil
                 return
             }
-            gtk_gesture_set_state(drag, GTK_EVENT_SEQUENCE_CLAIMED)
+            // A mouse press is claimed at once (it may be the deck's beneath, see above); a finger only once it is no
+            // pinch's: a second finger must be free to join it.
+            let device = gtk_event_controller_get_current_event_device(drag)
+            if device.map({ gdk_device_get_source($0) != GDK_SOURCE_TOUCHSCREEN }) ?? true {
+                gtk_gesture_set_state(drag, GTK_EVENT_SEQUENCE_CLAIMED)
+            }
             start = point
             panning = false
+            pinchesBefore = pinches
             if var zoom, zoom.isZoomedIn, zoom.beginPan(at: clock.begin(drag)) {
                 self.zoom = zoom
                 panning = true
             }
         }
         signals.connect(drag.raw, .point("drag-update")) { [weak self] dx, dy in
-            guard let self, start != nil, panning, var zoom else { return }
+            guard let self, start != nil, pinches == pinchesBefore else { return }
+            if (dx * dx + dy * dy).squareRoot() >= 8 { gtk_gesture_set_state(drag, GTK_EVENT_SEQUENCE_CLAIMED) }
+            guard panning, var zoom else { return }
             zoom.pan(translation: Point(x: dx, y: dy), at: clock.time(of: drag))
             self.zoom = zoom
             changed()
         }
+        // A drag another gesture took (a pinch) is no tap and no swipe.
+        signals.connect(drag.raw, .pointer("cancel")) { [weak self] _ in
+            if panning { self?.zoom?.endPan() }
+            start = nil
+        }
         signals.connect(drag.raw, .point("drag-end")) { [weak self] dx, dy in
             guard let self, let begin = start else { return }
             start = nil
+            // A second finger made it a pinch: the finger that came first keeps nothing when it lifts.
+            guard pinches == pinchesBefore else {
+                if panning { zoom?.endPan() }
+                return
+            }
             if panning {
                 zoom?.endPan()
                 // A tap on a zoomed pair keeps the frame tapped, as on a fitted one.
@@ -83,6 +102,8 @@ extension BurstDuelView {
         }
         signals.connect(pinch.raw, .pointer("begin")) { [weak self] _ in
             guard let self, isShowing, var zoom, let point = centre() else { return }
+            // Counted first: claiming the fingers cancels the drag of the first one, which then ends at once.
+            pinches += 1
             gtk_gesture_set_state(pinch, GTK_EVENT_SEQUENCE_CLAIMED)
             zoom.beginPinch(centre: paneLocal(point), at: clock.begin(pinch))
             self.zoom = zoom
@@ -95,6 +116,7 @@ extension BurstDuelView {
         }
         signals.connect(pinch.raw, .pointer("end")) { [weak self] _ in
             guard let self, var zoom else { return }
+            Trace.log("duel: pinch ended at \(Int((zoom.view(at: clock.time(of: pinch)).scale / zoom.actualScale * 100).rounded())) %")
             zoom.endPinch(at: clock.time(of: pinch))
             self.zoom = zoom
             changed()

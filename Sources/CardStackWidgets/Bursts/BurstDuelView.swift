@@ -46,6 +46,8 @@ public final class BurstDuelView: CustomWidgetDelegate {
     private var focusBefore: ObjectReference<UnsafeMutablePointer<GtkWidget>>?
     /// Whether motion is animated.
     private var animationsEnabled = true
+    /// How many pinches have begun: a drag during which one began is no tap or swipe.
+    var pinches = 0
     /// The frame the choice being made keeps, when it is the last.
     private var keptByLastChoice: Int?
     /// The pair last reported drawn, so the trace says each pair once.
