@@ -91,4 +91,22 @@ final class BurstUITests: XCTestCase {
         XCTAssertTrue(events[1].hasPrefix("undone decided together "), "\(events)")
         XCTAssertTrue(events[2].hasPrefix("decided together "), "the stack again, whole: \(events)")
     }
+
+    /// A RAW+JPEG pair is one card and one frame: three pairs are a burst of three, not six.
+    func testARawAndJPEGPairIsOneFrame() throws {
+        let home = try RunningApp.temporaryHome()
+        let folder = home.appendingPathComponent("Pairs")
+        try Self.burst(in: folder, blurs: [1, 0.4, 2])
+        for index in 1...3 {
+            let jpeg = folder.appendingPathComponent(String(format: "IMG_%04d.jpg", index))
+            try FileManager.default.copyItem(at: jpeg, to: jpeg.deletingPathExtension().appendingPathExtension("NEF"))
+        }
+        let app = try RunningApp(arguments: [folder.path], home: home)
+        defer { app.terminate() }
+        app.waitForTrace("capture order: 4 of 4 photos dated")
+        app.waitForTrace("1 bursts")
+        app.focus()
+        app.key("Return")
+        app.waitForTrace("duel: 3 frames, 2 choices")
+    }
 }

@@ -2,6 +2,8 @@
 
 /// Where a duel's two frames go in its view: side by side in a landscape view, one above the other in a portrait
 /// or narrow one, so each frame gets the larger share of the window a landscape photo can fill.
+///
+/// Narrow is under ``narrowWidth``: side by side there, a 3:2 photo would be drawn under 280 pt wide.
 public struct DuelLayout: Sendable, Equatable {
     /// The view's size, in points.
     public var viewSize: Size
@@ -13,8 +15,11 @@ public struct DuelLayout: Sendable, Equatable {
         self.viewSize = viewSize
     }
 
-    /// Whether the frames are one above the other: the view is taller than it is wide.
-    public var isStacked: Bool { viewSize.height > viewSize.width }
+    /// The width under which a view is narrow, in points: libadwaita's breakpoint for a narrow window's layout.
+    public static let narrowWidth = 600.0
+
+    /// Whether the frames are one above the other: the view is taller than it is wide, or narrow.
+    public var isStacked: Bool { viewSize.height > viewSize.width || viewSize.width < Self.narrowWidth }
 
     /// The left frame's pane (the upper one when stacked).
     public var first: Rect {

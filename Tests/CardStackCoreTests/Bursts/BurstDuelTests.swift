@@ -69,3 +69,21 @@ final class BurstIndexTests: XCTestCase {
         XCTAssertEqual(index.undecidedFrames(ofBurstWith: 2, in: progress), [3, 2])
     }
 }
+
+/// Where the duel's frames go.
+final class DuelLayoutTests: XCTestCase {
+    func testFramesAreSideBySideInALandscapeViewAndStackedInAPortraitOrNarrowOne() {
+        let wide = DuelLayout(viewSize: Size(width: 1_000, height: 600))
+        XCTAssertFalse(wide.isStacked)
+        XCTAssertEqual(wide.first, Rect(x: 0, y: 0, width: 497, height: 600))
+        XCTAssertEqual(wide.second, Rect(x: 503, y: 0, width: 497, height: 600))
+        XCTAssertEqual(wide.side(at: Point(x: 900, y: 300)), .right)
+        XCTAssertNil(wide.side(at: Point(x: 500, y: 300)), "the gap between them keeps nothing")
+
+        let portrait = DuelLayout(viewSize: Size(width: 360, height: 620))
+        XCTAssertTrue(portrait.isStacked)
+        XCTAssertEqual(portrait.second, Rect(x: 0, y: 313, width: 360, height: 307))
+        XCTAssertEqual(portrait.side(at: Point(x: 100, y: 100)), .left, "the upper frame is the left one")
+        XCTAssertTrue(DuelLayout(viewSize: Size(width: 560, height: 420)).isStacked, "a narrow landscape window")
+    }
+}
