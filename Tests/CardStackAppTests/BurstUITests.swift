@@ -50,6 +50,8 @@ final class BurstUITests: XCTestCase {
         app.waitForTrace("duel: kept")
         app.key("ctrl+z")
         app.waitForTrace("deck: undone")
+        try AccessibilityProbe.assert(["Choice 1 of 4: left"], states: "SENSITIVE",
+                                      is: "panel | Undone: IMG_0001.jpg, Skip. Choice 1 of 4: left, IMG_0002.jpg, sharpest; right, IMG_0001.jpg | True")
         app.key("Left")
         try AccessibilityProbe.assert(["Choice 2 of 4: left"], states: "SENSITIVE",
                                       is: "panel | Kept IMG_0002.jpg, skipped IMG_0001.jpg. Choice 2 of 4: left, IMG_0002.jpg, sharpest; right, IMG_0004.jpg | True")

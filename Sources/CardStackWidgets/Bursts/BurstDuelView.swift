@@ -40,8 +40,10 @@ public final class BurstDuelView: CustomWidgetDelegate {
     private var decoding: Set<Int> = []
     /// The pane size the pictures were last decoded for.
     private var decodedFor: Size?
-    /// What the last choice was, said before the new pair.
+    /// What the last change was (a choice, an undo), said before the new pair.
     private var lastChoice = ""
+    /// The choice being made, in words, until its change is heard.
+    private var choiceSaid: String?
     /// What had the focus before the duel, given back when it ends.
     private var focusBefore: ObjectReference<UnsafeMutablePointer<GtkWidget>>?
     /// Whether motion is animated.
@@ -151,18 +153,25 @@ public final class BurstDuelView: CustomWidgetDelegate {
               let decisions = duel.decisions(keeping: side, in: session.progress) else { return }
         let (kept, skipped) = side == .left ? (left, right) : (right, left)
         let deck = session.deck
-        lastChoice = String(format: tr("Kept %1$@, skipped %2$@. "), deck.cards[kept].shownTitle, deck.cards[skipped].shownTitle)
+        choiceSaid = String(format: tr("Kept %1$@, skipped %2$@. "), deck.cards[kept].shownTitle, deck.cards[skipped].shownTitle)
         Trace.log("duel: kept \(deck.cards[kept].id), skipped \(deck.cards[skipped].id)")
         // The last choice settles the burst: the change it makes ends the duel, with the frame kept.
         keptByLastChoice = decisions.count == 2 ? kept : nil
         session.settle(decisions)
         keptByLastChoice = nil
+        choiceSaid = nil
     }
 
     /// Any change to the deck: the pair may be another (a choice, an undo, a frame decided elsewhere).
     private func progressChanged(_ change: ProgressChange) {
         guard let duel, let session else { return }
-        if case .undid = change { lastChoice = tr("Undone. ") }
+        // What happened is said before the pair: the choice just made, or what an undo or a redo took or made.
+        switch change {
+        case .did: lastChoice = choiceSaid ?? ""
+        case .undid(let step): lastChoice = UndoSpeech.undone(step, in: session.deck)
+        case .redid(let step): lastChoice = UndoSpeech.redone(step, in: session.deck)
+        case .shifted, .reordered: break
+        }
         if duel.pair(in: session.progress) == nil { return end(kept: keptByLastChoice) }
         pairChanged()
     }
@@ -184,17 +193,21 @@ public final class BurstDuelView: CustomWidgetDelegate {
         gtk_widget_queue_draw(widget)
     }
 
-    /// The pane size and the left picture's size the shared zoom is for; a new zoom, fitted, when either changed.
+    /// The zoom for the pane's size and the left picture's: zoomed in, the same one (a burst's frames share a size);
+    /// else a new one, fitted, when either changed.
     func resetZoomIfNeeded() {
         guard let (left, _) = pair, let picture = pictures[left] else { return }
         let pane = DuelLayout(viewSize: viewSize).first.size
         guard pane.width > 0, pane.height > 0 else { return }
         if let zoom, zoom.viewSize == pane, zoom.imageSize == picture.size { return }
-        let kept = zoom?.isZoomedIn == true ? zoom : nil
+        if var zoom, zoom.isZoomedIn, zoom.imageSize == picture.size {
+            // Zoomed in, a new pair (or a resized pane) keeps the same image point where it was.
+            zoom.resize(to: pane, at: clock.now)
+            self.zoom = zoom
+            return
+        }
         var fresh = PhotoZoom(viewSize: pane, imageSize: picture.size, pixelsPerPoint: Double(max(1, gtk_widget_get_scale_factor(widget))), time: clock.now)
         fresh.animationsEnabled = animationsEnabled
-        if let kept, kept.imageSize == picture.size, kept.viewSize != pane { fresh = kept; fresh.resize(to: pane, at: clock.now) }
-        else if let kept, kept.viewSize == pane { fresh = kept }
         zoom = fresh
     }
 

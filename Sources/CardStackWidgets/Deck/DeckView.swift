@@ -200,7 +200,7 @@ public final class DeckView: CustomWidgetDelegate {
 
     public func snapshot(_ snapshot: OpaquePointer) {
         painter.beginFrame()
-        painter.draw(interaction.frame(at: frameTime), of: deck, in: snapshot)
+        painter.draw(stacked(interaction.frame(at: frameTime)), of: deck, in: snapshot)
         if !reportedFrontPhoto, deck.isPhotoDeck, let front = interaction.progress.frontCardIndex,
            case .texture = painter.images.known(for: deck.cards[front]) {
             // The first frame that shows a photo, not its placeholder: what the benchmark times an opening to.
@@ -212,6 +212,13 @@ public final class DeckView: CustomWidgetDelegate {
         painter.images.prefetch(upcoming.lazy.map { self.deck.cards[$0] }, size: interaction.layout.cardSize, isPhotoDeck: deck.isPhotoDeck)
         let returning = interaction.progress.decisions.reversed().lazy.map(\.cardIndex)
         painter.prepareAhead(upcoming: upcoming, returning: returning, of: deck, size: interaction.layout.cardSize)
+    }
+
+    /// `placements` with a burst's frames behind its top one fanned as a pile of prints (``BurstStackFan``).
+    private func stacked(_ placements: [CardPlacement]) -> [CardPlacement] {
+        guard let top = interaction.progress.frontCardIndex else { return placements }
+        let frames = session.undecidedFrames(ofBurstWith: top)
+        return frames.count >= 2 ? BurstStackFan.fanned(placements, top: top, burst: Set(frames)) : placements
     }
 
     public func keyPressed(keyval: UInt32, keycode: UInt32, modifiers: GdkModifierType) -> Bool {

@@ -87,3 +87,17 @@ final class DuelLayoutTests: XCTestCase {
         XCTAssertTrue(DuelLayout(viewSize: Size(width: 560, height: 420)).isStacked, "a narrow landscape window")
     }
 }
+
+/// A burst's stack drawn as a pile of prints.
+final class BurstStackFanTests: XCTestCase {
+    func testTheFramesBehindTheTopOneTurnEachWayAndNothingElseDoes() {
+        func card(_ index: Int, rotation: Double = 0) -> CardPlacement {
+            CardPlacement(cardIndex: index, center: Point(x: 100, y: 100), size: Size(width: 90, height: 60), rotation: rotation)
+        }
+        // Back to front: another photo, two frames behind, the top frame, a frame in flight.
+        let placements = [card(9), card(3), card(2), card(1), card(7, rotation: 0.3)]
+        let fanned = BurstStackFan.fanned(placements, top: 1, burst: [1, 2, 3])
+        XCTAssertEqual(fanned.map(\.rotation), [0, -2 * BurstStackFan.step, BurstStackFan.step, 0, 0.3])
+        XCTAssertEqual(BurstStackFan.fanned(placements, top: 1, burst: []), placements, "no burst: drawn as placed")
+    }
+}
