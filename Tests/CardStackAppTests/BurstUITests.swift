@@ -6,19 +6,21 @@ import XCTest
 /// `--export` and the sidecars read back.
 final class BurstUITests: XCTestCase {
     /// Five frames of one scene from one camera a fifth of a second apart, each shifted a little and blurred by
-    /// `blurs` (IMG_0001 … IMG_0005), and a photo of another scene a minute later.
-    static func burst(in folder: URL, blurs: [Double] = [1.5, 0.4, 3, 2, 5]) throws {
+    /// `blurs` (IMG_0001 … IMG_0005), and a photo of another scene a minute later; `minute` past ten, named
+    /// with `prefix`.
+    static func burst(in folder: URL, blurs: [Double] = [1.5, 0.4, 3, 2, 5], prefix: String = "IMG", minute: Int = 0) throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/exiftool") else { throw XCTSkip("needs exiftool (make check installs it)") }
         for (index, blur) in blurs.enumerated() {
-            let name = String(format: "IMG_%04d.jpg", index + 1)
+            let name = String(format: "%@_%04d.jpg", prefix, index + 1)
             try TestImages.make(name, ["logo:", "-resize", "800x600!", "-roll", "+\(index * 4)+0", "-blur", "0x\(blur)", "-quality", "92"], in: folder)
-            let written = RunningApp.output(of: "/usr/bin/exiftool", ["-q", "-overwrite_original", "-Model=Canon EOS R6", "-DateTimeOriginal=2024:07:01 10:00:00",
+            let written = RunningApp.output(of: "/usr/bin/exiftool", ["-q", "-overwrite_original", "-Model=Canon EOS R6", String(format: "-DateTimeOriginal=2024:07:01 10:%02d:00", minute),
                                                                        "-SubSecTimeOriginal=\(index * 20 + 10)", folder.appendingPathComponent(name).path])
             XCTAssertEqual(written, "", "exiftool wrote the tags")
         }
-        try TestImages.make("IMG_0006.jpg", ["-size", "800x600", "gradient:blue-yellow"], in: folder)
-        _ = RunningApp.output(of: "/usr/bin/exiftool", ["-q", "-overwrite_original", "-Model=Canon EOS R6", "-DateTimeOriginal=2024:07:01 10:01:00",
-                                                        folder.appendingPathComponent("IMG_0006.jpg").path])
+        let single = "\(prefix)_0006.jpg"
+        try TestImages.make(single, ["-size", "800x600", "gradient:blue-yellow"], in: folder)
+        _ = RunningApp.output(of: "/usr/bin/exiftool", ["-q", "-overwrite_original", "-Model=Canon EOS R6",
+                                                        String(format: "-DateTimeOriginal=2024:07:01 10:%02d:30", minute), folder.appendingPathComponent(single).path])
     }
 
     /// What exiftool reads of a sidecar's rating and pick label.
