@@ -11,25 +11,23 @@ extension PhotoCaptureDay {
         return label(inHeader: header) ?? heifExif(ofFileAt: path, header: header).flatMap(label(inTIFF:))
     }
 
-    /// When the photo at `path` was taken, to the fraction of a second, from its first bytes as
-    /// ``label(ofFileAt:)`` reads them (or a HEIF photo's EXIF item); nil for a file that doesn't say, or isn't a
-    /// JPEG, a TIFF-based RAW or a HEIF photo.
+    /// When the photo at `path` was taken, to the fraction of a second: the time of
+    /// ``captureFacts(ofFileAt:)``.
+    public static func captureTime(ofFileAt path: String) -> CaptureTime? {
+        captureFacts(ofFileAt: path)?.time
+    }
+
+    /// When the photo at `path` was taken and by which camera body (``CaptureFacts``), from its first bytes as
+    /// ``label(ofFileAt:)`` reads them (or a HEIF photo's EXIF item); nil for a file that gives no time, or isn't
+    /// a JPEG, a TIFF-based RAW or a HEIF photo.
     ///
     /// A camera's EXIF comes within the first few kilobytes, but a large maker note can push it further: the
     /// first ``shortHeaderLimit`` bytes are read, and the whole header only when they don't hold it.
-    public static func captureTime(ofFileAt path: String) -> CaptureTime? {
-        if let time = header(ofFileAt: path, limit: shortHeaderLimit).flatMap(captureTime(inHeader:)) { return time }
-        guard let header = header(ofFileAt: path, limit: headerLimit) else { return nil }
-        return captureTime(inHeader: header) ?? heifExif(ofFileAt: path, header: header).flatMap(captureTime(inTIFF:))
-    }
-
-    /// When the photo at `path` was taken and by which camera body (``CaptureFacts``), read as
-    /// ``captureTime(ofFileAt:)`` reads the time; nil when the file's first bytes hold no EXIF.
     public static func captureFacts(ofFileAt path: String) -> CaptureFacts? {
         if let facts = header(ofFileAt: path, limit: shortHeaderLimit).flatMap(captureFacts(inHeader:)), facts.time != nil { return facts }
         guard let header = header(ofFileAt: path, limit: headerLimit) else { return nil }
         if let facts = captureFacts(inHeader: header), facts.time != nil { return facts }
-        return heifExif(ofFileAt: path, header: header).map(captureFacts(inTIFF:))
+        return heifExif(ofFileAt: path, header: header).map(captureFacts(inTIFF:)).flatMap { $0.time == nil ? nil : $0 }
     }
 
     /// The TIFF structure of the EXIF item of the HEIF photo at `path` whose first bytes are `header`, read from

@@ -37,6 +37,24 @@ final class PhotoCaptureDayFileTests: XCTestCase {
         XCTAssertEqual(PhotoCaptureDay.captureTime(ofFileAt: heic.path)?.text, "14 Jul 2021, 09:30:00")
     }
 
+    /// The camera body a burst is grouped by: the model, with the body's serial number where the camera writes one
+    /// (exiftool writes both as a camera does, the model in IFD0 and the serial in the EXIF IFD).
+    func testTheCameraIsItsModelAndItsBodysSerialNumber() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/exiftool"), FileManager.default.isExecutableFile(atPath: "/usr/bin/convert") else {
+            throw XCTSkip("needs exiftool and ImageMagick (make check installs them)")
+        }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let photo = folder.url.appendingPathComponent("IMG_0001.jpg")
+        XCTAssertEqual(Self.run("/usr/bin/convert", ["-size", "64x48", "gradient:red-blue", photo.path]), 0)
+        XCTAssertEqual(Self.run("/usr/bin/exiftool", ["-q", "-overwrite_original", "-Model=Canon EOS R6 ", "-DateTimeOriginal=2024:07:01 10:00:00",
+                                                      "-SubSecTimeOriginal=25", photo.path]), 0)
+        XCTAssertEqual(PhotoCaptureDay.captureFacts(ofFileAt: photo.path),
+                       CaptureFacts(time: CaptureTime(exif: "2024:07:01 10:00:00", subSeconds: "25"), camera: "Canon EOS R6"))
+        XCTAssertEqual(Self.run("/usr/bin/exiftool", ["-q", "-overwrite_original", "-SerialNumber=032021001234", photo.path]), 0)
+        XCTAssertEqual(PhotoCaptureDay.captureFacts(ofFileAt: photo.path)?.camera, "Canon EOS R6 #032021001234", "two bodies of one model are two cameras")
+    }
+
     private static func run(_ tool: String, _ arguments: [String]) -> Int32 {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)

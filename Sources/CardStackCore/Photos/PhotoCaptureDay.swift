@@ -80,9 +80,7 @@ public enum PhotoCaptureDay {
 
     /// When the photo whose EXIF is the TIFF structure `tiff` was taken, as ``captureTime(inHeader:)`` reads it.
     public static func captureTime(inTIFF tiff: [UInt8]) -> CaptureTime? {
-        let texts = exifTexts(inTIFF: tiff, tags: [dateTimeOriginalTag, subSecTimeOriginalTag, dateTimeDigitizedTag])
-        if let original = texts[dateTimeOriginalTag], let time = CaptureTime(exif: original, subSeconds: texts[subSecTimeOriginalTag]) { return time }
-        return texts[dateTimeDigitizedTag].flatMap { CaptureTime(exif: $0) }
+        captureFacts(inTIFF: tiff).time
     }
 
     private static func captureDay(inTIFF tiff: [UInt8]) -> (Int, Int, Int)? {
@@ -97,9 +95,7 @@ public enum PhotoCaptureDay {
     /// When the photo whose first bytes (``headerLimit`` of a JPEG or TIFF file) are `data` was taken, to the
     /// fraction of a second (`SubSecTimeOriginal`, 0x9291), for ordering a deck by capture time.
     public static func captureTime(inHeader data: Data) -> CaptureTime? {
-        let bytes = [UInt8](data)
-        guard let tiff = tiffRange(in: bytes) else { return nil }
-        return captureTime(inTIFF: Array(bytes[tiff]))
+        captureFacts(inHeader: data)?.time
     }
 
     static let subSecTimeOriginalTag: UInt16 = 0x9291
