@@ -23,8 +23,8 @@ final class CardPainter {
     /// What a card's sidecar said of it before this cull, drawn as a badge on its picture; faces are drawn again
     /// when a card's marks change.
     var marks: (Int) -> PhotoMarks? = { _ in nil }
-    /// What a photo is of a burst, drawn with its badge and said with its name; faces are drawn again when the
-    /// bursts change.
+    /// What a photo is of a burst, drawn with its badge and said with its name; a face whose text changed is drawn
+    /// again.
     var burst: (Int) -> String? = { _ in nil }
 
     // MARK: Put-off work (CardPainter+IdleWork)
@@ -58,9 +58,9 @@ final class CardPainter {
     func follow(_ session: DeckSession, observedAs owner: AnyObject) {
         marks = { [weak session] in session?.shownMarks(of: $0) }
         burst = { [weak session] in session?.burstText(of: $0) }
+        // A face's burst text is part of its cache key: the faces it changed are drawn again, the others kept.
         session.observeBursts(as: owner) { [weak self] in
             guard let self else { return }
-            faces.removeAll()
             gtk_widget_queue_draw(widget)
             onShownTextChanged?()
         }

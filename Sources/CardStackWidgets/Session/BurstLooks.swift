@@ -22,11 +22,6 @@ final class BurstLooks {
 
     private let cancellation = CancellationFlag()
 
-    /// The session the bursts go back to, held weakly across threads; only touched on the main thread.
-    private struct WeakSession: @unchecked Sendable {
-        weak var session: DeckSession?
-    }
-
     /// What a look goes through, handed to its thread.
     private struct Work: @unchecked Sendable {
         var cards: [Int]
@@ -35,7 +30,7 @@ final class BurstLooks {
         var bursts: [[Int]]
         var rules: BurstRules
         var deck: Deck
-        /// Only handed back to the main thread.
+        /// Held weakly, and only touched on the main thread.
         weak var session: DeckSession?
     }
 
@@ -74,7 +69,7 @@ final class BurstLooks {
             // The burst frames are scored: their order can be shown before the other photos are looked at.
             if !handedOver, isLast || !work.inBursts.contains(work.cards[position + 1]) {
                 handedOver = true
-                handOver(bursts: work.bursts, scores: scores, to: work.session, unless: cancellation)
+                handOver(bursts: work.bursts, scores: scores, of: work, unless: cancellation)
             }
         }
         let hashed = work.frames.map { frame in
@@ -83,7 +78,7 @@ final class BurstLooks {
             return frame
         }
         let found = BurstGrouping.bursts(in: hashed, rules: work.rules)
-        if found != work.bursts { handOver(bursts: found, scores: scores, to: work.session, unless: cancellation) }
+        if found != work.bursts { handOver(bursts: found, scores: scores, of: work, unless: cancellation) }
         Trace.log("burst looks: \(work.cards.count) photos looked at in \(Int(Date().timeIntervalSince(started) * 1_000)) ms, \(found.count) bursts")
     }
 
@@ -92,12 +87,12 @@ final class BurstLooks {
         cancellation.cancel()
     }
 
-    private nonisolated static func handOver(bursts: [[Int]], scores: [Int: Double], to session: DeckSession?, unless cancellation: CancellationFlag) {
+    /// Hands `bursts`, ordered by `scores`, to `work`'s session on the main thread, unless it is gone or cancelled.
+    private nonisolated static func handOver(bursts: [[Int]], scores: [Int: Double], of work: Work, unless cancellation: CancellationFlag) {
         var index = BurstIndex(bursts: bursts)
         index.order(bySharpness: scores)
-        let handoff = WeakSession(session: session)
         MainContext.invoke {
-            guard let session = handoff.session, !cancellation.isCancelled else { return }
+            guard let session = work.session, !cancellation.isCancelled else { return }
             session.adopt(index, sharpness: scores)
         }
     }
