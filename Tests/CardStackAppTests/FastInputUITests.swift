@@ -28,16 +28,17 @@ final class FastInputUITests: XCTestCase {
     /// frames, arrows keep one), among every page's.
     static let photoScript = script.replacingOccurrences(of: #"+"Return Escape"#, with: #"+["Return","z"]*3+"Return Escape"#)
 
-    /// A folder of three camera bursts of four frames, each with a photo alone, under the same storm of keys: the duel
+    /// A folder of two camera bursts of three frames, each with a photo alone, under the same storm of keys: the duel
     /// opened, zoomed, chosen in and left at random must keep every frame in one place.
     func testBurstsOfRandomKeysOverABurstsDuelNeitherCrashNorFreeze() throws {
         let home = try RunningApp.temporaryHome()
         let folder = home.appendingPathComponent("Bursts")
-        for burst in 0..<3 {
-            try BurstUITests.burst(in: folder, blurs: [1, 0.4, 2, 3], prefix: "B\(burst)", minute: burst * 2)
+        for burst in 0..<2 {
+            try BurstUITests.burst(in: folder, blurs: [1, 0.4, 2], prefix: "B\(burst)", minute: burst * 2)
         }
         let app = try RunningApp(arguments: [folder.path], home: home)
-        app.waitForTrace("burst looks:")
+        // The bursts found from the times; their frames are looked at in the background while the keys come.
+        app.waitForTrace("capture order:")
         try burst(seed: 56, app: app, deck: folder, script: Self.photoScript, ids: nil)
     }
 

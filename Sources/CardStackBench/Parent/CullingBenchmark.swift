@@ -107,7 +107,7 @@ enum CullingBenchmark {
             case .success(let times): result.duel = times
             case .failure(let failure): failures.append("culling duel: \(failure.description)")
             }
-            result.burstOpenCount = quick ? 200 : 2_000
+            result.burstOpenCount = quick ? 60 : 2_000
             progress("culling: CardStack, \(result.burstOpenCount) photos in bursts to the first photo, grouping on and off…")
             switch measureBurstOpen(cardstack, photos: folder, sources: count, count: result.burstOpenCount, runs: quick ? 1 : 3, probe: probe) {
             case .success(let times): (result.burstOpenOn, result.burstOpenOff) = times
