@@ -10,11 +10,15 @@ XVFB = xvfb-run -a -s "-screen 0 1280x900x24 -nolisten tcp"
 TEST_BUS = dbus-run-session --config-file="$(CURDIR)/Tests/SessionBus/session.conf" --
 
 # Debian packages: what building and running needs (exiv2 through libgexiv2 for camera RAW and sidecars), and
-# what the tests add (a headless X server, input synthesis, screenshots, an AT-SPI client and Orca, the data
-# validators, meson, and exiv2 and exiftool to read sidecars back).
+# what the tests add (a headless X server, input synthesis, screenshots, libheif's and GStreamer's encoders for
+# phone photos and videos, an AT-SPI client and Orca, the data validators, meson, and exiv2 and exiftool to read
+# sidecars back).
 RUN_PACKAGES = pkg-config libgtk-4-dev libadwaita-1-dev libgexiv2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev heif-gdk-pixbuf libsqlite3-dev libglib2.0-bin libglib2.0-dev-bin fonts-cantarell \
-	adwaita-icon-theme dbus dbus-user-session gettext python3
-CHECK_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick libheif-examples x11-utils meson ninja-build \
+	adwaita-icon-theme dbus dbus-user-session gettext python3 $(VIDEO_PACKAGES)
+# Videos: GStreamer for posters, GTK's GStreamer media backend to play them, and the demuxers and decoders of what
+# phones and cameras record (MP4 and MOV, Matroska and WebM; H.264 and HEVC through libav).
+VIDEO_PACKAGES = libgstreamer1.0-dev libgtk-4-media-gstreamer gstreamer1.0-plugins-base gstreamer1.0-plugins-good gstreamer1.0-libav
+CHECK_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick libheif-examples gstreamer1.0-plugins-ugly x11-utils meson ninja-build \
 	desktop-file-utils appstream shared-mime-info procps python3 python3-pyatspi at-spi2-core orca sqlite3 gettext locales exiv2 libimage-exiftool-perl \
 	$(WAYLAND_PACKAGES)
 # The Wayland leg: a headless compositor with real touch and touchpad input (mutter's RemoteDesktop, driven from
@@ -124,9 +128,13 @@ wayland-check:
 FUZZ_SCRATCH = .build-fuzz
 FUZZ_SECONDS ?= 60
 FUZZ_CHECK_SECONDS = 10
-FUZZ_TARGETS = deck sources folder raw sidecar exif look
+FUZZ_TARGETS = deck sources folder raw sidecar exif look video
 # libFuzzer without its main (SwiftPM names the entry point itself), from the Swift toolchain's clang runtime.
 FUZZER_LIBRARY = $(firstword $(wildcard $(dir $(realpath $(shell command -v $(SWIFT))))../lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a))
+
+# GStreamer's libraries are built without frame pointers: the video target unwinds each allocation the slow way,
+# so that a leak made as a library loads (leaks.supp) is told by its whole stack from one of ours.
+SLOW_UNWIND = :fast_unwind_on_malloc=0
 
 fuzz:
 	@$(MAKE) --no-print-directory fuzz-build
@@ -145,7 +153,7 @@ fuzz-run:
 	@mkdir -p $(FUZZ_SCRATCH)/crashes
 	@for target in $(FUZZ_TARGETS); do \
 		mkdir -p $(FUZZ_SCRATCH)/corpus/$$target; \
-		CARDSTACK_FUZZ_TARGET=$$target LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Fuzz/leaks.supp \
+		CARDSTACK_FUZZ_TARGET=$$target LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Fuzz/leaks.supp$$(test $$target = video && echo $(SLOW_UNWIND)) \
 			"$$($(SWIFT) build --scratch-path $(FUZZ_SCRATCH) --show-bin-path)/CardStackFuzz" \
 			-max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
 			-artifact_prefix=$(FUZZ_SCRATCH)/crashes/$$target- $(FUZZ_SCRATCH)/corpus/$$target Tests/Fuzz/$$target \

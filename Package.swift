@@ -38,6 +38,12 @@ let package = Package(
             pkgConfig: "gio-2.0",
             providers: [.apt(["libgexiv2-dev"])]
         ),
+        // GStreamer, for a video's poster frame and length, for GtkSupport alone (playing is GTK's own media stack).
+        .systemLibrary(
+            name: "CGst",
+            pkgConfig: "gstreamer-1.0",
+            providers: [.apt(["libgstreamer1.0-dev"])]
+        ),
         // cmark-gfm, the CommonMark reference parser with GitHub's extensions, for CardStackMarkdown alone.
         .systemLibrary(
             name: "CCmark",
@@ -53,7 +59,7 @@ let package = Package(
         .target(name: "CardStackCore"),
         .target(name: "CardStackFiles", dependencies: ["CardStackCore", "Translation"]),
         .target(name: "CardStackStore", dependencies: ["CardStackCore", .product(name: "GRDB", package: "GRDB.swift")]),
-        .target(name: "GtkSupport", dependencies: ["CardStackCore", "CGtk", "CGdkX11", "CGexiv2", "Exiv2Guard", "Translation"]),
+        .target(name: "GtkSupport", dependencies: ["CardStackCore", "CGtk", "CGdkX11", "CGexiv2", "CGst", "Exiv2Guard", "Translation"]),
         .target(
             name: "CardStackWidgets",
             dependencies: ["CardStackCore", "CardStackFiles", "CardStackMarkdown", "GtkSupport", "Translation", "CGtk", "CAdw"]

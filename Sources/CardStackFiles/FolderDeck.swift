@@ -2,16 +2,16 @@
 import CardStackCore
 import Foundation
 
-/// A folder opened as a deck: a folder of photos, to cull, when at least half its files are images or camera RAW
-/// files (then only those are cards, a RAW and a JPEG of one shot as one card), and any other folder as a deck of
-/// all its files.
+/// A folder opened as a deck: a folder of photos, to cull, when at least half its files are images, camera RAW
+/// files or videos (then only those are cards, a RAW and a JPEG of one shot as one card, and so a Live Photo's still
+/// and motion), and any other folder as a deck of all its files.
 ///
 /// Only the listing and one `stat` per file are read (and for a file that isn't an image, whether the desktop
 /// already has a thumbnail of it), so 10,000 files open at once. Hidden files are skipped; subfolders are
 /// listed too when asked (``FolderWalk``).
 public enum FolderDeck {
     /// Builds the deck for `folder`: files whose lowercased extension is in `imageExtensions`, or a RAW's
-    /// (``RawFormat/extensions``), are images. `progress` hears the listing, then each file looked at, and stops the
+    /// (``RawFormat/extensions``) or a video's (``VideoFormat/extensions``), are photos. `progress` hears the listing, then each file looked at, and stops the
     /// load when cancelled.
     public static func load(
         folder: URL,
@@ -24,7 +24,7 @@ public enum FolderDeck {
         let folder = folder.absoluteURL.standardizedFileURL
         let path = folder.path
         let extensions = Set(imageExtensions.map { $0.hasPrefix(".") ? $0.dropFirst().lowercased() : $0.lowercased() })
-            .union(RawFormat.extensions)
+            .union(RawFormat.extensions).union(VideoFormat.extensions)
         let walk = try FolderWalk.walk(path, includesSubfolders: includesSubfolders, progress: progress)
         let images = walk.files.filter { ImageFolderDeck.isCandidate($0.relativePath, extensions: extensions) }
         var deck: Deck

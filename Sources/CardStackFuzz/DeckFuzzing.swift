@@ -17,7 +17,7 @@ import GtkSupport
 /// found run as ordinary inputs.
 enum DeckFuzzing {
     /// The reader to fuzz, from `CARDSTACK_FUZZ_TARGET`: `deck` (the default), `sources`, `folder`, `raw`,
-    /// `sidecar`, `exif` or `look`.
+    /// `sidecar`, `exif`, `look` or `video`.
     enum Target: String {
         case deck
         case sources
@@ -26,6 +26,7 @@ enum DeckFuzzing {
         case sidecar
         case exif
         case look
+        case video
     }
 
     static let target = Target(rawValue: ProcessInfo.processInfo.environment["CARDSTACK_FUZZ_TARGET"] ?? "deck") ?? .deck
@@ -47,6 +48,7 @@ enum DeckFuzzing {
         case .sidecar: mergeIntoSidecar(data)
         case .exif: readShootingData(data)
         case .look: lookAtPhoto(data)
+        case .video: readVideoPoster(data)
         }
     }
 
@@ -106,6 +108,20 @@ enum DeckFuzzing {
         let width = Int(bytes[0]) % 64 + 1
         let pixels = Array(bytes.dropFirst(2))
         look(pixels, width: width, height: pixels.count / width)
+    }
+
+    /// The bytes as a video in a photo folder (``VideoPoster``): GStreamer reads its first frame, which comes
+    /// upright and no larger than asked, with a length a player shows; or it is refused in words.
+    static func readVideoPoster(_ data: Data) {
+        let file = scratch.appendingPathComponent("clip.mp4")
+        guard (try? data.write(to: file)) != nil else { return }
+        switch VideoPoster.readNow(FileNameEncoding.fileSystemRepresentation(of: file.path), box: (64, 64), fit: .contain) {
+        case .success(let poster):
+            precondition(poster.pixelWidth > 0 && poster.pixelHeight > 0, "a poster of \(poster.pixelWidth) × \(poster.pixelHeight)")
+            if let length = poster.length { precondition(length.contains(":") && length.count <= 12, "a length of \(length)") }
+        case .failure(let failure):
+            precondition(!failure.description.isEmpty, "a refusal without words")
+        }
     }
 
     private static func look(_ pixels: [UInt8], width: Int, height: Int) {
@@ -190,7 +206,11 @@ enum DeckFuzzing {
         let noThumbnails = DesktopThumbnails(environment: ["XDG_CACHE_HOME": scratch.appendingPathComponent("no-cache").path])
         guard let deck = try? FolderDeck.load(folder: folder, imageExtensions: ["jpg", "png", "jpeg"], thumbnails: noThumbnails) else { return }
         check(deck)
+        // Every file is one card's: a RAW or a Live Photo's motion taken by a photo is no card of its own.
+        let files = deck.cards.flatMap(\.filePaths)
+        precondition(Set(files).count == files.count, "a file in two cards")
         for card in deck.cards {
+            if let motion = card.motionPath { precondition(VideoFormat.isVideo(motion) && !card.isVideo, "a Live Photo of \(motion.debugDescription)") }
             guard let path = card.filePath else { preconditionFailure("a folder's card without its file") }
             precondition(FileStatus(path: path)?.kind == .regularFile, "a card's file can't be found: \(path.debugDescription)")
             if deck.isPhotoDeck { precondition(card.imagePath == path, "a photo card whose picture is not its file") }

@@ -84,6 +84,7 @@ enum ShortcutsWindow {
                 ("z", tr("Zoom to full size at the pointer, and back")),
                 ("i", tr("Shooting data over the photo")),
                 ("F11", tr("Full screen")),
+                ("space", tr("Play a video or Live Photo in its place, and stop it")),
             ]),
         ]
         return [(tr("Deck"), swipes + [

@@ -58,8 +58,20 @@ public struct Card: Sendable, Hashable, Identifiable {
         get { content[.rawPath] }
         set { change { $0.rawPath = newValue } }
     }
-    /// The files the card stands for: its file, and the RAW of a pair.
-    public var filePaths: [String] { [filePath, rawPath].compactMap { $0 } }
+    /// The video of a Live Photo, when the card is one: ``filePath`` is then the still, which the card shows, and
+    /// every action on the card takes both files.
+    public var motionPath: String? {
+        get { content[.motionPath] }
+        set { change { $0.motionPath = newValue } }
+    }
+    /// The files the card stands for: its file, the RAW of a pair and the motion of a Live Photo.
+    public var filePaths: [String] { [filePath, rawPath, motionPath].compactMap { $0 } }
+    /// The photos among ``filePaths``, which sidecars describe: every file but a Live Photo's motion.
+    public var photoPaths: [String] { [filePath, rawPath].compactMap { $0 } }
+    /// Whether the card is a Live Photo, known without making a path.
+    public var isLivePhoto: Bool { content.utf8Count(of: .motionPath) != nil }
+    /// Whether the card is a video of its own: its file is one (a Live Photo's motion is not its file).
+    public var isVideo: Bool { filePath.map(VideoFormat.isVideo) ?? false }
     /// Whether the card is a RAW+JPEG pair, known without making a path.
     public var isRawJPEGPair: Bool { content.utf8Count(of: .rawPath) != nil }
 

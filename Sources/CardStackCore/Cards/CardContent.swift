@@ -9,12 +9,12 @@
 /// field becomes a `String`
 /// when it is read; its length is known without.
 ///
-/// Bytes from `start`: a byte of ``Flag``s; the lengths of the title and of each field present, as LEB128
+/// Bytes from `start`: the ``Flag``s as a LEB128 varint (one byte unless the card has a colour); the lengths of the title and of each field present, as LEB128
 /// varints; the colour, if any (3 bytes, or 24 for one no deck file can give); then the fields' UTF-8 in order.
 struct CardContent: Sendable {
     /// The text fields, in the order they are packed.
     enum Field: Int, CaseIterable {
-        case title, subtitle, body, imagePath, link, filePath, rawPath
+        case title, subtitle, body, imagePath, link, filePath, rawPath, motionPath
     }
 
     /// The content unpacked, for packing and for changing one part of it.
@@ -26,6 +26,7 @@ struct CardContent: Sendable {
         var link: String?
         var filePath: String?
         var rawPath: String?
+        var motionPath: String?
         var color: CardColor?
 
         subscript(field: Field) -> String? {
@@ -37,18 +38,21 @@ struct CardContent: Sendable {
             case .link: link
             case .filePath: filePath
             case .rawPath: rawPath
+            case .motionPath: motionPath
             }
         }
     }
 
-    /// The bits of the first byte.
+    /// The bits of the head's varint: the fields' first, so a card without a colour spends one byte on them.
     private enum Flag {
         /// Which optional fields are present; the title always is.
-        static func present(_ field: Field) -> UInt8 { field == .title ? 0 : 1 << UInt8(field.rawValue - 1) }
+        static func present(_ field: Field) -> UInt {
+            field == .title ? 0 : 1 << UInt(field.rawValue - 1)
+        }
         /// The colour follows as a byte per channel, 0–255: any colour a deck file can give (`#rgb`, `#rrggbb`).
-        static let byteColor: UInt8 = 1 << 6
+        static let byteColor: UInt = 1 << UInt(Field.allCases.count - 1)
         /// The colour follows as three `Double` bit patterns, little-endian: a colour made in code.
-        static let exactColor: UInt8 = 1 << 7
+        static let exactColor: UInt = byteColor << 1
     }
 
     /// 8-bit channels, as `CardColor(hex:)` reads them.
@@ -73,7 +77,7 @@ struct CardContent: Sendable {
 
     /// Writes `fields` at the end of `bytes`.
     static func append(_ fields: Fields, to bytes: inout [UInt8]) {
-        var flags: UInt8 = 0
+        var flags: UInt = 0
         for field in Field.allCases where fields[field] != nil { flags |= Flag.present(field) }
         let channels = fields.color.map { [$0.red, $0.green, $0.blue] }
         let channelBytes = channels?.map { channel -> UInt8? in
@@ -82,9 +86,9 @@ struct CardContent: Sendable {
             return UInt8(level)
         }
         if let channelBytes { flags |= channelBytes.contains(nil) ? Flag.exactColor : Flag.byteColor }
-        bytes.append(flags)
+        appendVarint(flags, to: &bytes)
         for field in Field.allCases {
-            if let text = fields[field] { appendVarint(text.utf8.count, to: &bytes) }
+            if let text = fields[field] { appendVarint(UInt(text.utf8.count), to: &bytes) }
         }
         if let channelBytes, let channels {
             if flags & Flag.byteColor != 0 {
@@ -101,8 +105,8 @@ struct CardContent: Sendable {
     }
 
     /// LEB128: seven bits a byte, low first, the high bit set on every byte but the last.
-    private static func appendVarint(_ value: Int, to bytes: inout [UInt8]) {
-        var rest = UInt(value)
+    private static func appendVarint(_ value: UInt, to bytes: inout [UInt8]) {
+        var rest = value
         while rest >= 0x80 {
             bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
             rest >>= 7
@@ -112,8 +116,9 @@ struct CardContent: Sendable {
 
     /// Where everything is, read from the head (a few bytes) whenever a part is wanted.
     private struct Layout {
-        var flags: UInt8 = 0
-        var lengths: (title: Int, subtitle: Int?, body: Int?, imagePath: Int?, link: Int?, filePath: Int?, rawPath: Int?) = (0, nil, nil, nil, nil, nil, nil)
+        var flags: UInt = 0
+        var lengths: (title: Int, subtitle: Int?, body: Int?, imagePath: Int?, link: Int?, filePath: Int?, rawPath: Int?, motionPath: Int?) =
+            (0, nil, nil, nil, nil, nil, nil, nil)
         var colorOffset = 0
         /// Where the title's bytes start.
         var textOffset = 0
@@ -127,6 +132,7 @@ struct CardContent: Sendable {
             case .link: lengths.link
             case .filePath: lengths.filePath
             case .rawPath: lengths.rawPath
+            case .motionPath: lengths.motionPath
             }
         }
 
@@ -157,8 +163,7 @@ struct CardContent: Sendable {
                 shift += 7
             }
         }
-        layout.flags = bytes[offset]
-        offset += 1
+        layout.flags = UInt(varint())
         let present = { (field: Field) in layout.flags & Flag.present(field) != 0 }
         layout.lengths.title = varint()
         if present(.subtitle) { layout.lengths.subtitle = varint() }
@@ -167,6 +172,7 @@ struct CardContent: Sendable {
         if present(.link) { layout.lengths.link = varint() }
         if present(.filePath) { layout.lengths.filePath = varint() }
         if present(.rawPath) { layout.lengths.rawPath = varint() }
+        if present(.motionPath) { layout.lengths.motionPath = varint() }
         layout.colorOffset = offset
         if layout.flags & Flag.byteColor != 0 { offset += 3 }
         if layout.flags & Flag.exactColor != 0 { offset += 3 * MemoryLayout<UInt64>.size }
@@ -208,7 +214,8 @@ struct CardContent: Sendable {
 
     /// Everything, unpacked.
     var fields: Fields {
-        Fields(title: self[.title] ?? "", subtitle: self[.subtitle], body: self[.body], imagePath: self[.imagePath], link: self[.link], filePath: self[.filePath], rawPath: self[.rawPath], color: color)
+        Fields(title: self[.title] ?? "", subtitle: self[.subtitle], body: self[.body], imagePath: self[.imagePath], link: self[.link], filePath: self[.filePath], rawPath: self[.rawPath],
+               motionPath: self[.motionPath], color: color)
     }
 
     /// The content's bytes, head to last field.

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 
-/// A folder of photos as a deck: one card per image (or RAW+JPEG pair) inside it, in natural name order.
+/// A folder of photos as a deck: one card per image, video, RAW+JPEG pair or Live Photo inside it, in natural name
+/// order.
 ///
 /// Each card is titled with the file name, subtitled with its subfolder, "RAW+JPEG" for a pair, and its
-/// modification day ("DCIM/100CANON · RAW+JPEG · 21 Nov 2026", UTC), and shows the image; its id comes from the
+/// modification day ("DCIM/100CANON · RAW+JPEG · 21 Nov 2026", UTC), and shows the image (a
+/// video's poster frame); its id comes from the
 /// relative path and size (`CardIdentity.imageID`). Listing the folder is `CardStackFiles`'s (`FolderDeck.load`); this part makes the deck from what the
 /// listing found.
 public enum ImageFolderDeck {
@@ -35,7 +37,8 @@ public enum ImageFolderDeck {
 
     /// The deck of the images `listed` in `folder` (a standardized absolute path), in natural name order; throws
     /// `emptyFolder` when there are none. Entries in subfolders are named by their relative path, and their cards
-    /// say the subfolder; with `pairsRawWithJPEG` a RAW and a JPEG of the same name (``PhotoPairs``) are one card.
+    /// say the subfolder; with `pairsRawWithJPEG` a RAW and a JPEG of the same name (``PhotoPairs``) are one card,
+    /// and so are a still and its motion.
     public static func deck(folder: URL, listed: [Entry], pairsRawWithJPEG: Bool = true) throws(DeckLoadError) -> Deck {
         let photos = pairsRawWithJPEG
             ? PhotoPairs.pair(listed, name: \.name)
@@ -48,7 +51,7 @@ public enum ImageFolderDeck {
                 .compactMap { $0 }.joined(separator: separator)
             return CardContent.Fields(
                 title: FileNameEncoding.displayName(fileName), subtitle: subtitle, imagePath: path, filePath: path,
-                rawPath: photo.raw.map { base + $0.name }
+                rawPath: photo.raw.map { base + $0.name }, motionPath: photo.motion.map { base + $0.name }
             )
         }
         return Deck(title: FileNameEncoding.displayName(folder.lastPathComponent), cards: cards, source: folder, isPhotoDeck: true)
@@ -56,6 +59,8 @@ public enum ImageFolderDeck {
 
     /// What a pair's card says it is, on the card and in its details.
     public static let pairLabel = "RAW+JPEG"
+    /// What a Live Photo's badge says it is, as Apple's Photos badges one.
+    public static let liveLabel = "Live"
     /// Between the parts of a photo's subtitle (subfolder, pair, day).
     static let separator = " · "
 

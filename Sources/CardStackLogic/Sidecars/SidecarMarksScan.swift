@@ -29,7 +29,7 @@ public final class SidecarMarksScan {
             // For the trace: how many were marked, rated, rejected, and picked without stars.
             var counts = (marked: 0, rated: 0, rejected: 0, picked: 0)
             var read = 0
-            for (index, card) in deck.cards.enumerated() where !card.filePaths.isEmpty {
+            for (index, card) in deck.cards.enumerated() where !card.photoPaths.isEmpty {
                 if cancellation.isCancelled { return }
                 if let marks = Self.marks(of: card, key: key, storage: storage), !marks.isUnrated {
                     found[index] = marks
@@ -62,7 +62,7 @@ public final class SidecarMarksScan {
 
     /// The marks the first of `card`'s sidecars with any says it had before this cull.
     private nonisolated static func marks(of card: Card, key: DeckKey, storage: JournalStorage) -> PhotoMarks? {
-        for sidecar in SidecarStyle.existingSidecars(of: card.filePaths) where !FileNameEncoding.hasBytesOutsideUTF8(sidecar) {
+        for sidecar in SidecarStyle.existingSidecars(of: card.photoPaths) where !FileNameEncoding.hasBytesOutsideUTF8(sidecar) {
             let values: SidecarValues
             if let record = storage.use({ try $0.sidecarRecord(of: sidecar, card: card.id, key: key) }) ?? nil {
                 values = record.baseline

@@ -71,8 +71,8 @@ public final class SidecarSync {
         }
         let work = cards.compactMap { index -> Work? in
             let card = deck.cards[index]
-            guard !card.filePaths.isEmpty else { return nil }
-            return Work(cardID: card.id, files: card.filePaths, marks: marks(of: index, in: progress))
+            guard !card.photoPaths.isEmpty else { return nil }
+            return Work(cardID: card.id, files: card.photoPaths, marks: marks(of: index, in: progress))
         }
         guard !work.isEmpty else { return }
         // Once the step's sidecars are written, the store says so.
@@ -92,12 +92,12 @@ public final class SidecarSync {
             let cards: [Int]
             switch backlog {
             case .none: return
-            case .all: cards = deck.cards.indices.filter { !deck.cards[$0].filePaths.isEmpty }
-            case .cards(let ids): cards = deck.cards.indices.filter { ids.contains(deck.cards[$0].id) && !deck.cards[$0].filePaths.isEmpty }
+            case .all: cards = deck.cards.indices.filter { !deck.cards[$0].photoPaths.isEmpty }
+            case .cards(let ids): cards = deck.cards.indices.filter { ids.contains(deck.cards[$0].id) && !deck.cards[$0].photoPaths.isEmpty }
             }
             MainContext.invoke {
                 guard let self, let progress = progress() else { return }
-                let work = cards.map { Work(cardID: deck.cards[$0].id, files: deck.cards[$0].filePaths, marks: self.marks(of: $0, in: progress)) }
+                let work = cards.map { Work(cardID: deck.cards[$0].id, files: deck.cards[$0].photoPaths, marks: self.marks(of: $0, in: progress)) }
                 Trace.log("sidecars: catching up \(work.count) cards")
                 self.run(work, through: through)
             }

@@ -110,7 +110,7 @@ struct CardFace {
             drawImage(in: snapshot, widget: widget, height: imageHeight, palette: palette)
             var badgeTop = CardStyle.padding / 2
             if isPhoto, showsText { badgeTop = drawPhotoCaption(in: snapshot, widget: widget) }
-            let badges = [burst, CardShownText.badge(of: marks)].compactMap { $0 }
+            let badges = [CardShownText.motionBadge(of: card, image: image), burst, CardShownText.badge(of: marks)].compactMap { $0 }
             if !badges.isEmpty { drawBadge(badges.joined(separator: " · "), in: snapshot, widget: widget, top: badgeTop, imageHeight: imageHeight) }
             gtk_snapshot_pop(snapshot)
             textTop = imageHeight + CardStyle.padding
@@ -187,7 +187,7 @@ struct CardFace {
     private func drawImage(in snapshot: OpaquePointer, widget: UnsafeMutablePointer<GtkWidget>, height: Double, palette: CardPalette) {
         var area = graphene_rect_t(x: 0, y: 0, width: size.width, height: height)
         switch image {
-        case .texture(let texture, _, _, _, _):
+        case .texture(let texture, _, _, _, _, _):
             // A photo deck shows the whole photo, letterboxed on a dark backdrop as photo viewers do (the card's
             // own surface, when the photo is the whole card); a card with a picture above its text fills the band
             // across its top.
@@ -210,7 +210,7 @@ struct CardFace {
             gtk_snapshot_append_color(snapshot, &shade, &area)
             let text: String
             switch image {
-            case .failed(let reason): text = tr("Can't show this image:") + "\n" + reason
+            case .failed(let reason): text = (card.isVideo ? tr("Can't play this video:") : tr("Can't show this image:")) + "\n" + reason
             case .away(let words): text = words
             default: return
             }

@@ -70,6 +70,7 @@ final class CardImageCache {
         let width = Int(size.width) * scaleFactor
         let height = Int(CardStyle.imageHeight(for: card, cardHeight: size.height, isPhotoDeck: isPhotoDeck)) * scaleFactor
         let fit: ImageDecoder.Fit = CardStyle.showsPictureWhole(card, isPhotoDeck: isPhotoDeck) ? .contain : .cover
+        if VideoFormat.isVideo(path) { return startReadingPoster(path, width: width, height: height, fit: fit) }
         ImageDecoder.decodePhoto(at: path, orRaw: card.rawPath, width: width, height: height, fit: fit,
                                  alongside: { PhotoCaptureDay.label(ofFileAt: path) }) { [weak self] result, _ in
             guard let self else { return }
@@ -79,6 +80,21 @@ final class CardImageCache {
                 .texture(picture.texture, pixelWidth: picture.pixelWidth, pixelHeight: picture.pixelHeight,
                          captureDay: picture.note ?? picture.metadata?.captureDateTime.flatMap(PhotoCaptureDay.label(exifDateTime:)),
                          metadata: picture.metadata)
+            case .failure(let failure): .failed(failure.description)
+            }
+            entries.insert(image, for: path)
+            onDecoded?()
+        }
+    }
+
+    /// A video's picture: its poster frame, with its length.
+    private func startReadingPoster(_ path: String, width: Int, height: Int, fit: ImageDecoder.Fit) {
+        VideoPoster.read(at: path, width: width, height: height, fit: fit) { [weak self] result in
+            guard let self else { return }
+            decoding.remove(path)
+            let image: CardImage = switch result {
+            case .success(let poster):
+                .texture(poster.texture, pixelWidth: poster.pixelWidth, pixelHeight: poster.pixelHeight, captureDay: nil, videoLength: poster.length)
             case .failure(let failure): .failed(failure.description)
             }
             entries.insert(image, for: path)

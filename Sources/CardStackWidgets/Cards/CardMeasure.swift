@@ -36,7 +36,7 @@ enum CardMeasure {
         guard card.hasImage else { return textHeight }
         if !card.hasBody {
             let aspect: Double
-            if case .texture(_, let pixelWidth, let pixelHeight, _, _) = image, pixelWidth > 0, pixelHeight > 0 {
+            if case .texture(_, let pixelWidth, let pixelHeight, _, _, _) = image, pixelWidth > 0, pixelHeight > 0 {
                 aspect = Double(pixelWidth) / Double(pixelHeight)
             } else {
                 aspect = defaultPhotoAspect

@@ -212,6 +212,20 @@ final class CardPainter {
         return face
     }
 
+    /// Draws `content` over the card of `placement`, its top-left corner at the origin, turned and scaled with
+    /// the card and cut to its rounded outline; `content` is given the card's size.
+    func drawOver(_ placement: CardPlacement, in snapshot: OpaquePointer, _ content: (Size) -> Void) {
+        gtk_snapshot_save(snapshot)
+        transform(snapshot, to: placement)
+        var bounds = graphene_rect_t(x: 0, y: 0, width: placement.size.width, height: placement.size.height)
+        var outline = GskRoundedRect()
+        gsk_rounded_rect_init_from_rect(&outline, &bounds, Float(min(Double(faces.cornerRadius), placement.size.width / 2, placement.size.height / 2)))
+        gtk_snapshot_push_rounded_clip(snapshot, &outline)
+        content(placement.size)
+        gtk_snapshot_pop(snapshot)
+        gtk_snapshot_restore(snapshot)
+    }
+
     /// Moves the origin to the placement's top-left corner, turned and scaled about its centre.
     private func transform(_ snapshot: OpaquePointer, to placement: CardPlacement) {
         var center = graphene_point_t(x: Float(placement.center.x), y: Float(placement.center.y))

@@ -18,7 +18,7 @@ enum CardShownText {
         let parts: [String?]
         // A file's thumbnail or type icon is not the file: its pixel size says nothing about it.
         let pictureIsTheCard = card.filePath == nil || card.filePath == card.imagePath
-        if case .texture(_, let width, let height, let captureDay, let metadata) = image, pictureIsTheCard {
+        if case .texture(_, let width, let height, let captureDay, let metadata, _) = image, pictureIsTheCard {
             let subtitle = card.shownSubtitle.map { subtitle in
                 guard isPhotoDeck, let captureDay else { return subtitle }
                 return ImageFolderDeck.subtitle(subtitle, redatedTo: captureDay)
@@ -33,9 +33,9 @@ enum CardShownText {
     }
 
     /// Why the card's picture is not shown, as the card says it; nil while it is shown, coming or not needed.
-    static func failure(of image: CardImage) -> String? {
+    static func failure(of image: CardImage, isVideo: Bool = false) -> String? {
         switch image {
-        case .failed(let reason): String(format: tr("Can't show this image: %@"), reason)
+        case .failed(let reason): String(format: isVideo ? tr("Can't play this video: %@") : tr("Can't show this image: %@"), reason)
         case .away(let words): words
         default: nil
         }
@@ -52,6 +52,23 @@ enum CardShownText {
         return [rated, label].compactMap { $0 }.joined(separator: "  ")
     }
 
+    /// The badge of a photo that moves: "Live" on a Live Photo, as Apple's Photos marks one, and "▶ 0:03" on a
+    /// video once its length is known; nil for a still.
+    static func motionBadge(of card: Card, image: CardImage) -> String? {
+        if card.isLivePhoto { return ImageFolderDeck.liveLabel }
+        guard card.isVideo else { return nil }
+        if case .texture(_, _, _, _, _, let length?) = image { return "▶ " + length }
+        return "▶"
+    }
+
+    /// The motion badge in words: "Live Photo", "Video, 0:03".
+    static func spokenMotionBadge(of card: Card, image: CardImage) -> String? {
+        if card.isLivePhoto { return tr("Live Photo") }
+        guard card.isVideo else { return nil }
+        if case .texture(_, _, _, _, _, let length?) = image { return String(format: tr("Video, %@"), length) }
+        return tr("Video")
+    }
+
     /// The badge in words a screen reader says well ("Rated 3 stars" rather than three star signs).
     static func spokenBadge(of marks: PhotoMarks?) -> String? {
         guard let marks else { return nil }
@@ -62,13 +79,14 @@ enum CardShownText {
         return [rated, label].compactMap { $0 }.joined(separator: ", ")
     }
 
-    /// The card as a screen reader names it: "b.jpg — 14 Jul 2019 · 600 × 800", its badge ("Rated 3 stars"), and
-    /// why its picture can't be shown when it can't.
+    /// The card as a screen reader names it: "b.jpg — 14 Jul 2019 · 600 × 800", what moves ("Video, 0:03"), its
+    /// badge ("Rated 3 stars"), and why its picture can't be shown when it can't.
     static func spoken(_ card: Card, image: CardImage, isPhotoDeck: Bool, marks: PhotoMarks? = nil) -> String {
         var text = card.shownTitle
         if let subtitle = subtitle(of: card, image: image, isPhotoDeck: isPhotoDeck), !subtitle.isEmpty { text += " — \(subtitle)" }
+        if let motion = spokenMotionBadge(of: card, image: image) { text += ". \(motion)" }
         if let badge = spokenBadge(of: marks) { text += ". \(badge)" }
-        if let failure = failure(of: image) { text += ". \(failure)" }
+        if let failure = failure(of: image, isVideo: card.isVideo) { text += ". \(failure)" }
         return text
     }
 }

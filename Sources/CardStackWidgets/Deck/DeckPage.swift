@@ -100,6 +100,9 @@ public final class DeckPage {
 
         addActions()
         deckView.onUpdate = { [unowned self] in update() }
+        deckView.onVideoProblem = { [unowned self] name, reason in
+            onToast?(String(format: tr("Can't play %1$@: %2$@"), name, reason), false)
+        }
         deckView.onWidthChanged = { [unowned self] width in updateCaptions(forWidth: width) }
         update()
     }

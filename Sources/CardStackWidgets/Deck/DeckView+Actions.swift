@@ -48,6 +48,8 @@ extension DeckView {
 
     /// Shows a change made in the session: a step this page reported, another page's, or an undo or redo.
     func sessionChanged(_ change: ProgressChange, _ progress: DeckProgress) {
+        // A decision (or its undo) takes the playing card away, or brings another to the front.
+        if let playback, progress.frontCardIndex != playback.cardIndex { stopPlayback() }
         interaction.adopt(progress, after: change, at: now)
         changed()
         // A rating changes what the front photo wears, not which card it is: say it again.

@@ -42,11 +42,11 @@ extension DeckView {
 
     /// What zooming card `card` needs: its file and name, its picture as decoded for the card and the photo's
     /// pixel size, and where its photo is drawn on the front card at rest (in this widget's points); nil until the
-    /// picture is decoded (a placeholder can't be enlarged).
+    /// picture is decoded (a placeholder can't be enlarged), and for a video (its poster is no photo to enlarge).
     public func zoomSource(of card: Int) -> PhotoZoomSource? {
         let shown = deck.cards[card]
-        guard let path = shown.imagePath,
-              case .texture(let texture, let width, let height, _, _) = painter.images.known(for: shown), width > 0, height > 0
+        guard let path = shown.imagePath, !shown.isVideo,
+              case .texture(let texture, let width, let height, _, _, _) = painter.images.known(for: shown), width > 0, height > 0
         else { return nil }
         let cardSize = interaction.layout.cardSize
         let centre = interaction.layout.frontCenter

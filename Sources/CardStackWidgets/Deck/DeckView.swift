@@ -37,6 +37,10 @@ public final class DeckView: CustomWidgetDelegate {
     var taps = DoubleClick()
     /// Where the pointer is over the deck, nil when it is elsewhere.
     var pointer: Point?
+    /// The front card's video or Live Photo motion while it plays in the card's place.
+    var playback: VideoPlayback?
+    /// Called with a video's name and why it can't play: the window says it.
+    public var onVideoProblem: (@MainActor (_ name: String, _ reason: String) -> Void)?
     /// Whether the trace has said that a photo, not its placeholder, was drawn at the front.
     private var reportedFrontPhoto = false
 
@@ -200,7 +204,9 @@ public final class DeckView: CustomWidgetDelegate {
 
     public func snapshot(_ snapshot: OpaquePointer) {
         painter.beginFrame()
-        painter.draw(stacked(interaction.frame(at: frameTime)), of: deck, in: snapshot)
+        let placements = stacked(interaction.frame(at: frameTime))
+        painter.draw(placements, of: deck, in: snapshot)
+        drawPlayback(over: placements, in: snapshot)
         if !reportedFrontPhoto, deck.isPhotoDeck, let front = interaction.progress.frontCardIndex,
            case .texture = painter.images.known(for: deck.cards[front]) {
             // The first frame that shows a photo, not its placeholder: what the benchmark times an opening to.
@@ -229,6 +235,7 @@ public final class DeckView: CustomWidgetDelegate {
             return true
         }
         if deck.isPhotoDeck, let handled = photographersKey(keyval) { return handled }
+        if Int32(bitPattern: keyval) == GDK_KEY_space, deck.isPhotoDeck { return togglePlayback() }
         if [GDK_KEY_Return, GDK_KEY_KP_Enter].contains(Int32(bitPattern: keyval)) {
             guard let front = interaction.progress.frontCardIndex else { return false }
             onActivateCard?(front)
@@ -240,6 +247,8 @@ public final class DeckView: CustomWidgetDelegate {
     }
 
     public func dispose() {
+        stopPlayback()
+        onVideoProblem = nil
         clock.stop()
         painter.onShownTextChanged = nil
         touchpad?.stop()

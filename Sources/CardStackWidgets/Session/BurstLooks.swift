@@ -98,9 +98,9 @@ final class BurstLooks {
     }
 
     /// A photo's sharpness and difference hash, from its picture decoded small and in grey; nil for one that
-    /// can't be decoded.
+    /// can't be decoded, and for a video (no burst's frame).
     nonisolated static func look(at card: Card) -> (sharpness: Double, hash: DifferenceHash)? {
-        guard let path = card.imagePath ?? card.rawPath else { return nil }
+        guard !card.isVideo, let path = card.imagePath ?? card.rawPath else { return nil }
         let fileExtension = URL(fileURLWithPath: path).pathExtension
         guard let grey = ImageDecoder.grey(fileSystemPath: FileNameEncoding.fileSystemRepresentation(of: path), box: box,
                                            isRaw: { RawFormat.isRaw(header: $0, fileExtension: fileExtension) })

@@ -27,7 +27,7 @@ public final class CaptureOrderScan {
     /// more than `budget` (see ``openingBudget``).
     public nonisolated static func captureFacts(of cards: [Card], within budget: Int) -> [Int: CaptureFacts]? {
         let cost = cards.reduce(0) { total, card in
-            total + [card.imagePath, card.rawPath].compactMap { $0 }.reduce(0) { $0 + (headerReadable.contains(($1 as NSString).pathExtension.lowercased()) ? 1 : exiv2Cost) }
+            total + datedPaths(of: card).reduce(0) { $0 + (headerReadable.contains(($1 as NSString).pathExtension.lowercased()) ? 1 : exiv2Cost) }
         }
         guard cost <= budget else { return nil }
         return readFacts(of: cards, unless: CancellationFlag())
@@ -82,8 +82,14 @@ public final class CaptureOrderScan {
     /// JPEG's extensions: a JPEG whose first bytes hold no time has none for exiv2 either.
     private nonisolated static let jpegExtensions: Set<String> = ["jpg", "jpeg", "jpe"]
 
+    /// The files of `card` that may say when it was taken: its photos, not a video (whose time is its container's,
+    /// in another clock than a photo's EXIF).
+    private nonisolated static func datedPaths(of card: Card) -> [String] {
+        card.isVideo ? [] : [card.imagePath, card.rawPath].compactMap { $0 }
+    }
+
     private nonisolated static func captureFacts(of card: Card) -> CaptureFacts? {
-        for path in [card.imagePath, card.rawPath].compactMap({ $0 }) {
+        for path in datedPaths(of: card) {
             let fileExtension = (path as NSString).pathExtension.lowercased()
             if headerReadable.contains(fileExtension), let facts = PhotoCaptureDay.captureFacts(ofFileAt: path), facts.time != nil { return facts }
             // A RAW's EXIF can lie past the header read (behind a large maker note): exiv2 finds it.

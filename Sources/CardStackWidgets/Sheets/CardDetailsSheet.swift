@@ -141,18 +141,21 @@ public final class CardDetailsSheet: SheetOwner {
             }
         } else if let path = card.imagePath {
             let url = URL(fileURLWithPath: path)
-            if let raw = card.rawPath {
-                // Both files of the pair, since every action on the card takes both.
-                SheetParts.fact(tr("Kind"), ImageFolderDeck.pairLabel, in: facts.list)
-                SheetParts.fact(tr("Files"), "\(FileNameEncoding.displayName(of: url)), \(FileNameEncoding.displayName(of: URL(fileURLWithPath: raw)))", in: facts.list)
+            if card.filePaths.count > 1 {
+                // Every file of a pair or a Live Photo, since every action on the card takes them all.
+                let kind = card.isLivePhoto ? tr("Live Photo") : ImageFolderDeck.pairLabel
+                SheetParts.fact(tr("Kind"), card.isRawJPEGPair && card.isLivePhoto ? "\(ImageFolderDeck.pairLabel), \(kind)" : kind, in: facts.list)
+                let names = card.filePaths.map { FileNameEncoding.displayName(of: URL(fileURLWithPath: $0)) }
+                SheetParts.fact(tr("Files"), names.joined(separator: ", "), in: facts.list)
             } else {
+                if card.isVideo { SheetParts.fact(tr("Kind"), tr("Video"), in: facts.list) }
                 SheetParts.fact(tr("File"), FileNameEncoding.displayName(of: url), in: facts.list)
             }
             SheetParts.fact(tr("Folder"), FileNameEncoding.displayName(url.deletingLastPathComponent().path), in: facts.list)
             pixelSize = SheetParts.fact(tr("Size"), "…", in: facts.list)
             shooting = ShootingFacts(in: facts.list)
-            // A pair's RAW is the camera's original: its data, and its full size.
-            readMetadata(of: card.rawPath ?? path, isRaw: card.rawPath != nil)
+            // A pair's RAW is the camera's original: its data, and its full size. A video's are its poster's.
+            if !card.isVideo { readMetadata(of: card.rawPath ?? path, isRaw: card.rawPath != nil) }
             if !sidecars.isEmpty {
                 let names = sidecars.map { FileNameEncoding.displayName(of: URL(fileURLWithPath: $0)) }
                 SheetParts.fact(tr("XMP sidecar"), names.joined(separator: ", "), in: facts.list)
@@ -242,6 +245,22 @@ public final class CardDetailsSheet: SheetOwner {
         let kept = ObjectReference(retaining: picture)
         let scale = Int(max(1, gtk_widget_get_scale_factor(picture)))
         let width = Int(SheetTuning.maximumWidth) * scale
+        if deck.cards[cardIndex].isVideo {
+            cs_accessible_set_label(OpaquePointer(picture), String(format: tr("Video: %@"), FileNameEncoding.displayName(of: URL(fileURLWithPath: path))))
+            VideoPoster.read(at: path, width: width, height: width, fit: .contain) { [weak self] result in
+                switch result {
+                case .success(let poster):
+                    gtk_picture_set_paintable(OpaquePointer(kept.pointer), poster.texture.pointer)
+                    Self.fitHeight(of: kept.pointer, pixelWidth: poster.pixelWidth, pixelHeight: poster.pixelHeight)
+                    let size = String(format: tr("%1$ld × %2$ld pixels"), poster.pixelWidth, poster.pixelHeight)
+                    self?.pixelSize.map { gtk_label_set_text(OpaquePointer($0.value), [size, poster.length].compactMap { $0 }.joined(separator: " · ")) }
+                case .failure(let failure):
+                    gtk_widget_set_visible(kept.pointer, 0)
+                    self?.pixelSize.map { gtk_label_set_text(OpaquePointer($0.value), String(format: tr("Can't play this video: %@"), "\(failure)")) }
+                }
+            }
+            return picture
+        }
         ImageDecoder.decodePhoto(at: path, orRaw: deck.cards[cardIndex].rawPath, width: width, height: 1) { [weak self] result, jpegFailure in
             if let jpegFailure, let facts = self?.factList {
                 // The pair's JPEG can't be shown: the RAW's preview is, and the details say why.
@@ -250,13 +269,7 @@ public final class CardDetailsSheet: SheetOwner {
             switch result {
             case .success(let picture):
                 gtk_picture_set_paintable(OpaquePointer(kept.pointer), picture.texture.pointer)
-                // As wide as the sheet: a box gives a picture only the height it asks for, so it asks for the
-                // height of its width (no taller than the sheet is wide, for a portrait photo).
-                let width = Double(gtk_widget_get_width(kept.pointer))
-                if width > 0, picture.pixelWidth > 0, picture.pixelHeight > 0 {
-                    let height = min(width * Double(picture.pixelHeight) / Double(picture.pixelWidth), SheetTuning.maximumWidth)
-                    gtk_widget_set_size_request(kept.pointer, -1, Int32(max(CardDetailsSheet.minimumPictureHeight, height.rounded())))
-                }
+                Self.fitHeight(of: kept.pointer, pixelWidth: picture.pixelWidth, pixelHeight: picture.pixelHeight)
                 self?.shownPhoto = (kept.pointer, picture.texture, Size(width: Double(picture.pixelWidth), height: Double(picture.pixelHeight)))
                 if let metadata = picture.metadata {
                     self?.show(metadata)
@@ -276,6 +289,15 @@ public final class CardDetailsSheet: SheetOwner {
         }
         gtk_widget_add_controller(picture, click)
         return picture
+    }
+
+    /// Asks for the height of `picture`'s width for a picture of `pixelWidth` × `pixelHeight` (no taller than the
+    /// sheet is wide, for a portrait one): a box gives a picture only the height it asks for.
+    private static func fitHeight(of picture: UnsafeMutablePointer<GtkWidget>, pixelWidth: Int, pixelHeight: Int) {
+        let width = Double(gtk_widget_get_width(picture))
+        guard width > 0, pixelWidth > 0, pixelHeight > 0 else { return }
+        let height = min(width * Double(pixelHeight) / Double(pixelWidth), SheetTuning.maximumWidth)
+        gtk_widget_set_size_request(picture, -1, Int32(max(minimumPictureHeight, height.rounded())))
     }
 
     /// Zooms the photo from its place in the sheet, at `point` of the picture (its centre when nil).

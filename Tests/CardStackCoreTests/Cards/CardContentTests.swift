@@ -20,6 +20,7 @@ final class CardContentTests: XCTestCase {
             imagePath: index % 5 == 0 ? "/photos/\(index).jpg" : nil,
             filePath: index % 5 == 0 ? "/photos/\(index).jpg" : nil,
             rawPath: index % 10 == 0 ? "/photos/\(index).CR3" : nil,
+            motionPath: index % 15 == 0 ? "/photos/\(index).MOV" : nil,
             color: colors[index % colors.count]
         )
     }
@@ -46,7 +47,9 @@ final class CardContentTests: XCTestCase {
             XCTAssertEqual(card.hasImage, expected.imagePath != nil)
             XCTAssertEqual(card.rawPath, expected.rawPath)
             XCTAssertEqual(card.isRawJPEGPair, expected.rawPath != nil)
-            XCTAssertEqual(card.filePaths, [expected.filePath, expected.rawPath].compactMap { $0 })
+            XCTAssertEqual(card.motionPath, expected.motionPath, "a field past the first byte of flags, with or without a colour")
+            XCTAssertEqual(card.isLivePhoto, expected.motionPath != nil)
+            XCTAssertEqual(card.filePaths, [expected.filePath, expected.rawPath, expected.motionPath].compactMap { $0 })
             XCTAssertEqual(card.color, expected.color, "colours come back exactly, from a file's or made in code")
         }
         XCTAssertEqual(cards[5].filePath, "/photos/5.jpg")
