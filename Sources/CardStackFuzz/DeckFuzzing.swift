@@ -54,9 +54,11 @@ enum DeckFuzzing {
 
     /// The bytes as a photo file whose shooting data exiv2 reads: every value is one a camera can write, or
     /// missing, and every text is short and without control characters. Our own readers of a photo's first
-    /// bytes (a JPEG's or TIFF's EXIF, a HEIF photo's boxes and EXIF item) read them too.
+    /// bytes (a JPEG's or TIFF's EXIF, a HEIF photo's boxes and EXIF item, a Motion Photo's XMP) read them too.
     static func readShootingData(_ data: Data) {
         readCaptureTime(data)
+        // A Motion Photo's video, as its XMP gives it: some bytes at the end, or none.
+        if let length = MotionPhoto.videoLength(inHeader: data) { precondition(length > 0, "a video of \(length) bytes") }
         guard let shooting = PhotoMetadata.read(bytes: [UInt8](data), isRaw: false)?.shooting else { return }
         for text in [shooting.camera, shooting.lens].compactMap({ $0 }) {
             precondition(!text.isEmpty && text.utf8.count <= ShootingData.maximumTagLength * 2 + 1, "a text of \(text.utf8.count) bytes")

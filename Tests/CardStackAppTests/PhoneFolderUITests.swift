@@ -7,10 +7,10 @@ import XCTest
 /// a Live Photo's motion and a video by GStreamer's H.264 encoder into QuickTime and MP4, and a file that only
 /// claims to be a video.
 final class PhoneFolderUITests: XCTestCase {
-    /// One card per Live Photo, dated by its HEIC's EXIF and said to be live; Space plays its motion in the card's
-    /// place (two frames on screen differ, where the still stood unchanged); a video is a card with its length,
-    /// played and stopped by a decision; a skipped Live Photo goes to the trash as both its files and comes back
-    /// byte for byte with Undo.
+    /// One card per Live Photo, dated by its HEIC's EXIF and said to be live; a held press plays its motion until
+    /// let go and opens no details, and Space plays it in the card's place (two frames on screen differ, where the
+    /// still stood unchanged); a video is a card with its length, played and stopped by a decision; a skipped Live
+    /// Photo goes to the trash as both its files and comes back byte for byte with Undo.
     func testLivePhotosAreOneCardThatPlaysAndTravelsWithItsMotion() throws {
         try Self.requireTools()
         let home = try RunningApp.temporaryHome()
@@ -32,6 +32,15 @@ final class PhoneFolderUITests: XCTestCase {
         let still = try Self.picture(of: app)
         usleep(600_000)
         XCTAssertEqual(try Self.picture(of: app), still, "the still stands unchanged on screen")
+        // Held, as a phone plays a Live Photo: it plays until let go, and the press opens no details.
+        let window = try XCTUnwrap(app.windowGeometry())
+        let before = app.log.count
+        RunningApp.xdotool(["mousemove", "\(window.x + window.width / 2)", "\(window.y + window.height / 2)", "mousedown", "1"])
+        app.waitForTrace("video: playing IMG_0100.MOV")
+        RunningApp.xdotool(["mouseup", "1"])
+        app.waitForTrace("video: stopped IMG_0100.MOV")
+        usleep(600_000)
+        XCTAssertFalse(app.log.dropFirst(before).contains("cardstack: sheets: "), "a held press is no tap")
         app.key("space")
         app.waitForTrace("video: playing IMG_0100.MOV")
         usleep(800_000)
@@ -85,6 +94,38 @@ final class PhoneFolderUITests: XCTestCase {
         app.key("Right")
         try AccessibilityProbe.assert(["Card 2 of 2"], states: "FOCUSED", is: "panel | Keep: broken.mp4. Card 2 of 2: good.webm — \(TrashUITests.today) · 64 × 48. Video, 0:01 | True",
                                       "WebM plays too")
+    }
+
+    /// A Pixel's Motion Photo (a JPEG with an MP4 after it, as Google's XMP describes it) is marked and heard as
+    /// one, and Space plays the video inside it, left in the photo: the photo is only read.
+    func testAMotionPhotoPlaysTheVideoInsideIt() throws {
+        try Self.requireTools()
+        let home = try RunningApp.temporaryHome()
+        let folder = home.appendingPathComponent("Pixel")
+        try Self.video("clip.mp4", muxer: "mp4mux", seconds: 2, in: folder)
+        try TestImages.make("still.jpg", ["-size", "64x48", "xc:#2ec27e"], in: folder)
+        let clip = try Data(contentsOf: folder.appendingPathComponent("clip.mp4"))
+        let still = try Data(contentsOf: folder.appendingPathComponent("still.jpg"))
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("clip.mp4"))
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("still.jpg"))
+        let xmp = Array("http://ns.adobe.com/xap/1.0/".utf8) + [0]
+            + Array(#"<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF><rdf:Description GCamera:MicroVideo="1" GCamera:MicroVideoOffset="\#(clip.count)"/></rdf:RDF></x:xmpmeta>"#.utf8)
+        let segment = Data([0xFF, 0xE1, UInt8((xmp.count + 2) >> 8), UInt8((xmp.count + 2) & 0xFF)] + xmp)
+        let photo = folder.appendingPathComponent("PXL_20240701_100000000.MP.jpg")
+        let bytes = still.prefix(2) + segment + still.dropFirst(2) + clip
+        try bytes.write(to: photo)
+
+        let app = try RunningApp(arguments: [folder.path], home: home, accessibility: true)
+        defer { app.terminate() }
+        app.waitForTrace("opened Pixel: 0 of 1 decided")
+        app.waitForTrace("front photo drawn")
+        app.focus()
+        try AccessibilityProbe.assert(["Card 1 of 1"], states: "FOCUSED", is: "panel | Card 1 of 1: PXL_20240701_100000000.MP.jpg — \(TrashUITests.today) · 64 × 48. Motion Photo | True",
+                                      "a Motion Photo is heard as one")
+        app.key("space")
+        app.waitForTrace("video: playing PXL_20240701_100000000.MP.jpg")
+        app.waitForTrace("video: ended PXL_20240701_100000000.MP.jpg")
+        XCTAssertEqual(try Data(contentsOf: photo), bytes, "the photo is only read")
     }
 
     // MARK: Making a phone's files

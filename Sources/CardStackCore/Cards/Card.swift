@@ -70,6 +70,9 @@ public struct Card: Sendable, Hashable, Identifiable {
     public var photoPaths: [String] { [filePath, rawPath].compactMap { $0 } }
     /// Whether the card is a Live Photo, known without making a path.
     public var isLivePhoto: Bool { content.utf8Count(of: .motionPath) != nil }
+    /// Whether the card's file is named as a Motion Photo is (``MotionPhoto/isNamedAsOne(_:)``): a JPEG with its
+    /// video inside, which playing it finds.
+    public var isNamedMotionPhoto: Bool { filePath.map(MotionPhoto.isNamedAsOne) ?? false }
     /// Whether the card is a video of its own: its file is one (a Live Photo's motion is not its file).
     public var isVideo: Bool { filePath.map(VideoFormat.isVideo) ?? false }
     /// Whether the card is a RAW+JPEG pair, known without making a path.

@@ -52,18 +52,20 @@ enum CardShownText {
         return [rated, label].compactMap { $0 }.joined(separator: "  ")
     }
 
-    /// The badge of a photo that moves: "Live" on a Live Photo, as Apple's Photos marks one, and "▶ 0:03" on a
-    /// video once its length is known; nil for a still.
+    /// The badge of a photo that moves: "Live" on a Live Photo, as Apple's Photos marks one, "Motion" on a
+    /// Motion Photo (known by its name), and "▶ 0:03" on a video once its length is known; nil for a still.
     static func motionBadge(of card: Card, image: CardImage) -> String? {
         if card.isLivePhoto { return ImageFolderDeck.liveLabel }
+        if card.isNamedMotionPhoto { return tr("Motion") }
         guard card.isVideo else { return nil }
         if case .texture(_, _, _, _, _, let length?) = image { return "▶ " + length }
         return "▶"
     }
 
-    /// The motion badge in words: "Live Photo", "Video, 0:03".
+    /// The motion badge in words: "Live Photo", "Motion Photo", "Video, 0:03".
     static func spokenMotionBadge(of card: Card, image: CardImage) -> String? {
         if card.isLivePhoto { return tr("Live Photo") }
+        if card.isNamedMotionPhoto { return tr("Motion Photo") }
         guard card.isVideo else { return nil }
         if case .texture(_, _, _, _, _, let length?) = image { return String(format: tr("Video, %@"), length) }
         return tr("Video")

@@ -8,11 +8,12 @@ extension DeckView {
     func installInputControllers() {
         // The card a press grabbed, to open its details when the press turns out to be a tap.
         var pressed: Int?
-        PageDrag.install(on: widget, with: signals, PageDrag.Handlers(
+        let drag = PageDrag.install(on: widget, with: signals, PageDrag.Handlers(
             began: { [weak self] start, time in
                 guard let self else { return false }
                 // A finger or the mouse takes the card from a touchpad swipe whose end never came.
                 touchpad?.end(at: time)
+                playsWhileHeld = false
                 let front = interaction.progress.frontCardIndex
                 let grabbed = beginDrag(start, at: time)
                 pressed = grabbed ? front : nil
@@ -22,7 +23,11 @@ extension DeckView {
             ended: { [weak self] translation, start, time in
                 guard let self else { return }
                 endDrag(translation, at: time)
-                if let card = pressed, Tap.isTap(translation) { tapped(card, at: start + translation, time: time) }
+                if playsWhileHeld {
+                    stopPlayback()
+                } else if let card = pressed, Tap.isTap(translation) {
+                    tapped(card, at: start + translation, time: time)
+                }
                 pressed = nil
             },
             cancelled: { [weak self] time in
@@ -32,6 +37,8 @@ extension DeckView {
                 changed()
             }
         ))
+
+        installLongPress(groupedWith: drag)
 
         let focus = created(gtk_event_controller_focus_new())
         signals.connect(focus.raw, .void("leave")) { [weak self] in self?.forgetWhatHappened() }

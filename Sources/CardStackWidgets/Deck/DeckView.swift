@@ -39,6 +39,8 @@ public final class DeckView: CustomWidgetDelegate {
     var pointer: Point?
     /// The front card's video or Live Photo motion while it plays in the card's place.
     var playback: VideoPlayback?
+    /// Whether the press under way started a video by being held: its release stops it, and is no tap.
+    var playsWhileHeld = false
     /// Called with a video's name and why it can't play: the window says it.
     public var onVideoProblem: (@MainActor (_ name: String, _ reason: String) -> Void)?
     /// Whether the trace has said that a photo, not its placeholder, was drawn at the front.

@@ -20,9 +20,11 @@ enum PageDrag {
         var cancelled: @MainActor (_ time: Microseconds) -> Void
     }
 
-    /// Adds the drag to `widget`; its signals live as long as `signals` does. A single-point gesture: a second
+    /// Adds the drag to `widget` and returns it (to group another gesture with: a claimed drag denies every
+    /// gesture outside its group); its signals live as long as `signals` does. A single-point gesture: a second
     /// finger on a touchscreen does not start another drag.
-    static func install(on widget: UnsafeMutablePointer<GtkWidget>, with signals: SignalGroup, _ handlers: Handlers) {
+    @discardableResult
+    static func install(on widget: UnsafeMutablePointer<GtkWidget>, with signals: SignalGroup, _ handlers: Handlers) -> OpaquePointer {
         let drag = created(gtk_gesture_drag_new())
         gtk_gesture_single_set_button(drag, UInt32(GDK_BUTTON_PRIMARY))
         let clock = GestureClock()
@@ -42,5 +44,6 @@ enum PageDrag {
         }
         signals.connect(drag.raw, .pointer("cancel")) { _ in handlers.cancelled(clock.time(of: drag)) }
         gtk_widget_add_controller(widget, drag)
+        return drag
     }
 }
