@@ -5,6 +5,7 @@
 #define CARDSTACK_CGST_SHIM_H
 
 #include <gst/gst.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 

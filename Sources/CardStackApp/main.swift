@@ -7,6 +7,12 @@ import Foundation
 import GtkSupport
 import Translation
 
+// The app run as a video's poster process (``VideoPosterProcess``): nothing of the app starts.
+if CommandLine.argc == 3, let flag = CommandLine.unsafeArgv[1], String(cString: flag) == VideoPosterProcess.argument,
+   let path = CommandLine.unsafeArgv[2] {
+    exit(VideoPosterProcess.serve(path: path))
+}
+
 // Before anything opens a file, which would take a closed standard input's place.
 _ = StandardInput.wasClosedAtLaunch
 
@@ -41,6 +47,8 @@ MainActor.assumeIsolated {
         if !SessionBus.connectOrLeaveAccessibilityOff() { StandardError.report(tr("No D-Bus session bus: screen readers can't see this window")) }
         // The cards' shadow is blurred while GTK starts (scale 1; another scale is blurred when first drawn).
         if case .window = options.mode { CardShadow.blurAhead(scale: 1) }
+        // Videos' first frames are read by the app run again (``VideoPosterProcess``): the running program's file.
+        VideoPoster.posterProgram = "/proc/self/exe"
         let application = CardStackApplication(options: options, data: data)
         exit(application.run(programName: CommandLine.arguments.first ?? "cardstack"))
     }

@@ -113,8 +113,13 @@ enum DeckFuzzing {
     }
 
     /// The bytes as a video in a photo folder (``VideoPoster``): GStreamer reads its first frame, which comes
-    /// upright and no larger than asked, with a length a player shows; or it is refused in words.
+    /// upright and no larger than asked, with a length a player shows; or it is refused in words. And as a poster
+    /// process's output (``VideoPosterProcess``).
     static func readVideoPoster(_ data: Data) {
+        // The bytes as what a poster process wrote: a frame whose rows hold its pixels, or words of why not.
+        if case .success(let frame) = VideoPosterProcess.parse([UInt8](data)) {
+            precondition(frame.width > 0 && frame.stride >= frame.width * 3 && frame.pixels.count == frame.stride * frame.height, "a frame of \(frame.width) × \(frame.height)")
+        }
         let file = scratch.appendingPathComponent("clip.mp4")
         guard (try? data.write(to: file)) != nil else { return }
         switch VideoPoster.readNow(FileNameEncoding.fileSystemRepresentation(of: file.path), box: (64, 64), fit: .contain) {

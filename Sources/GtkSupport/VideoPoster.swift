@@ -11,8 +11,8 @@ import Translation
 ///
 /// The poster is the first frame, turned upright as the file's rotation says (a phone held upright records a
 /// landscape stream and a quarter turn) and sized like a photo (``ImageDecoder/Fit``). Its pipeline lives only while
-/// the frame is read; playing is GTK's own media stack (``VideoPlayback``). Its own queue, so a slow video never
-/// holds the photos behind it.
+/// the frame is read, in a process of its own (``VideoPosterProcess``) when the app runs; playing is GTK's own media
+/// stack (``VideoPlayback``). Its own queue, so a slow video never holds the photos behind it.
 public enum VideoPoster {
     /// A poster: the frame as a texture, the video's upright size in pixels and its length.
     public struct Poster {
@@ -41,6 +41,10 @@ public enum VideoPoster {
     /// How long a video may take to give its first frame: a file on a slow disk or network share, not a hang.
     static let timeoutMilliseconds: Int32 = 10_000
 
+    /// The program whose ``VideoPosterProcess/argument`` reads a poster in a process of its own: the app itself,
+    /// set once at launch before any poster is read; nil reads posters in this process.
+    nonisolated(unsafe) public static var posterProgram: String?
+
     private static let queue = DispatchQueue(label: "io.github.cardstack.video-poster", qos: .userInitiated)
 
     /// Moves an owned texture from the poster queue to the main actor.
@@ -65,19 +69,27 @@ public enum VideoPoster {
         }
     }
 
-    /// Reads the poster now, on the calling thread (the poster queue, or the fuzzer's).
+    /// Reads the poster now, on the calling thread (the poster queue, or the fuzzer's): in a poster process run
+    /// from ``posterProgram`` when it is set and starts, else in this process.
     public static func readNow(_ path: [CChar], box: (width: Int, height: Int), fit: ImageDecoder.Fit) -> Result<Poster, Failure> {
         var info = stat()
         // Only a regular file: GStreamer's file source would wait for ever on a pipe.
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return .failure(.unreadable(tr("it is not a file"))) }
-        var frame = path.withUnsafeBufferPointer { cs_video_first_frame($0.baseAddress, timeoutMilliseconds) }
-        defer { free(frame.pixels) }
-        guard let pixels = frame.pixels else {
-            let words = withUnsafeBytes(of: &frame.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            return .failure(frame.missing_decoder != 0 ? .missingDecoder : .unreadable(words))
+        let read = posterProgram.flatMap { VideoPosterProcess.read(path, program: $0) }
+            ?? VideoFrame.read(path, timeoutMilliseconds: timeoutMilliseconds)
+        switch read {
+        case .success(let frame): return poster(of: frame, box: box, fit: fit)
+        case .failure(.missingDecoder): return .failure(.missingDecoder)
+        case .failure(.unreadable(let words)): return .failure(.unreadable(words))
         }
-        let (width, height, stride) = (Int(frame.width), Int(frame.height), Int(frame.stride))
-        guard let bytes = g_bytes_new(pixels, gsize(stride * height)) else { return .failure(.unreadable(tr("no picture"))) }
+    }
+
+    /// The poster of `frame`, sized to `box` as `fit` says.
+    private static func poster(of frame: VideoFrame, box: (width: Int, height: Int), fit: ImageDecoder.Fit) -> Result<Poster, Failure> {
+        let (width, height, stride) = (frame.width, frame.height, frame.stride)
+        guard let bytes = frame.pixels.withUnsafeBytes({ g_bytes_new($0.baseAddress, gsize(stride * height)) }) else {
+            return .failure(.unreadable(tr("no picture")))
+        }
         defer { g_bytes_unref(bytes) }
         guard let full = gdk_pixbuf_new_from_bytes(bytes, GDK_COLORSPACE_RGB, 0, 8, Int32(width), Int32(height), Int32(stride)) else {
             return .failure(.unreadable(tr("no picture")))
@@ -92,7 +104,7 @@ public enum VideoPoster {
             ?? gdk_texture_new_for_pixbuf(shown.pointer).map(ObjectReference.init(adopting:)) else {
             return .failure(.unreadable(tr("no picture")))
         }
-        let length = frame.nanoseconds > 0 ? VideoLength.text(microseconds: Int64(frame.nanoseconds) / 1000) : nil
+        let length = frame.nanoseconds.flatMap { VideoLength.text(microseconds: $0 / 1000) }
         return .success(Poster(texture: texture, pixelWidth: width, pixelHeight: height, length: length))
     }
 }
