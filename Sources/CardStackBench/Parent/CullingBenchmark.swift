@@ -118,6 +118,17 @@ enum CullingBenchmark {
             case .success(let peaks): (result.peakRSSSmallKiB, result.peakRSSLargeKiB) = peaks
             case .failure(let failure): failures.append("culling memory: \(failure.description)")
             }
+            let (cards, videoSize) = quick ? (60, (width: 320, height: 180)) : (550, BenchPhotos.videoSize)
+            result.phoneCards = cards
+            result.phoneVideos = (0..<cards).filter(BenchPhotos.isVideo).count
+            progress("culling: CardStack, a phone's folder of \(cards - result.phoneVideos) photos and \(result.phoneVideos) videos…")
+            switch measurePhoneFolder(cardstack, photos: folder, sources: count, cards: cards, presses: quick ? 12 : 44, videoSize: videoSize,
+                                      cache: cache, probe: probe) {
+            case .success(let phone):
+                (result.phoneFirstCard, result.phoneNext) = (phone.firstCard, phone.nextCard)
+                (result.phonePeakRSSKiB, result.phonePhotosPeakRSSKiB) = (phone.peakRSSKiB, phone.photosAlonePeakRSSKiB)
+            case .failure(let failure): failures.append("culling phone folder: \(failure.description)")
+            }
         }
         // Full screen, CardStack beside Geeqie, under a window manager (mutter, started for these runs only: a
         // full screen is the window manager's to give, and its compositing would weigh on every other part).
@@ -347,6 +358,14 @@ struct CullingResult: Codable, Sendable {
     var burstOpenOff: [Double] = []
     /// Photos in that folder.
     var burstOpenCount = 0
+    /// A phone's folder: its cards and videos, launch → the first card drawn, key → next card, and peak RSS with
+    /// its videos and with its photos alone.
+    var phoneCards = 0
+    var phoneVideos = 0
+    var phoneFirstCard: Double?
+    var phoneNext: [Double] = []
+    var phonePeakRSSKiB = 0
+    var phonePhotosPeakRSSKiB = 0
 }
 
 /// A running app and the lines of its stderr with when each came, read on a thread of their own.
