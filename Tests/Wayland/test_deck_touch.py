@@ -57,6 +57,7 @@ class DeckTouchTests(TouchTestCase):
         try:
             app = self.launch()
             decided = []
+            sequences = []
             for attempt in range(FLICK_TRIES):
                 mark = app.mark()
                 self.input.touch_drag(DECK_CARD, (DECK_CARD[0] + FLICK_DISTANCE, DECK_CARD[1]), FLICK_SECONDS,
@@ -66,6 +67,8 @@ class DeckTouchTests(TouchTestCase):
                 except AssertionError:
                     pass  # the card sprang back; counted below
                 decided += app.traced_since(mark, "deck: ")
+                # How the app received the flick: each event's time after the press, and where it was.
+                sequences += [f"{attempt + 1}: {line}" for line in app.traced_since(mark, "drag: ")]
                 time.sleep(0.3)  # the card flies off; a person lifts the finger and comes back
         finally:
             for process in busy:
@@ -73,8 +76,24 @@ class DeckTouchTests(TouchTestCase):
                 process.wait()
         print(f"\n  {len(decided)} of {FLICK_TRIES} flicks of {FLICK_DISTANCE} px in {FLICK_SECONDS * 1000:.0f} ms "
               "decided a card with two busy loops running", file=sys.stderr)
-        self.assertEqual(decided, [f"decided {card} right" for card in CARD_IDS[:FLICK_TRIES]])
+        print("\n".join(f"    {sequence}" for sequence in sequences), file=sys.stderr)
+        self.assertEqual(decided, [f"decided {card} right" for card in CARD_IDS[:FLICK_TRIES]], "\n".join(sequences))
         self.assertEqual(app.export(), {card: "right" for card in CARD_IDS[:FLICK_TRIES]})
+
+    def test_a_short_flick_whose_lift_comes_late_decides(self):
+        """The finger lifts where the last move left it, 30 ms later (a busy compositor's delay): that wait is no
+        slowing of the flick."""
+        app = self.launch()
+        for card in CARD_IDS[:3]:
+            mark = app.mark()
+            self.input.touch_drag(DECK_CARD, (DECK_CARD[0] + FLICK_DISTANCE, DECK_CARD[1]), FLICK_SECONDS,
+                                  moves=FLICK_MOVES, before_lift=lambda: time.sleep(0.030))
+            try:
+                app.wait_for(f"decided {card} right", timeout=5, after=mark)
+            except AssertionError:
+                self.fail(f"the flick sprang back: {app.traced_since(mark, 'drag: ')}")
+            time.sleep(0.3)
+        self.assertEqual(app.export(), {card: "right" for card in CARD_IDS[:3]})
 
     def test_two_finger_touchpad_swipe_decides(self):
         app = self.launch()

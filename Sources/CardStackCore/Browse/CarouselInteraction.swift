@@ -176,11 +176,9 @@ public struct CarouselInteraction: GestureInteraction, Sendable {
         deceleration: DecelerationRate = BrowseTuning.touchDeceleration
     ) -> Int? {
         guard case .dragging(var drag) = motion else { return nil }
-        if translation.isFinite {
-            drag.translation = translation
-            drag.tracker.add(Point(x: translation, y: 0), at: time)
-        }
-        let pointerVelocity = velocity.flatMap { $0.isFinite ? $0 : nil } ?? drag.tracker.velocity(at: time).x
+        if translation.isFinite { drag.translation = translation }
+        let tracked = drag.tracker.release(at: Point(x: drag.translation, y: 0), time: time).x
+        let pointerVelocity = velocity.flatMap { $0.isFinite ? $0 : nil } ?? tracked
         let released = banded(drag.startOffset - drag.translation)
         let rule = SnapPoints.Rule(deceleration: deceleration, flickSpeed: BrowseTuning.flickSpeed)
         let target = snapPoints?.target(releasedAt: released, velocity: -pointerVelocity, origin: drag.originItem, rule: rule)

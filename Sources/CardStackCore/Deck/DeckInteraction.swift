@@ -130,8 +130,7 @@ public struct DeckInteraction: GestureInteraction, Sendable {
             return nil
         }
         drag.translation = translation
-        drag.tracker.add(translation, at: time)
-        let pointerVelocity = velocity ?? drag.tracker.velocity(at: time)
+        let pointerVelocity = velocity ?? drag.tracker.release(at: translation, time: time)
         let recognizer = recognizer
         let pose = FrontPose(
             cardIndex: drag.cardIndex,

@@ -42,6 +42,25 @@ public struct VelocityTracker: Sendable {
         }
     }
 
+    /// How long after the newest move a release that reports no motion of its own still lets go with that
+    /// move's velocity, in microseconds (Android's VelocityTracker takes a pointer as stopped after 40 ms).
+    public static let releasePause: Microseconds = 40_000
+
+    /// Records the release at `position` at `time` and returns the velocity it lets go with, in pt/s.
+    ///
+    /// A finger's touch-up and a mouse button's release come where the last move left the pointer, a frame or
+    /// so later, or later still from a busy compositor: counted as a sample, that wait would read as the pointer
+    /// slowing, and a quick flick would spring back. So a release where the newest sample is, within
+    /// ``releasePause`` of it, lets go with the velocity as of that sample; a release that moved, or that came
+    /// after a longer stillness, is a sample like any other (``velocity(at:)`` at `time`).
+    public mutating func release(at position: Point, time: Microseconds) -> Point {
+        if let newest = samples.last, newest.position == position, time >= newest.time, time - newest.time <= Self.releasePause {
+            return velocity(at: newest.time)
+        }
+        add(position, at: time)
+        return velocity(at: time)
+    }
+
     /// Forgets all samples, e.g. when a new drag begins.
     public mutating func reset() {
         samples.removeAll()

@@ -217,11 +217,8 @@ public struct SheetStack<ID: Hashable & Sendable>: GestureInteraction, Sendable 
     @discardableResult
     public mutating func endDrag(_ translation: Double, at time: Microseconds) -> Bool {
         guard let index = heldIndex, var drag = sheets[index].drag else { return false }
-        if translation.isFinite {
-            drag.translation = translation
-            drag.tracker.add(Point(x: 0, y: translation), at: time)
-        }
-        let downward = drag.tracker.velocity(at: time).y
+        if translation.isFinite { drag.translation = translation }
+        let downward = drag.tracker.release(at: Point(x: 0, y: drag.translation), time: time).y
         let visible = shownHeight(of: sheets[index], drag: drag)
         sheets[index].drag = nil
         let height = sheets[index].height

@@ -28,19 +28,27 @@ enum PageDrag {
         let drag = created(gtk_gesture_drag_new())
         gtk_gesture_single_set_button(drag, UInt32(GDK_BUTTON_PRIMARY))
         let clock = GestureClock()
+        var sequence = DragSequenceTrace()
         signals.connect(drag.raw, .point("drag-begin")) { x, y in
             gtk_widget_grab_focus(widget)
-            let grabbed = handlers.began(Point(x: x, y: y), clock.begin(drag))
+            let time = clock.begin(drag)
+            sequence.begin(at: time)
+            let grabbed = handlers.began(Point(x: x, y: y), time)
             gtk_gesture_set_state(drag, grabbed ? GTK_EVENT_SEQUENCE_CLAIMED : GTK_EVENT_SEQUENCE_DENIED)
         }
         signals.connect(drag.raw, .point("drag-update")) { dx, dy in
-            handlers.moved(Point(x: dx, y: dy), clock.time(of: drag))
+            let time = clock.time(of: drag)
+            sequence.add(Point(x: dx, y: dy), at: time)
+            handlers.moved(Point(x: dx, y: dy), time)
         }
         signals.connect(drag.raw, .point("drag-end")) { dx, dy in
             var startX = 0.0
             var startY = 0.0
             gtk_gesture_drag_get_start_point(drag, &startX, &startY)
-            handlers.ended(Point(x: dx, y: dy), Point(x: startX, y: startY), clock.time(of: drag))
+            let time = clock.time(of: drag)
+            sequence.add(Point(x: dx, y: dy), at: time)
+            Trace.log("drag: \(sequence.text) (released)")
+            handlers.ended(Point(x: dx, y: dy), Point(x: startX, y: startY), time)
         }
         signals.connect(drag.raw, .pointer("cancel")) { _ in handlers.cancelled(clock.time(of: drag)) }
         gtk_widget_add_controller(widget, drag)

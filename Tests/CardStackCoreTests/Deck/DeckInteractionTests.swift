@@ -37,6 +37,16 @@ final class DeckInteractionTests: XCTestCase {
         XCTAssertLessThan(flying?.center.x ?? .infinity, deck.layout.frontCenter.x + translation.x)
     }
 
+    func testAShortFlickWhoseLiftComesLateStillDecides() {
+        // As the Wayland leg's touchscreen gives it on a busy machine: 60 pt in three moves over 30 ms, and the lift
+        // where the last move left the finger 25 ms later.
+        var deck = makeInteraction(cards: 10)
+        XCTAssertTrue(deck.beginDrag(deck.layout.frontCenter, at: start))
+        for index in 1...3 { deck.updateDrag(Point(x: Double(index) * 20, y: 0), at: start + Microseconds(index) * 10_000) }
+        XCTAssertLessThan(60, deck.recognizer.threshold(for: .right), "too short to decide by distance")
+        XCTAssertEqual(deck.ownedEndDrag(Point(x: 60, y: 0), at: start + 55_000), Decision(cardIndex: 0, direction: .right))
+    }
+
     func testDragThatReturnsToTheStartSpringsBackAndSettlesAtRest() {
         var deck = makeInteraction(cards: 10)
         let out = line(to: Point(x: 70, y: 20), speed: 300)

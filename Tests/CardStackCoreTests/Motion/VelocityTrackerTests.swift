@@ -75,6 +75,22 @@ final class VelocityTrackerTests: XCTestCase {
         XCTAssertEqual(tracker.velocity(at: start + 300_000), .zero)
     }
 
+    func testAReleaseWhereTheLastMoveLeftThePointerKeepsItsVelocity() {
+        // 60 pt in 30 ms, then the finger lifts where it was: the lift comes 25 ms late from a busy compositor.
+        var tracker = VelocityTracker()
+        for index in 0...3 { tracker.add(Point(x: Double(index) * 20, y: 0), at: start + Microseconds(index) * 10_000) }
+        var late = tracker
+        XCTAssertEqual(late.release(at: Point(x: 60, y: 0), time: start + 55_000).x, 2_000, accuracy: 1e-9, "the moves' speed, not 60 pt in 55 ms")
+        // Still for longer than a pause: the wait counts, and a whole window of it reads as still.
+        var held = tracker
+        XCTAssertEqual(held.release(at: Point(x: 60, y: 0), time: start + 30_000 + VelocityTracker.releasePause + 1).x, 60 / 0.070_001, accuracy: 1e-6)
+        var stopped = tracker
+        XCTAssertEqual(stopped.release(at: Point(x: 60, y: 0), time: start + 300_000), .zero)
+        // A release that moved is a sample of its own.
+        var moved = tracker
+        XCTAssertEqual(moved.release(at: Point(x: 80, y: 0), time: start + 40_000).x, 2_000, accuracy: 1e-9)
+    }
+
     func testFewerThanTwoSamplesGiveZero() {
         var tracker = VelocityTracker()
         XCTAssertEqual(tracker.velocity(at: start), .zero)
