@@ -26,8 +26,14 @@ enum AccessibilityProbe {
             if found:
                 return found
         return None
+    def named(app):
+        # An app of an earlier test may leave the bus while it is asked.
+        try:
+            return app.name
+        except Exception:
+            return None
     for app in pyatspi.Registry.getDesktop(0):
-        if app and app.name == "cardstack":
+        if app and named(app) == "cardstack":
             node = find(app)
             if node:
                 have = node.getState()
@@ -103,8 +109,14 @@ enum AccessibilityProbe {
                 found.append(role + " | " + name)
             for index in range(node.childCount):
                 walk(node.getChildAtIndex(index), depth + 1)
+        def named(app):
+            # An app of an earlier test may leave the bus while it is asked.
+            try:
+                return app.name
+            except Exception:
+                return None
         for app in pyatspi.Registry.getDesktop(0):
-            if app and app.name == "cardstack":
+            if app and named(app) == "cardstack":
                 walk(app, 0)
         print("\\n".join(found))
         """

@@ -25,6 +25,24 @@ final class SheetsUITests: XCTestCase {
         return text.split(separator: "\n").last?.split(separator: " ").first { $0.hasPrefix("#") }.map(String.init) ?? text
     }
 
+    /// The three sheets are built ahead a second after the deck's first frame, unseen and unheard, and the first
+    /// Enter and Ctrl+I open them as they were built.
+    func testSheetsBuiltAheadAreUnheardUntilOpened() throws {
+        let (app, _) = try launchOnTestDeck(cards: 12, accessibility: true)
+        app.waitForTrace("sheets prepared: details, info, history")
+        try AccessibilityProbe.assert([" — Details"], states: "MODAL", is: "nothing named  — Details", "a sheet built ahead is not spoken")
+        try AccessibilityProbe.assert(["=dialog|Deck Info"], states: "MODAL", is: "nothing named =dialog|Deck Info")
+        app.key("Return")
+        waitForSheets("details", in: app)
+        try AccessibilityProbe.assert(["Card 1 — Details"], states: "MODAL", is: "dialog | Card 1 — Details | True")
+        app.key("ctrl+i")
+        waitForSheets("details, info", in: app)
+        try AccessibilityProbe.assert(["=dialog|Deck Info"], states: "MODAL", is: "dialog | Deck Info | True")
+        app.key("Escape")
+        app.key("Escape")
+        waitForSheets("none", in: app)
+    }
+
     func testOpenStackTapEscapeDragAndABurst() throws {
         let (app, _) = try launchOnTestDeck(cards: 12, accessibility: true)
         RunningApp.xdotool(["mousemove", "1", "1"])

@@ -49,6 +49,46 @@ final class SheetKeepingTests: WidgetTestCase {
         }
     }
 
+    func testASheetPreparedAheadIsLaidOutUnseenAndShownInItsFrame() throws {
+        try SheetHostFixture.withHost { host in
+            let owner = CountingOwner()
+            let body = created(gtk_label_new(String(repeating: "A line of the sheet's content.\n", count: 80)))
+            let content = SheetContent(id: "details", title: "Details", body: body, owner: owner)
+            host.prepare(content)
+            let frame = try XCTUnwrap(host.preparing.first)
+            XCTAssertEqual(gtk_widget_get_mapped(frame.widget), 0, "not drawn, not spoken while it is laid out")
+            XCTAssertTrue(host.openSheets.isEmpty)
+            XCTAssertTrue(runMainLoop { host.kept.first === frame }, "kept once laid out")
+            XCTAssertGreaterThan(gtk_widget_get_width(body), 0, "its text laid out at the sheets' width")
+            XCTAssertEqual(gtk_widget_get_visible(frame.widget), 0)
+            host.prepare(SheetContent(id: "details", title: "Other", body: created(gtk_label_new("Other"))))
+            XCTAssertTrue(host.preparing.isEmpty && host.kept.count == 1, "one frame an id")
+
+            XCTAssertTrue(host.present(content))
+            XCTAssertTrue(host.frames.first === frame, "the frame built ahead")
+            XCTAssertEqual(gtk_widget_get_visible(frame.widget), 1)
+            XCTAssertEqual(host.openSheets, ["details"])
+            XCTAssertTrue(SheetHostFixture.settle(host))
+        }
+    }
+
+    func testASheetAskedForWhileItIsPreparedOpensAtOnce() throws {
+        try SheetHostFixture.withHost { host in
+            let body = created(gtk_label_new("Deck info"))
+            let content = SheetContent(id: "info", title: "Deck Info", body: body)
+            host.prepare(content)
+            let frame = try XCTUnwrap(host.preparing.first)
+            XCTAssertTrue(host.present(content))
+            XCTAssertTrue(host.frames.first === frame)
+            XCTAssertTrue(host.preparing.isEmpty && host.kept.isEmpty)
+            XCTAssertEqual(gtk_widget_get_child_visible(frame.widget), 1)
+            XCTAssertTrue(SheetHostFixture.settle(host))
+            host.prepare(SheetContent(id: "history", title: "History", body: created(gtk_label_new("Steps"))))
+            host.removeAll()
+            XCTAssertTrue(host.preparing.isEmpty && host.kept.isEmpty && host.frames.isEmpty, "another deck lets them all go")
+        }
+    }
+
     func testOtherContentForTheIdLetsTheKeptSheetGo() throws {
         try SheetHostFixture.withHost { host in
             let first = created(gtk_label_new("The first card's details"))

@@ -244,6 +244,7 @@ extension MainWindow {
             opening.shownInput = (loaded.input, loaded.origins)
             opening.records = Self.records(of: loaded, from: load.input)
             traceFirstFrame(ofDeck: deck.title)
+            prepareSheetsOnce()
             let front = progress?.frontCardIndex.map { deck.cards[$0].id } ?? deck.cards.first?.id ?? "none"
             Trace.log("opened \(deck.title): \(progress?.decidedCount ?? 0) of \(deck.cards.count) decided, front \(progress?.isFinished == true ? "none" : front)")
             if deck.skippedFolders > 0 {

@@ -4,6 +4,7 @@ import CardStackLogic
 import CardStackStore
 import CardStackWidgets
 import Foundation
+import GtkSupport
 
 /// The sheets last opened for the deck on show: asked for again, each is shown again as it was built, brought up
 /// to date, rather than built anew (10–30 ms of widgets, styles and text laid out in a sheet's first frame).
@@ -27,6 +28,8 @@ extension MainWindow {
         /// When each card's decision in force was made, by card id: read from the store once, then kept up to
         /// date as decisions are made.
         fileprivate var decisionDates: [String: Date]?
+        /// Whether the sheets were scheduled to be built ahead for the deck on show (``prepareSheetsOnce()``).
+        fileprivate var prepareScheduled = false
     }
 
     /// The card whose details were presented last: the card Ctrl+L opens the link of while they are open.
@@ -42,6 +45,13 @@ extension MainWindow {
             sheets.present(kept.sheet.content)
             return
         }
+        let details = makeDetails(card, session: session, current: current, sidecars: sidecars)
+        // Content the host let go (another card's details were open) is not kept.
+        if sheets.present(details.content) { deckSheets.kept.details = (card, sidecars, marks, details) }
+    }
+
+    /// Card details for deck card `card`, with what it asks of the window.
+    private func makeDetails(_ card: Int, session: DeckSession, current: (deck: Deck, key: DeckKey), sidecars: [String]) -> CardDetailsSheet {
         var record: (@Sendable (Int, String) -> CardRecord?)?
         if let lookup = opening.records {
             record = { index, id in lookup.record(ofCard: index, id: id) }
@@ -52,8 +62,7 @@ extension MainWindow {
         details.onToast = { [unowned self] message, undoable in toast(message, undoable: undoable) }
         details.onDeckInfo = { [unowned self] in showDeckInfo() }
         details.onZoom = { [unowned self] source, point in zoom(source, at: point) }
-        // Content the host let go (another card's details were open) is not kept.
-        if sheets.present(details.content) { deckSheets.kept.details = (card, sidecars, marks, details) }
+        return details
     }
 
     /// Opens Deck info above whatever sheet is open.
@@ -64,9 +73,14 @@ extension MainWindow {
             sheets.present(kept.sheet.content)
             return
         }
+        let info = makeDeckInfo(session: session, sidecars: sidecars)
+        if sheets.present(info.content) { deckSheets.kept.info = (sidecars, info) }
+    }
+
+    private func makeDeckInfo(session: DeckSession, sidecars: String?) -> DeckInfoSheet {
         let info = DeckInfoSheet(session: session, sidecars: sidecars)
         info.onHistory = { [unowned self] in showHistory() }
-        if sheets.present(info.content) { deckSheets.kept.info = (sidecars, info) }
+        return info
     }
 
     /// Opens History above Deck info.
@@ -76,12 +90,47 @@ extension MainWindow {
             sheets.present(history.content)
             return
         }
+        let history = makeHistory(session: session, current: current)
+        if sheets.present(history.content) { deckSheets.kept.history = history }
+    }
+
+    private func makeHistory(session: DeckSession, current: (deck: Deck, key: DeckKey)) -> HistorySheet {
         // The titles are gathered once; the list is read again after every step while History is open.
         let describe = HistoryDescription(deck: current.deck)
-        let history = HistorySheet(session: session, filling: sheets.tallestSheet) { [unowned self] in
+        return HistorySheet(session: session, filling: sheets.tallestSheet) { [unowned self] in
             describe.lines(journal.latestEvents(of: current.key, limit: Self.historyLength))
         }
-        if sheets.present(history.content) { deckSheets.kept.history = history }
+    }
+
+    /// Builds the three sheets ahead, a second after a deck's first frame: the front card's details, Deck info and
+    /// History, styled and laid out off the screen (``SheetHost/prepare(_:)``), so the first Enter meets a sheet
+    /// as ready as every later one. Kept as sheets once opened are; another deck drops them.
+    func prepareSheetsOnce() {
+        guard !deckSheets.prepareScheduled else { return }
+        deckSheets.prepareScheduled = true
+        whenFirstFramePainted { [weak self] in
+            TimeoutCallback.add(milliseconds: 1_000) { [weak self] in
+                self?.prepareSheets()
+                return false
+            }
+        }
+    }
+
+    private func prepareSheets() {
+        guard let session, let current, deckSheets.kept.info == nil, deckSheets.kept.history == nil else { return }
+        if deckSheets.kept.details == nil, let card = session.progress.frontCardIndex {
+            let sidecars = current.deck.isPhotoDeck ? sidecarStyle.sidecarPaths(for: current.deck.cards[card].filePaths) : []
+            let details = makeDetails(card, session: session, current: current, sidecars: sidecars)
+            sheets.prepare(details.content)
+            deckSheets.kept.details = (card, sidecars, session.marks[card], details)
+        }
+        let info = makeDeckInfo(session: session, sidecars: sidecarDescription)
+        sheets.prepare(info.content)
+        deckSheets.kept.info = (sidecarDescription, info)
+        let history = makeHistory(session: session, current: current)
+        sheets.prepare(history.content)
+        deckSheets.kept.history = history
+        Trace.log("sheets prepared: \(deckSheets.kept.details == nil ? "" : "details, ")info, history")
     }
 
     /// Steps History lists: a long session's worth (its list grows as it is scrolled: ``HistorySheet``).

@@ -20,6 +20,7 @@ extension SheetHost {
         let covers = outlines.map { $0.flatMap(Self.opaqueBody) }
         let allCovers = covers.compactMap { $0 }
         let pageParts = whole.subtracting(allCovers)
+        drawPrepared(in: snapshot)
         drawVisible(whole, under: allCovers, in: snapshot) { gtk_widget_snapshot_child(widget, content, snapshot) }
         let scrim = stack.scrimOpacity(at: time, dark: isDark)
         if scrim > 0.001 {

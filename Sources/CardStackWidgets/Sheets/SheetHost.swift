@@ -27,6 +27,9 @@ public final class SheetHost: CustomWidgetDelegate {
     /// Frames of closed sheets, hidden, at most one for each id: presenting the same content again shows its frame
     /// again, built, styled and measured, rather than a new one (a sheet's first frame spends 10–30 ms on that).
     private(set) var kept: [SheetFrame] = []
+    /// Frames built ahead of their first opening (``prepare(_:)``): styled and laid out off the screen in the next
+    /// frame, then kept.
+    var preparing: [SheetFrame] = []
     let signals = SignalGroup()
     /// The clock the sheets move by.
     private(set) lazy var clock = FrameDriver(widget: widget)
@@ -123,6 +126,7 @@ public final class SheetHost: CustomWidgetDelegate {
             changed()
             return isOpen
         }
+        keepPrepared()
         let returnFocus = focusOutsideTop()
         // A sheet of the same id still on its way out gives its place (and its motion) to the new one.
         if let leaving = frames.firstIndex(where: { $0.id == sheet.id }) {
@@ -166,7 +170,7 @@ public final class SheetHost: CustomWidgetDelegate {
 
     /// Takes every sheet away at once, with no animation, and drops the closed ones kept (another deck opens).
     public func removeAll() {
-        for frame in frames + kept { discard(frame) }
+        for frame in frames + kept + preparing { discard(frame) }
         let animationsEnabled = stack.animationsEnabled
         stack = SheetStack(windowHeight: size.height)
         stack.animationsEnabled = animationsEnabled
@@ -224,7 +228,7 @@ public final class SheetHost: CustomWidgetDelegate {
 
     /// Takes a sheet that has finished closing off the screen, and keeps it, hidden, to show again: in place of
     /// the one kept for its id before.
-    private func keep(_ frame: SheetFrame) {
+    func keep(_ frame: SheetFrame) {
         leave(frame)
         gtk_widget_set_visible(frame.widget, 0)
         for old in kept where old.id == frame.id { discard(old) }
@@ -232,9 +236,10 @@ public final class SheetHost: CustomWidgetDelegate {
     }
 
     /// Takes a sheet away for good.
-    private func discard(_ frame: SheetFrame) {
+    func discard(_ frame: SheetFrame) {
         if frames.contains(where: { $0 === frame }) { leave(frame) }
         kept.removeAll { $0 === frame }
+        preparing.removeAll { $0 === frame }
         gtk_widget_unparent(frame.widget)
     }
 
@@ -361,6 +366,7 @@ public final class SheetHost: CustomWidgetDelegate {
             if scale != 1 { transform = gsk_transform_scale(transform, Float(scale), Float(scale)) }
             gtk_widget_allocate(frame.widget, Int32(width), Int32(allocated.rounded(.up)), -1, transform)
         }
+        layOutPrepared(width: width)
     }
 
     /// A covered sheet scales back about its top edge, and comes forward as the one above leaves; its side edges
@@ -374,7 +380,7 @@ public final class SheetHost: CustomWidgetDelegate {
 
     public func dispose() {
         clock.stop()
-        for frame in frames + kept { discard(frame) }
+        for frame in frames + kept + preparing { discard(frame) }
         signals.disconnectAll()
         gtk_widget_unparent(content)
         onChange = nil
