@@ -10,6 +10,20 @@ enum AccessibilityProbe {
     /// The pseudo-state `DESCRIPTION` prints the element's accessible description in its place, `EXTENTS` its
     /// box in window coordinates ("x,y,width,height"), and `CLICK` activates it as a screen reader would and
     /// prints "clicked".
+    /// Python's `apps()`: the running app as AT-SPI lists it; an app of an earlier test may leave the bus while
+    /// it is asked.
+    private static let appsScript = """
+    def apps():
+        found = []
+        for app in pyatspi.Registry.getDesktop(0):
+            try:
+                if app and app.name == "cardstack":
+                    found.append(app)
+            except Exception:
+                pass
+        return found
+    """
+
     private static let script = """
     import sys, pyatspi
     texts = sys.argv[1:-1]
@@ -26,14 +40,8 @@ enum AccessibilityProbe {
             if found:
                 return found
         return None
-    def named(app):
-        # An app of an earlier test may leave the bus while it is asked.
-        try:
-            return app.name
-        except Exception:
-            return None
-    for app in pyatspi.Registry.getDesktop(0):
-        if app and named(app) == "cardstack":
+    \(appsScript)
+    for app in apps():
             node = find(app)
             if node:
                 have = node.getState()
@@ -109,15 +117,9 @@ enum AccessibilityProbe {
                 found.append(role + " | " + name)
             for index in range(node.childCount):
                 walk(node.getChildAtIndex(index), depth + 1)
-        def named(app):
-            # An app of an earlier test may leave the bus while it is asked.
-            try:
-                return app.name
-            except Exception:
-                return None
-        for app in pyatspi.Registry.getDesktop(0):
-            if app and named(app) == "cardstack":
-                walk(app, 0)
+        \(appsScript)
+        for app in apps():
+            walk(app, 0)
         print("\\n".join(found))
         """
         let probe = Process()

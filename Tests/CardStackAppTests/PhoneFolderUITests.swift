@@ -10,7 +10,8 @@ final class PhoneFolderUITests: XCTestCase {
     /// One card per Live Photo, dated by its HEIC's EXIF and said to be live; a held press plays its motion until
     /// let go and opens no details, and Space plays it in the card's place (two frames on screen differ, where the
     /// still stood unchanged); a video is a card with its length, played and stopped by a decision; a skipped Live
-    /// Photo goes to the trash as both its files and comes back byte for byte with Undo.
+    /// Photo's still gets its sidecar (`IMG_0100.HEIC.xmp`, read back by exiftool), and the three files go to the
+    /// trash together and come back byte for byte with Undo.
     func testLivePhotosAreOneCardThatPlaysAndTravelsWithItsMotion() throws {
         try Self.requireTools()
         let home = try RunningApp.temporaryHome()
@@ -21,6 +22,7 @@ final class PhoneFolderUITests: XCTestCase {
         try TestImages.make("IMG_0101.JPG", ["-size", "160x120", "xc:#3584e4"], in: folder)
         let names = ["IMG_0100.HEIC", "IMG_0100.MOV"]
         let originals = try names.map { try Data(contentsOf: folder.appendingPathComponent($0)) }
+        try PreferencesUITests.write(["sidecar-style": "'darktable'"], in: home)
 
         let app = try RunningApp(arguments: [folder.path], home: home, accessibility: true)
         defer { app.terminate() }
@@ -54,6 +56,12 @@ final class PhoneFolderUITests: XCTestCase {
         // Skipped, then to the trash after review: both files go, and both come back.
         app.key("Left")
         XCTAssertEqual(app.waitForDeckEvents(1).count, 1)
+        // The still's sidecar, named as darktable names it, read by exiftool; none for the motion.
+        let sidecar = folder.appendingPathComponent("IMG_0100.HEIC.xmp")
+        XCTAssertTrue(Self.waitFor { FileManager.default.fileExists(atPath: sidecar.path) }, "IMG_0100.HEIC.xmp written")
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/exiftool") {
+            XCTAssertEqual(RunningApp.output(of: "/usr/bin/exiftool", ["-s3", "-XMP-xmp:Rating", sidecar.path]).trimmingCharacters(in: .whitespacesAndNewlines), "-1")
+        }
         app.key("Right")
         try AccessibilityProbe.assert(["Card 3 of 3"], states: "FOCUSED", is: "panel | Keep: IMG_0101.JPG. Card 3 of 3: VID_0200.MP4 — \(TrashUITests.today) · 64 × 48. Video, 0:02 | True",
                                       "a video says its length")
@@ -63,14 +71,14 @@ final class PhoneFolderUITests: XCTestCase {
         app.waitForTrace("video: stopped VID_0200.MP4")
 
         app.activateWindowAction("trash-skipped")
-        try AccessibilityProbe.assert(["Move 2 Files to the Trash?"], states: "MODAL", is: "dialog | Move 2 Files to the Trash? | True",
-                                      "the review names the still and its motion")
+        try AccessibilityProbe.assert(["Move 3 Files to the Trash?"], states: "MODAL", is: "dialog | Move 3 Files to the Trash? | True",
+                                      "the review names the still, its motion and its sidecar")
         try TrashUITests.clickDialogsSecondButton(of: app)
-        app.waitForTrace("files: trashed 2, 0 stayed, 0 stopped")
+        app.waitForTrace("files: trashed 3, 0 stayed, 0 stopped")
         let trash = home.appendingPathComponent("data/Trash/files")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: trash.path).sorted(), names)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: trash.path).sorted(), ["IMG_0100.HEIC", "IMG_0100.HEIC.xmp", "IMG_0100.MOV"])
         app.activateWindowAction("undo")
-        app.waitForTrace("files: restored 2, 0 stayed, 0 stopped")
+        app.waitForTrace("files: restored 3, 0 stayed, 0 stopped")
         XCTAssertEqual(try names.map { try Data(contentsOf: folder.appendingPathComponent($0)) }, originals, "both back, byte for byte")
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("IMG_0100.MOV.xmp").path), "no sidecar for the motion")
     }
@@ -126,6 +134,16 @@ final class PhoneFolderUITests: XCTestCase {
         app.waitForTrace("video: playing PXL_20240701_100000000.MP.jpg")
         app.waitForTrace("video: ended PXL_20240701_100000000.MP.jpg")
         XCTAssertEqual(try Data(contentsOf: photo), bytes, "the photo is only read")
+    }
+
+    /// Whether `condition` comes true within 10 s.
+    private static func waitFor(_ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(10)
+        while !condition() {
+            guard Date() < deadline else { return false }
+            usleep(50_000)
+        }
+        return true
     }
 
     // MARK: Making a phone's files
