@@ -8,8 +8,9 @@ import GtkSupport
 /// meets the first time they press Enter.
 extension SheetHost {
     /// Builds `sheet`'s frame now and, in the next frame, styles, lays out and draws it once unseen (beneath the
-    /// pages, all but transparent; never focused or picked), then keeps it hidden as a closed sheet is kept: presenting the same content shows that frame. When a frame for its id is open, kept or being
-    /// prepared, the content is let go instead.
+    /// pages, all but transparent; never picked), then keeps it hidden as a closed sheet is kept: presenting the
+    /// same content shows that frame. When a frame for its id is open, kept or being prepared, the content is let
+    /// go instead.
     public func prepare(_ sheet: SheetContent) {
         guard !(frames + kept + preparing).contains(where: { $0.id == sheet.id }) else {
             // As ``present(_:)`` lets go of content it won't show.

@@ -27,8 +27,8 @@ public final class SheetHost: CustomWidgetDelegate {
     /// Frames of closed sheets, hidden, at most one for each id: presenting the same content again shows its frame
     /// again, built, styled and measured, rather than a new one (a sheet's first frame spends 10–30 ms on that).
     private(set) var kept: [SheetFrame] = []
-    /// Frames built ahead of their first opening (``prepare(_:)``): styled and laid out off the screen in the next
-    /// frame, then kept.
+    /// Frames built ahead of their first opening (``prepare(_:)``): styled, laid out and drawn once unseen in the
+    /// next frame, then kept.
     var preparing: [SheetFrame] = []
     let signals = SignalGroup()
     /// The clock the sheets move by.
