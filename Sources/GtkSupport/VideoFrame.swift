@@ -15,17 +15,9 @@ public struct VideoFrame: Sendable, Equatable {
     /// The largest frame taken: a 16K video's first frame, far above any phone's or camera's.
     static let largestByteCount = 15_360 * 8_640 * 3
 
-    /// Why a video gave no frame.
-    public enum Problem: Error, Equatable {
-        /// No installed GStreamer element reads its format or decodes its codec.
-        case missingDecoder
-        /// GStreamer's words, or ours.
-        case unreadable(String)
-    }
-
     /// Reads the first frame of the video at `path` (file-system bytes) in this process, waiting at most
     /// `timeoutMilliseconds` for it. Blocking.
-    static func read(_ path: [CChar], timeoutMilliseconds: Int32) -> Result<VideoFrame, Problem> {
+    static func read(_ path: [CChar], timeoutMilliseconds: Int32) -> Result<VideoFrame, VideoPoster.Failure> {
         var frame = path.withUnsafeBufferPointer { cs_video_first_frame($0.baseAddress, timeoutMilliseconds) }
         defer { free(frame.pixels) }
         guard let pixels = frame.pixels else {

@@ -77,11 +77,7 @@ public enum VideoPoster {
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return .failure(.unreadable(tr("it is not a file"))) }
         let read = posterProgram.flatMap { VideoPosterProcess.read(path, program: $0) }
             ?? VideoFrame.read(path, timeoutMilliseconds: timeoutMilliseconds)
-        switch read {
-        case .success(let frame): return poster(of: frame, box: box, fit: fit)
-        case .failure(.missingDecoder): return .failure(.missingDecoder)
-        case .failure(.unreadable(let words)): return .failure(.unreadable(words))
-        }
+        return read.flatMap { poster(of: $0, box: box, fit: fit) }
     }
 
     /// The poster of `frame`, sized to `box` as `fit` says.

@@ -21,7 +21,7 @@ public enum VideoPosterProcess {
     public static func serve(path: UnsafePointer<CChar>) -> Int32 {
         let bytes = Array(UnsafeBufferPointer(start: path, count: strlen(path) + 1))
         var info = stat()
-        let result: Result<VideoFrame, VideoFrame.Problem> = stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+        let result: Result<VideoFrame, VideoPoster.Failure> = stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
             ? VideoFrame.read(bytes, timeoutMilliseconds: VideoPoster.timeoutMilliseconds)
             : .failure(.unreadable("not a file"))
         switch result {
@@ -53,7 +53,7 @@ public enum VideoPosterProcess {
     /// nil when no process could be started, so the caller reads it in its own.
     static func read(
         _ path: [CChar], program: String, timeoutMilliseconds: Int32 = timeoutMilliseconds
-    ) -> Result<VideoFrame, VideoFrame.Problem>? {
+    ) -> Result<VideoFrame, VideoPoster.Failure>? {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return nil }
         defer { close(ends[0]) }
@@ -86,7 +86,7 @@ public enum VideoPosterProcess {
     }
 
     /// The frame, or why not, from a poster process's output.
-    public static func parse(_ output: [UInt8]) -> Result<VideoFrame, VideoFrame.Problem> {
+    public static func parse(_ output: [UInt8]) -> Result<VideoFrame, VideoPoster.Failure> {
         guard let newline = output.prefix(256).firstIndex(of: 0x0A) else { return .failure(.unreadable(tr("no picture"))) }
         let words = String(decoding: output[..<newline], as: UTF8.self).split(separator: " ")
         let body = output[(newline + 1)...]

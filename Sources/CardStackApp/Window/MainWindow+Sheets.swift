@@ -38,7 +38,7 @@ extension MainWindow {
     /// Opens Card details for deck card `card` over the page on show.
     func showDetails(_ card: Int) {
         guard let session, let current else { return }
-        let sidecars = current.deck.isPhotoDeck ? sidecarStyle.sidecarPaths(for: current.deck.cards[card].filePaths) : []
+        let sidecars = sidecars(of: card, in: current.deck)
         let marks = session.marks[card]
         deckSheets.kept.detailsCard = card
         if let kept = deckSheets.kept.details, kept.card == card, kept.sidecars == sidecars, kept.marks == marks {
@@ -48,6 +48,11 @@ extension MainWindow {
         let details = makeDetails(card, session: session, current: current, sidecars: sidecars)
         // Content the host let go (another card's details were open) is not kept.
         if sheets.present(details.content) { deckSheets.kept.details = (card, sidecars, marks, details) }
+    }
+
+    /// The sidecars Card details shows for deck card `card`: a photo's, as the sidecar style names them.
+    private func sidecars(of card: Int, in deck: Deck) -> [String] {
+        deck.isPhotoDeck ? sidecarStyle.sidecarPaths(for: deck.cards[card].filePaths) : []
     }
 
     /// Card details for deck card `card`, with what it asks of the window.
@@ -103,7 +108,7 @@ extension MainWindow {
     }
 
     /// Builds the three sheets ahead, a second after a deck's first frame: the front card's details, Deck info and
-    /// History, styled and laid out off the screen (``SheetHost/prepare(_:)``), so the first Enter meets a sheet
+    /// History, laid out and drawn once unseen (``SheetHost/prepare(_:)``), so the first Enter meets a sheet
     /// as ready as every later one. Kept as sheets once opened are; another deck drops them.
     func prepareSheetsOnce() {
         guard !deckSheets.prepareScheduled else { return }
@@ -119,14 +124,15 @@ extension MainWindow {
     private func prepareSheets() {
         guard let session, let current, deckSheets.kept.info == nil, deckSheets.kept.history == nil else { return }
         if deckSheets.kept.details == nil, let card = session.progress.frontCardIndex {
-            let sidecars = current.deck.isPhotoDeck ? sidecarStyle.sidecarPaths(for: current.deck.cards[card].filePaths) : []
+            let sidecars = sidecars(of: card, in: current.deck)
             let details = makeDetails(card, session: session, current: current, sidecars: sidecars)
             sheets.prepare(details.content)
             deckSheets.kept.details = (card, sidecars, session.marks[card], details)
         }
-        let info = makeDeckInfo(session: session, sidecars: sidecarDescription)
+        let description = sidecarDescription
+        let info = makeDeckInfo(session: session, sidecars: description)
         sheets.prepare(info.content)
-        deckSheets.kept.info = (sidecarDescription, info)
+        deckSheets.kept.info = (description, info)
         let history = makeHistory(session: session, current: current)
         sheets.prepare(history.content)
         deckSheets.kept.history = history
