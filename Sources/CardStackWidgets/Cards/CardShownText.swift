@@ -56,7 +56,8 @@ enum CardShownText {
     /// Motion Photo (known by its name), and "▶ 0:03" on a video once its length is known; nil for a still.
     static func motionBadge(of card: Card, image: CardImage) -> String? {
         if card.isLivePhoto { return ImageFolderDeck.liveLabel }
-        if card.isNamedMotionPhoto { return tr("Motion") }
+        // In its own context: "Motion" is also the Preferences group of animation settings, another word in German.
+        if card.isNamedMotionPhoto { return trp("badge", "Motion") }
         guard card.isVideo else { return nil }
         if case .texture(_, _, _, _, _, let length?) = image { return "▶ " + length }
         return "▶"
