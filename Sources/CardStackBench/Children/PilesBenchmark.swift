@@ -9,6 +9,9 @@ import GtkSupport
 /// The child process that measures the Piles page with N decided cards (a quarter in each pile): switching to
 /// the page, expanding and collapsing a pile, a fling-scroll through an expanded pile, and swiping a card back
 /// to the deck, each against the floor widget in the same window.
+///
+/// The switch is the app's: the Deck page has been drawn first (every launch shows it), and the Piles page is
+/// built when it is first shown, so the switch counts building it, laying it out and its first frame.
 @MainActor
 final class PilesBenchmark {
     /// Frames each half of the expand-and-collapse scenario lasts: the cascade settles in about a second.
@@ -20,6 +23,8 @@ final class PilesBenchmark {
     static let swipeFrames = 8
     static let swipeStep = -45.0
     static let frameLimit = 4_000
+    /// Frames the Deck page shows before the floor: half a second at 60 Hz, its cards drawn and settled.
+    static let deckFrames = 30
 
     nonisolated static let expandLabel = "piles: expand + collapse"
     nonisolated static let flingLabel = "piles: fling-scroll"
@@ -39,19 +44,28 @@ final class PilesBenchmark {
         let directions = SwipeDirection.allCases
         let decided = deck.cards.indices.map { Decision(cardIndex: $0, direction: directions[$0 % directions.count]) }
         let session = DeckSession(deck: deck, progress: DeckProgress(cardCount: deck.cards.count, replaying: decided))
-        let page = PilesPage(session: session)
-        SnapshotProbe.install(typeName: "CardStackPileView")
         let floor = FloorWidget()
+        // The Deck page of the same cards, none decided, as the app shows it before any other page: what it
+        // draws (cards, their text and shadows) is drawn once in the process before the Piles page, as in the app.
+        let deckPage = DeckPage(session: DeckSession(deck: deck))
+        // Where the Piles page goes when it is first shown, as in the app's view stack.
+        let place = created(adw_bin_new())
         let stack = OpaquePointer(created(gtk_stack_new()))
+        gtk_stack_add_named(stack, deckPage.widget, "deck")
         gtk_stack_add_named(stack, floor.widget, "floor")
-        gtk_stack_add_named(stack, page.widget, "piles")
+        gtk_stack_add_named(stack, place, "piles")
         guard let window = ChildRun.pageWindow(content: UnsafeMutablePointer(stack)) else { return 1 }
         gtk_widget_realize(window)
-        guard let clock = gtk_widget_get_frame_clock(window), let pile = page.piles.first else { return 1 }
+        guard let clock = gtk_widget_get_frame_clock(window) else { return 1 }
+        var failures: [String] = []
+        var page: PilesPage?
+        /// Runs `body` with the first pile, once the switch has built the page.
+        func withPile(_ body: (PileView) -> Void) {
+            if let pile = page?.piles.first { body(pile) } else { failures.append("the Piles page was not built") }
+        }
         let recorder = FrameRecorder(frameClock: clock)
         var switchStart: Int64 = 0
         var switchMilliseconds = 0.0
-        var failures: [String] = []
         let signals = SignalGroup()
         signals.connect(clock.raw, .void("after-paint")) {
             // The recorder's own after-paint handler runs first: the frame it just logged is the one painted.
@@ -64,11 +78,18 @@ final class PilesBenchmark {
         let repeats = options.quick ? 1 : 3
         let floorFrames = options.quick ? FrameBenchmark.quickFloorFrames : FrameBenchmark.fullFloorFrames
         let script = ScenarioScript(recorder: recorder)
-        script.wait(10)
+        script.wait(Self.deckFrames)
+        script.step { _ in gtk_stack_set_visible_child_name(stack, "floor") }
+        script.wait(3)
         script.floor(floor, frames: floorFrames)
         func floorAgain() { script.floorAgain(floor, in: stack, page: "piles", frames: floorFrames / 3) }
         script.step { _ in
             switchStart = Int64(g_get_monotonic_time())
+            let built = PilesPage(session: session)
+            page = built
+            // The pile's class exists once a pile does.
+            if !SnapshotProbe.install(typeName: "CardStackPileView") { failures.append("no pile class to time") }
+            adw_bin_set_child(place.cast(), built.widget)
             gtk_stack_set_visible_child_name(stack, "piles")
         }
         script.wait(20)
@@ -76,19 +97,24 @@ final class PilesBenchmark {
             floorAgain()
             script.step { _ in
                 recorder.label = Self.expandLabel
-                pile.setExpanded(true)
+                withPile { $0.setExpanded(true) }
             }
             script.measured(Self.expandLabel, Self.expandFrames)
             script.step { _ in
                 recorder.label = Self.expandLabel
-                pile.setExpanded(false)
+                withPile { $0.setExpanded(false) }
             }
             script.measured(Self.expandLabel, Self.expandFrames)
         }
-        script.step { _ in pile.setExpanded(true) }
+        var adjustment: UnsafeMutablePointer<GtkAdjustment>?
+        script.step { _ in
+            withPile { pile in
+                pile.setExpanded(true)
+                let scrolled = gtk_widget_get_ancestor(pile.widget, gtk_scrolled_window_get_type())
+                adjustment = scrolled.flatMap { gtk_scrolled_window_get_vadjustment(OpaquePointer($0)) }
+            }
+        }
         script.wait(60)
-        let scrolled = gtk_widget_get_ancestor(pile.widget, gtk_scrolled_window_get_type())
-        let adjustment = scrolled.flatMap { gtk_scrolled_window_get_vadjustment(OpaquePointer($0)) }
         for _ in 0..<repeats {
             floorAgain()
             for frame in 0..<Self.flingFrames {
@@ -108,18 +134,18 @@ final class PilesBenchmark {
             floorAgain()
             script.step { time in
                 recorder.label = Self.swipeLabel
-                if !pile.beginDrag(0, at: time) { failures.append("swipe: no card to hold") }
+                withPile { if !$0.beginDrag(0, at: time) { failures.append("swipe: no card to hold") } }
             }
             for frame in 1...Self.swipeFrames {
                 script.step { time in
                     recorder.label = Self.swipeLabel
-                    pile.updateDrag(Self.swipeStep * Double(frame), at: time)
+                    withPile { $0.updateDrag(Self.swipeStep * Double(frame), at: time) }
                 }
             }
             script.step { time in
                 recorder.label = Self.swipeLabel
                 let before = session.progress.decidedCount
-                pile.endDrag(Self.swipeStep * Double(Self.swipeFrames), at: time)
+                withPile { $0.endDrag(Self.swipeStep * Double(Self.swipeFrames), at: time) }
                 if session.progress.decidedCount != before - 1 { failures.append("swipe: the card did not go back to the deck") }
             }
             script.measured(Self.swipeLabel, 40)

@@ -192,6 +192,15 @@ struct CardContent: Sendable {
         buffer.bytes.withUnsafeBufferPointer { layout($0).length(of: field) }
     }
 
+    /// The lengths in UTF-8 bytes of what a card shows as text, and of its picture's path (nil where the card has
+    /// none), read from the head once.
+    var shownFieldCounts: (title: Int, subtitle: Int?, body: Int?, imagePath: Int?) {
+        buffer.bytes.withUnsafeBufferPointer { bytes in
+            let lengths = layout(bytes).lengths
+            return (lengths.title, lengths.subtitle, lengths.body, lengths.imagePath)
+        }
+    }
+
     /// The card's colour, if its deck gives it one.
     var color: CardColor? {
         buffer.bytes.withUnsafeBufferPointer { bytes in

@@ -49,6 +49,11 @@ enum CardMeasure {
     /// A quick guess of the same height without laying out any text, for cards not on screen yet: characters
     /// per line from the width, lines capped as the measure caps them.
     static func estimatedHeight(of card: Card, width: Double, bodyLines: Int32, isPhotoDeck: Bool = false) -> Double {
+        estimatedHeight(of: card.shownSizes, width: width, bodyLines: bodyLines, isPhotoDeck: isPhotoDeck)
+    }
+
+    /// The same guess from a card's ``Card/ShownSizes``, read once however often the width changes.
+    static func estimatedHeight(of card: Card.ShownSizes, width: Double, bodyLines: Int32, isPhotoDeck: Bool = false) -> Double {
         let textWidth = max(1, width - 2 * CardStyle.padding)
         // Cantarell at 11 pt averages about 7 points a character.
         let charactersPerLine = max(1, textWidth / 7)
@@ -59,9 +64,9 @@ enum CardMeasure {
         }
         let lineHeight = 17.0
         var height = 2 * CardStyle.padding
-        height += lines(card.shownTitleUTF8Count, scale: CardStyle.titleScale, cap: CardStyle.titleMaximumLines) * lineHeight * CardStyle.titleScale
-        height += lines(card.shownSubtitleUTF8Count, scale: CardStyle.subtitleScale, cap: 2) * lineHeight + CardStyle.lineGap
-        height += lines(card.shownBodyUTF8Count, scale: 1, cap: bodyLines) * lineHeight + 2 * CardStyle.lineGap
+        height += lines(card.titleUTF8Count, scale: CardStyle.titleScale, cap: CardStyle.titleMaximumLines) * lineHeight * CardStyle.titleScale
+        height += lines(card.subtitleUTF8Count, scale: CardStyle.subtitleScale, cap: 2) * lineHeight + CardStyle.lineGap
+        height += lines(card.bodyUTF8Count, scale: 1, cap: bodyLines) * lineHeight + 2 * CardStyle.lineGap
         if card.hasImage {
             if isPhotoDeck, !card.hasBody { return max(width / defaultPhotoAspect, CardStyle.photoCaptionHeight) }
             return card.hasBody ? height / (1 - CardStyle.imageHeightFraction) : width / defaultPhotoAspect + CardStyle.photoCaptionHeight

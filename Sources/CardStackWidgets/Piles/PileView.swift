@@ -37,8 +37,9 @@ public final class PileView: CustomWidgetDelegate {
     var interaction = PileInteraction()
     /// The clock the pile moves by.
     private(set) lazy var clock = FrameDriver(widget: widget)
-    /// Heights by deck card for the current width, and whether each was measured.
-    private var heightCache: [Int: (height: Double, measured: Bool)] = [:]
+    /// Measured heights by deck card, for the current width; every other card's height is a guess, cheap enough
+    /// to make again (a dictionary of every card's guess cost more to fill than the guesses).
+    private var measuredHeights: [Int: Double] = [:]
     private var measuringScheduled = false
     /// The idle callback laying out faces ahead of need, while it runs.
     private var preparing: UInt32?
@@ -109,7 +110,13 @@ public final class PileView: CustomWidgetDelegate {
     /// Takes the pile's cards from the shared progress, newest first; heights already known are kept.
     func reload() {
         let progress = session.progress
-        let newCards = Array(progress.decisions.lazy.filter { $0.direction == self.direction }.map(\.cardIndex).reversed())
+        // A plain loop over a local: a filter closure on `self` checked the main actor once a decision, which made
+        // four piles of 100,000 decisions cost more than building the page.
+        let direction = self.direction
+        var newCards: [Int] = []
+        for decision in progress.decisions.reversed() where decision.direction == direction {
+            newCards.append(decision.cardIndex)
+        }
         guard newCards != cards else { return }
         let focusedCard = focusedItem.flatMap { cards.indices.contains($0) ? cards[$0] : nil }
         let wasExpanded = isExpanded
@@ -119,20 +126,20 @@ public final class PileView: CustomWidgetDelegate {
         changed(resize: true)
     }
 
-    /// The layout of `cards` at the current width, from the heights known and estimates for the others.
+    /// The layout of `cards` at the current width, from the heights measured and estimates for the others.
     private func layout(of cards: [Int]) -> PileLayout {
         var heights: [Double] = []
         var measured: [Bool] = []
         heights.reserveCapacity(cards.count)
         measured.reserveCapacity(cards.count)
+        let sizes = session.shownSizes
+        let isPhotoDeck = deck.isPhotoDeck
         for card in cards {
-            if let known = heightCache[card] {
-                heights.append(known.height)
-                measured.append(known.measured)
+            if !measuredHeights.isEmpty, let height = measuredHeights[card] {
+                heights.append(height)
+                measured.append(true)
             } else {
-                let estimate = CardMeasure.estimatedHeight(of: deck.cards[card], width: width, bodyLines: PileTuning.bodyLines, isPhotoDeck: deck.isPhotoDeck)
-                heightCache[card] = (estimate, false)
-                heights.append(estimate)
+                heights.append(CardMeasure.estimatedHeight(of: sizes[card], width: width, bodyLines: PileTuning.bodyLines, isPhotoDeck: isPhotoDeck))
                 measured.append(false)
             }
         }
@@ -141,12 +148,12 @@ public final class PileView: CustomWidgetDelegate {
 
     /// Measures the cards in `items` that are still estimates; returns how much the ones above `anchorTop`
     /// (pile coordinates) grew, which the scroll position must follow so what is on screen stays put.
-    private func measure(_ items: some Sequence<Int>, anchorTop: Double) -> Double {
+    func measure(_ items: some Sequence<Int>, anchorTop: Double) -> Double {
         let measured = items.filter { !layout.isMeasured($0) }.map { item -> (index: Int, height: Double) in
             let card = deck.cards[cards[item]]
             let image = painter.images.image(for: card, size: Size(width: width, height: width), isPhotoDeck: deck.isPhotoDeck)
             let height = CardMeasure.height(of: card, width: width, image: image, bodyLines: PileTuning.bodyLines, isPhotoDeck: deck.isPhotoDeck, widget: widget)
-            heightCache[cards[item]] = (height, true)
+            measuredHeights[cards[item]] = height
             return (item, height)
         }
         return interaction.layout.replaceEstimates(measured, anchor: anchorTop)
@@ -212,7 +219,7 @@ public final class PileView: CustomWidgetDelegate {
 
     func resize(to newWidth: Double) {
         interaction.width = newWidth
-        heightCache.removeAll()
+        measuredHeights.removeAll()
         painter.faces.removeAll()
         interaction.layout = layout(of: cards)
     }

@@ -19,6 +19,10 @@ public final class DeckSession {
     /// Where every card stands now, and the shared undo history.
     public private(set) var progress: DeckProgress
 
+    /// What each card shows, sized, for the pages that guess the heights of cards they don't show: read the
+    /// first time one asks.
+    public private(set) lazy var shownSizes = ShownSizeTable(deck.cards)
+
     private var observers = OwnedObservers<(change: ProgressChange, progress: DeckProgress)>()
 
     /// How many times the history has changed: a step made, undone or made again (a card shifted in the line

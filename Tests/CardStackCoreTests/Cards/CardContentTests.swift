@@ -101,6 +101,30 @@ final class CardContentTests: XCTestCase {
         }
     }
 
+    /// The sizes read in one pass, and the table that packs them, say what each count says on its own: text
+    /// cut at its limit, a field missing or empty, a picture or none.
+    func testShownSizesAndTheirTableMatchTheShownText() {
+        let long = String(repeating: "é", count: Card.shownTitleLimit + 10)
+        let cards = [
+            Card(id: "short", title: "Dune", subtitle: "Herbert", body: "Spice."),
+            Card(id: "long", title: long, subtitle: String(repeating: "s", count: Card.shownSubtitleLimit + 1), body: String(repeating: "ü", count: Card.shownBodyLimit * 2)),
+            Card(id: "empty", title: "", subtitle: "", body: ""),
+            Card(id: "photo", title: "IMG_0001.JPG", imagePath: "/photos/IMG_0001.JPG"),
+            Card(id: "bare", title: "x"),
+        ] + (0..<50).map { Card(id: "c\($0)", title: "Title \($0)", body: $0 % 3 == 0 ? nil : String(repeating: "word ", count: $0)) }
+        let table = ShownSizeTable(cards)
+        XCTAssertEqual(table.count, cards.count)
+        for (index, card) in cards.enumerated() {
+            let expected = Card.ShownSizes(
+                titleUTF8Count: card.shownTitle.utf8.count, subtitleUTF8Count: card.shownSubtitle?.utf8.count,
+                bodyUTF8Count: card.shownBody?.utf8.count, hasImage: card.imagePath != nil
+            )
+            XCTAssertEqual(card.shownSizes, expected, card.id)
+            XCTAssertEqual(table[index], expected, card.id)
+            XCTAssertEqual(table[index].hasBody, card.body != nil, card.id)
+        }
+    }
+
     /// The loaders pack: a JSON and a CSV deck read back what their files say, over many buffers.
     func testLoadedDecksReadBackTheirText() throws {
         let count = 3_000
