@@ -4,7 +4,8 @@
 ///
 /// The fields read and write like stored properties, but everything but the id is kept packed with other
 /// cards' (``CardContent``): reading a text field makes its `String`, so code that goes through every card of a
-/// large deck should prefer the byte counts (``shownTitleUTF8Count``, …), ``hasBody`` and ``hasImage``.
+/// large deck should prefer the byte counts (``shownSizes`` reads them all at once), ``hasBody`` and
+/// ``hasImage``; code that goes through them again and again, a ``ShownSizeTable``.
 public struct Card: Sendable, Hashable, Identifiable {
     /// Stable identity that ties decisions to the card across launches and edits of the deck.
     ///
