@@ -86,14 +86,14 @@ final class DeckLoadingPage {
             String(format: tr("%1$@ of %2$@ MB"), megabytes(snapshot.done), megabytes(snapshot.total))
         case .readingFiles where snapshot.total == 0:
             // Subfolders are listed as they are reached: the count grows with no total.
-            String(format: trn("%@ file", "%@ files", snapshot.done), snapshot.done.formatted())
+            String(format: trn("%@ file", "%@ files", snapshot.done), LocalNumber.text(snapshot.done))
         case .readingFiles:
-            String(format: trn("%1$@ of %2$@ file", "%1$@ of %2$@ files", snapshot.total), snapshot.done.formatted(), snapshot.total.formatted())
+            String(format: trn("%1$@ of %2$@ file", "%1$@ of %2$@ files", snapshot.total), LocalNumber.text(snapshot.done), LocalNumber.text(snapshot.total))
         }
     }
 
     private static func megabytes(_ bytes: Int) -> String {
         let bytesPerMegabyte = 1_000_000.0
-        return (Double(bytes) / bytesPerMegabyte).formatted(.number.precision(.fractionLength(1)))
+        return LocalNumber.text(Double(bytes) / bytesPerMegabyte, fractionDigits: 1)
     }
 }
