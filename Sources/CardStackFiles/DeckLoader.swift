@@ -40,7 +40,39 @@ public enum DeckLoader {
                                        pairsRawWithJPEG: pairsRawWithJPEG, progress: progress)
         }
         let text = try readText(at: url, progress: progress)
-        return try read(text.data, of: url, mapping: mapping, keepsOrigins: false, parsedUpTo: text.parsedUpTo).deck
+        return try read(text.data, of: url, mapping: mapping, keepsOrigins: .none, parsedUpTo: text.parsedUpTo).deck
+    }
+
+    /// Where each record of a list deck (a CSV, a JSON list, JSON Lines) lies in its file, and which file that
+    /// was: enough to read one record again without the rest (``CardRecordLookup``).
+    public struct RecordPlaces: Sendable {
+        /// Each card's bytes in the file.
+        public let origins: DeckOrigins
+        /// The file the places are in, as it was read.
+        public let file: FileIdentity
+    }
+
+    /// `load(from:…)`, noting where each record lies when the deck is a list of records read straight from its
+    /// file (not transcoded from UTF-16 or UTF-32, whose places are not the file's); nil places otherwise.
+    public static func loadNotingRecords(
+        from url: URL,
+        imageExtensions: Set<String>,
+        includesSubfolders: Bool = false,
+        pairsRawWithJPEG: Bool = true,
+        mapping: CardFieldMapping = CardFieldMapping(),
+        progress: DeckLoadProgress? = nil
+    ) throws(DeckLoadError) -> (deck: Deck, places: RecordPlaces?) {
+        let source = try DeckSource.identify(url)
+        if case .imageFolder = source {
+            return (try load(source, imageExtensions: imageExtensions, includesSubfolders: includesSubfolders,
+                             pairsRawWithJPEG: pairsRawWithJPEG, mapping: mapping, progress: progress), nil)
+        }
+        let file = source.url.absoluteURL.standardizedFileURL
+        let text = try readText(at: file, progress: progress)
+        let read = try read(text.data, of: file, mapping: mapping, keepsOrigins: text.identity == nil ? .none : .ofRecords,
+                            parsedUpTo: text.parsedUpTo)
+        guard let origins = read.origins, let identity = text.identity else { return (read.deck, nil) }
+        return (read.deck, RecordPlaces(origins: origins, file: identity))
     }
 
     /// `load(from:…)`, keeping the text read and each card's place in it, to print the chosen cards back
@@ -62,10 +94,17 @@ public enum DeckLoader {
         // A copy of its own: the mapping's pages go back to the kernel, and the file may change before the window
         // closes.
         let text = try readText(at: file, progress: progress).data.withUnsafeBytes { Data($0) }
-        let result = try read(text, of: file, mapping: mapping, keepsOrigins: true) { offset throws(DeckLoadError) in
+        let result = try read(text, of: file, mapping: mapping, keepsOrigins: .all) { offset throws(DeckLoadError) in
             try progress?.advance(to: offset)
         }
         return (result.deck, text, result.origins)
+    }
+
+    /// Which cards' places in the text a read keeps.
+    private enum KeptOrigins {
+        case none, all
+        /// Those of a deck whose cards are records (``DeckFormat/hasRecords``).
+        case ofRecords
     }
 
     /// The deck in `text`, the deck file at `url`: its format told by the text and the file's extension, titled by
@@ -74,15 +113,16 @@ public enum DeckLoader {
         _ text: Data,
         of url: URL,
         mapping: CardFieldMapping,
-        keepsOrigins: Bool,
+        keepsOrigins: KeptOrigins,
         parsedUpTo: (Int) throws(DeckLoadError) -> Void
     ) throws(DeckLoadError) -> DeckReader.Result {
+        let format = DeckFormat.recognise(text, fileExtension: url.pathExtension.lowercased())
         var read = try DeckReader.read(
-            text, as: DeckFormat.recognise(text, fileExtension: url.pathExtension.lowercased()),
+            text, as: format,
             title: FileNameEncoding.displayName(url.deletingPathExtension().lastPathComponent),
             baseDirectory: url.deletingLastPathComponent(),
             mapping: mapping,
-            keepsOrigins: keepsOrigins,
+            keepsOrigins: keepsOrigins == .all || (keepsOrigins == .ofRecords && format.hasRecords),
             parsedUpTo: parsedUpTo
         )
         read.deck.source = url
@@ -93,6 +133,8 @@ public enum DeckLoader {
     /// back the pages parsed, a UTF-16 or UTF-32 one is transcoded into memory; either reports to `progress`.
     struct FileText {
         let data: Data
+        /// The file, when `data` is its own bytes (not transcoded).
+        let identity: FileIdentity?
         let parsedUpTo: (Int) throws(DeckLoadError) -> Void
     }
 
@@ -105,7 +147,7 @@ public enum DeckLoader {
         let data = wide ?? file.data
         guard !DeckText.isBlank(data) else { throw .emptyFile(path: url.path) }
         try progress?.begin(.readingFile, total: data.count)
-        return FileText(data: data) { offset throws(DeckLoadError) in
+        return FileText(data: data, identity: wide == nil ? file.identity : nil) { offset throws(DeckLoadError) in
             if wide == nil { file.releasePages(before: offset) }
             try progress?.advance(to: offset)
         }

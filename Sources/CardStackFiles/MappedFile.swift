@@ -13,6 +13,8 @@ import Glibc
 final class MappedFile {
     /// The file's bytes; the mapping lives as long as this value or any copy of it does.
     let data: Data
+    /// The file mapped, as it was when mapped: a later look can tell whether it is still the same.
+    let identity: FileIdentity
     private let base: UnsafeMutableRawPointer?
     private var releasedUpTo = 0
     private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
@@ -28,6 +30,8 @@ final class MappedFile {
         let kind = FileStatus.Kind(mode: info.st_mode)
         guard kind == .regularFile else { throw .notRegularFile(path: path, kind: kind.description) }
         let size = Int(info.st_size)
+        identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: UInt64(max(0, size)),
+                                modifiedNanoseconds: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
         guard size > 0 else {
             data = Data()
             base = nil

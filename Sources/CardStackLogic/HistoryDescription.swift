@@ -6,21 +6,41 @@ import Translation
 /// Stored events in words for History: what happened, in the deck's own labels, and to which card.
 public struct HistoryDescription {
     private let deck: Deck
-    /// Each card's index by its id (the first card with an id, as the store matches them); its title is only
-    /// made for the events shown.
-    private let indices: [String: Int]
+    private let indices: IndexCache
+
+    /// Each card's index by its id (the first card with an id, as the store matches them), for the ids events
+    /// have named so far: History is read again after every step, and a map of every card's id was, after the
+    /// cards themselves, the most a big deck kept, for a list that names a thousand cards at most.
+    private final class IndexCache {
+        var found: [String: Int] = [:]
+        /// Ids looked for and not in the deck.
+        var missing: Set<String> = []
+    }
 
     /// Describes events about `deck`'s cards.
     public init(deck: Deck) {
         self.deck = deck
-        var indices: [String: Int] = [:]
-        for (index, card) in deck.cards.enumerated() where indices[card.id] == nil { indices[card.id] = index }
-        self.indices = indices
+        indices = IndexCache()
+    }
+
+    /// Finds the cards of the ids in `events` not looked for before, in one pass that ends once all are found.
+    private func look(for events: [DatedDecisionEvent]) {
+        var wanted = Set<String>()
+        for dated in events {
+            for id in dated.event.cardIDs where indices.found[id] == nil && !indices.missing.contains(id) { wanted.insert(id) }
+        }
+        guard !wanted.isEmpty else { return }
+        for (index, card) in deck.cards.enumerated() where wanted.remove(card.id) != nil {
+            indices.found[card.id] = index
+            if wanted.isEmpty { return }
+        }
+        indices.missing.formUnion(wanted)
     }
 
     /// One line per event, in the order given; a card no longer in the deck is named by its id.
     public func lines(_ events: [DatedDecisionEvent]) -> [HistoryLine] {
-        func title(_ id: String?) -> String? { id.map { id in indices[id].map { deck.cards[$0].shownTitle } ?? id } }
+        look(for: events)
+        func title(_ id: String?) -> String? { id.map { id in indices.found[id].map { deck.cards[$0].shownTitle } ?? id } }
         return events.map { dated in
             let (what, card): (String, String?) = switch dated.event {
             case .decided(let id, let direction, _): (deck.label(for: direction), title(id))

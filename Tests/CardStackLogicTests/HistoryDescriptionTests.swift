@@ -41,6 +41,15 @@ final class HistoryDescriptionTests: XCTestCase {
         XCTAssertEqual(line(.decided(cardID: "hyperion", direction: .right)).card, "hyperion")
     }
 
+    func testOneDescriptionNamesTheCardsOfEachNewReading() {
+        let describe = HistoryDescription(deck: deck)
+        let first = describe.lines([DatedDecisionEvent(event: .decided(cardID: "solaris", direction: .right), date: date)])
+        XCTAssertEqual(first.map(\.card), ["Solaris"])
+        let later = describe.lines([.decided(cardID: "hyperion", direction: .up), .decidedTogether([.init(cardID: "dune", direction: .right), .init(cardID: "solaris", direction: .right)]),
+                                    .undone(cardID: "hyperion"), .returned(cardID: "dune")].map { DatedDecisionEvent(event: $0, date: date) })
+        XCTAssertEqual(later.map(\.card), ["hyperion", "Dune, Solaris", "hyperion", "Dune"], "ids named later are found, the first card with an id")
+    }
+
     func testLinesKeepTheOrderAndDatesGiven() {
         let events = (0..<3).map { DatedDecisionEvent(event: .undone(cardID: nil), date: date.addingTimeInterval(Double($0))) }
         XCTAssertEqual(HistoryDescription(deck: deck).lines(events).map(\.date), events.map(\.date))

@@ -57,6 +57,8 @@ extension MainWindow {
         var input: Data?
         /// Where each card was in `input`.
         var origins: DeckOrigins?
+        /// Where each record of a list read from its file lies in that file, for Card details.
+        var recordPlaces: DeckLoader.RecordPlaces?
         /// For a deck piped in, the SHA-256 of what was piped: the deck's key in the store.
         var digest: String?
         /// Which fields filled which parts.
@@ -145,8 +147,9 @@ extension MainWindow {
             return LoadedDeck(deck: read.deck, input: keepsInput ? data : nil, origins: read.origins, digest: Checksum.sha256(of: data))
         case .file(let url):
             guard keepsInput else {
-                return LoadedDeck(deck: try DeckLoader.load(from: url, imageExtensions: imageExtensions, includesSubfolders: includesSubfolders,
-                                                            pairsRawWithJPEG: pairsRawWithJPEG, mapping: mapping, progress: progress))
+                let read = try DeckLoader.loadNotingRecords(from: url, imageExtensions: imageExtensions, includesSubfolders: includesSubfolders,
+                                                            pairsRawWithJPEG: pairsRawWithJPEG, mapping: mapping, progress: progress)
+                return LoadedDeck(deck: read.deck, recordPlaces: read.places)
             }
             let read = try DeckLoader.loadKeepingInput(from: url, imageExtensions: imageExtensions, includesSubfolders: includesSubfolders,
                                                        pairsRawWithJPEG: pairsRawWithJPEG, mapping: mapping, progress: progress)
@@ -154,12 +157,13 @@ extension MainWindow {
         }
     }
 
-    /// Where Card details find the records of `loaded`'s cards: the bytes kept, or the deck's file read again;
-    /// none for a deck without records (a folder, lines of text, a CardStack deck).
+    /// Where Card details find the records of `loaded`'s cards: the bytes kept, each record's place in the deck's
+    /// file, or the file read again; none for a deck without records (a folder, lines of text, a CardStack deck).
     private static func records(of loaded: LoadedDeck, from input: DeckInput) -> CardRecordLookup? {
         guard loaded.deck.cardsHaveRecords else { return nil }
         if let data = loaded.input, let origins = loaded.origins { return CardRecordLookup(source: .kept(data, origins), mapping: loaded.mapping) }
         guard let url = input.url, FileStatus(path: url.path)?.kind == .regularFile else { return nil }
+        if let places = loaded.recordPlaces { return CardRecordLookup(source: .placed(url, places), mapping: loaded.mapping) }
         return CardRecordLookup(source: .file(url), mapping: loaded.mapping)
     }
 

@@ -59,7 +59,7 @@ enum ChildProcess {
     }
 
     /// Starts `executable` and reads its stderr until the last of `markers` appears (each timed as it first
-    /// appears) or `timeout` seconds pass; then, `settle` seconds later (reading on), reads its peak RSS,
+    /// appears, before or after the last) or `timeout` seconds pass; then, `settle` seconds later (reading on), reads its peak RSS,
     /// terminates it and waits for it to exit.
     static func timeline(
         _ executable: URL, arguments: [String], environment: [String: String], markers: [String], timeout: Double, settle: Double = 0
@@ -93,20 +93,26 @@ enum ChildProcess {
             return count
         }
         var seen: [String: Double] = [:]
-        let deadline = start + Int64(timeout * MonotonicClock.nanosecondsPerMillisecond * 1_000)
-        while let last = markers.last, seen[last] == nil, MonotonicClock.nanoseconds() < deadline {
-            guard let count = readOutput(before: deadline) else { break }
-            guard count > 0 else { continue }
+        /// Times the markers the output holds now that weren't seen before.
+        func noteMarkers() {
             let now = MonotonicClock.nanoseconds()
             let text = String(decoding: log, as: UTF8.self)
             for marker in markers where seen[marker] == nil && text.contains(marker) {
                 seen[marker] = MonotonicClock.milliseconds(from: start, to: now)
             }
         }
+        let deadline = start + Int64(timeout * MonotonicClock.nanosecondsPerMillisecond * 1_000)
+        while let last = markers.last, seen[last] == nil, MonotonicClock.nanoseconds() < deadline {
+            guard let count = readOutput(before: deadline) else { break }
+            if count > 0 { noteMarkers() }
+        }
         if let last = markers.last, seen[last] != nil, settle > 0 {
-            // Reading on meanwhile: a full pipe would stop the process in its tracks.
+            // Reading on meanwhile: a full pipe would stop the process in its tracks; a marker that comes after the
+            // last one is still timed.
             let settled = MonotonicClock.nanoseconds() + Int64(settle * MonotonicClock.nanosecondsPerMillisecond * 1_000)
-            while MonotonicClock.nanoseconds() < settled, readOutput(before: settled) != nil {}
+            while MonotonicClock.nanoseconds() < settled, let count = readOutput(before: settled) {
+                if count > 0 { noteMarkers() }
+            }
         }
         let peak = process.isRunning ? MemoryUsage.peakResidentKiB(of: process.processIdentifier) : 0
         if process.isRunning { process.terminate() }

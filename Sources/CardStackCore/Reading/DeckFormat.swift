@@ -17,6 +17,10 @@ public enum DeckFormat: String, Sendable, CaseIterable {
     /// One card per line.
     case text
 
+    /// Whether each card is a record with fields of its own (a CSV row, an item of a JSON list), which Card details
+    /// lists.
+    public var hasRecords: Bool { [.jsonArray, .jsonLines, .csv].contains(self) }
+
     /// How much of the input recognition reads at least: enough lines to tell a CSV from a list.
     static let sampleLength = 64 * 1_024
     /// How many whole lines recognition reads at least, however long they are: a CSV's header and the rows the

@@ -2,11 +2,11 @@
 import Foundation
 
 /// Where each card of a deck was written in the bytes it was read from, so the cards a script asked for can be
-/// printed back in the input's own form: the line for text, the object as one line of JSON for JSON, the row
-/// under its header for CSV.
+/// printed back in the input's own form (the line for text, the object as one line of JSON for JSON, the row
+/// under its header for CSV), and a card's record read again for Card details.
 ///
-/// Kept only when asked for (the command line's `--print`): a range per card is 16 bytes, which a deck opened to
-/// be swiped has no use for.
+/// Kept only when asked for: for the command line's `--print`, and for a list of records (CSV, JSON) opened from
+/// its file. A range per card is 8 bytes, which a deck without records has no use for.
 public struct DeckOrigins: Sendable, Equatable {
     /// The shape of the input.
     public enum Form: Sendable, Equatable {
@@ -22,11 +22,16 @@ public struct DeckOrigins: Sendable, Equatable {
     /// The input's shape.
     public let form: Form
     /// Each card's bytes, in deck order.
-    public private(set) var ranges: [Range<Int>] = []
+    public private(set) var ranges = ByteRanges()
 
     /// No cards yet, of an input of `form`.
     public init(form: Form) {
         self.form = form
+    }
+
+    /// Makes room for `count` cards in all, once a reader has guessed how many the input holds.
+    public mutating func reserveCapacity(_ count: Int) {
+        ranges.reserveCapacity(count)
     }
 
     /// The next card's bytes are `range`.

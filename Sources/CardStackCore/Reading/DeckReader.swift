@@ -46,7 +46,7 @@ public enum DeckReader {
         case .text:
             deck = try TextLinesParser.parse(data, title: title, origins: &origins, keepsOrigins: keepsOrigins, parsedUpTo: parsedUpTo)
         }
-        deck.cardsHaveRecords = [.jsonArray, .jsonLines, .csv].contains(format)
+        deck.cardsHaveRecords = format.hasRecords
         return Result(deck: deck, origins: origins)
     }
 

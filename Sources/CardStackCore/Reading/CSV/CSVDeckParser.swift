@@ -101,7 +101,10 @@ public enum CSVDeckParser {
                 link: field(.link)
             )) { locations[$0] }
             origins?.append(rowStart..<reader.offset)
-            if let expected = builder.guessLength(parsed: reader.offset, of: reader.bytes.count) { locations.reserveCapacity(expected) }
+            if let expected = builder.guessLength(parsed: reader.offset, of: reader.bytes.count) {
+                locations.reserveCapacity(expected)
+                origins?.reserveCapacity(expected)
+            }
             try parsedUpTo(reader.offset)
         }
         guard !builder.isEmpty else { throw .noCards }

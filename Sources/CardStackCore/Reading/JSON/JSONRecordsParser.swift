@@ -116,7 +116,10 @@ enum JSONRecordsParser {
                 .card(number: index + 1, line: TextPosition(offset: offsets[index], in: bytes).line)
             }
             origins?.append(start..<scanner.offset)
-            if let expected = builder.guessLength(parsed: scanner.offset, of: bytes.count) { offsets.reserveCapacity(expected) }
+            if let expected = builder.guessLength(parsed: scanner.offset, of: bytes.count) {
+                offsets.reserveCapacity(expected)
+                origins?.reserveCapacity(expected)
+            }
             try parsedUpTo(scanner.offset)
         }
 
