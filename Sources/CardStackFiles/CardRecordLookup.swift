@@ -69,9 +69,7 @@ public final class CardRecordLookup: @unchecked Sendable {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .fileChanged }
-        let found = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: UInt64(max(0, info.st_size)),
-                                 modifiedNanoseconds: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
-        guard places.file.isSameFile(as: found) else { return .fileChanged }
+        guard places.file.isSameFile(as: FileIdentity(status: info)) else { return .fileChanged }
         let range = places.origins.ranges[index]
         var origins: DeckOrigins
         var bytes = Data()
@@ -93,15 +91,8 @@ public final class CardRecordLookup: @unchecked Sendable {
 
     /// The bytes of `range` in the file open at `descriptor`, nil when it ends before them.
     private static func bytesOf(_ range: Range<Int>, from descriptor: Int32) -> Data? {
-        var bytes = [UInt8](repeating: 0, count: range.count)
-        var filled = 0
-        while filled < range.count {
-            let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + filled, range.count - filled, off_t(range.lowerBound + filled)) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return nil }
-            filled += count
-        }
-        return Data(bytes)
+        let bytes = FileBytes.read(descriptor, at: range.lowerBound, count: range.count)
+        return bytes.count == range.count ? Data(bytes) : nil
     }
 
     /// The record of card `index` in the file at `url` as it is now, read whole the first time: the id of the

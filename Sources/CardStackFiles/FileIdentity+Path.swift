@@ -21,14 +21,8 @@ extension FileIdentity {
         // Both ends of a large file; a small one whole.
         let spans = size > 2 * fingerprintSpan ? [(0, fingerprintSpan), (size - fingerprintSpan, fingerprintSpan)] : [(0, size)]
         for (offset, length) in spans {
-            var chunk = [UInt8](repeating: 0, count: length)
-            var filled = 0
-            while filled < length {
-                let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + filled, length - filled, off_t(offset + filled)) }
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return nil }
-                filled += count
-            }
+            let chunk = FileBytes.read(descriptor, at: offset, count: length)
+            guard chunk.count == length else { return nil }
             bytes += chunk
         }
         return MD5.hex(of: bytes)
@@ -38,6 +32,11 @@ extension FileIdentity {
     public init?(path: String) {
         var status = stat()
         guard lstat(FileNameEncoding.fileSystemRepresentation(of: path), &status) == 0 else { return nil }
+        self.init(status: status)
+    }
+
+    /// The identity of the file `status` describes (from `stat`, `lstat` or `fstat`).
+    init(status: stat) {
         self.init(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: UInt64(max(0, status.st_size)),
                   modifiedNanoseconds: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec))
     }

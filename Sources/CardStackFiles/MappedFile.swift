@@ -33,8 +33,7 @@ final class MappedFile {
         let kind = FileStatus.Kind(mode: info.st_mode)
         guard kind == .regularFile else { throw .notRegularFile(path: path, kind: kind.description) }
         let size = Int(info.st_size)
-        identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: UInt64(max(0, size)),
-                                modifiedNanoseconds: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
+        identity = FileIdentity(status: info)
         guard size > 0 else {
             data = Data()
             base = nil

@@ -25,9 +25,9 @@ public enum MotionPhotoVideo {
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         let fileSize = Int(status.size)
-        let header = read(descriptor, at: 0, count: min(MotionPhoto.headerLength, fileSize))
+        let header = FileBytes.read(descriptor, at: 0, count: min(MotionPhoto.headerLength, fileSize))
         guard let length = MotionPhoto.videoLength(inHeader: header), length <= largestVideo, length < fileSize,
-              let range = MotionPhoto.videoRange(length: length, fileSize: fileSize, videoStart: read(descriptor, at: fileSize - length, count: 8))
+              let range = MotionPhoto.videoRange(length: length, fileSize: fileSize, videoStart: FileBytes.read(descriptor, at: fileSize - length, count: 8))
         else { return nil }
         // Named by the photo's path, size and time: a changed photo is copied again.
         let key = MD5.hex(of: Array("\(path)\u{0}\(status.size)\u{0}\(status.modified.timeIntervalSince1970)".utf8))
@@ -35,7 +35,7 @@ public enum MotionPhotoVideo {
         let target = folder.appendingPathComponent("\(key).mp4")
         if FileStatus(path: target.path)?.size == UInt64(range.count) { return target.path }
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let video = read(descriptor, at: range.lowerBound, count: range.count)
+        let video = FileBytes.read(descriptor, at: range.lowerBound, count: range.count)
         guard video.count == range.count else { return nil }
         let partial = target.appendingPathExtension("part")
         guard (try? Data(video).write(to: partial)) != nil, rename(partial.path, target.path) == 0 else {
@@ -43,17 +43,5 @@ public enum MotionPhotoVideo {
             return nil
         }
         return target.path
-    }
-
-    /// Up to `count` bytes of `descriptor` from `offset`.
-    private static func read(_ descriptor: Int32, at offset: Int, count: Int) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: count)
-        var done = 0
-        while done < count {
-            let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, count - done, off_t(offset + done)) }
-            guard got > 0 else { break }
-            done += got
-        }
-        return Array(bytes.prefix(done))
     }
 }
