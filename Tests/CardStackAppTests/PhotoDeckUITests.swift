@@ -167,17 +167,23 @@ final class PhotoDeckUITests: XCTestCase {
         again.waitForTrace("opened Caf\u{FFFD}: 1 of 1 decided", timeout: 20)
     }
 
-    /// The red pixels' bounding box in `window` once there are any (the photo is decoded in the background),
-    /// waiting at most 10 s; "" when none appear.
+    /// The red pixels' bounding box in `window` once it holds still (the photo is decoded in the background),
+    /// waiting at most 10 s; the last box seen then, "" when none appeared.
     private func redBoxOnceDecoded(in window: (x: Int, y: Int, width: Int, height: Int)) -> String {
         let deadline = Date().addingTimeInterval(10)
+        var last = ""
         repeat {
             usleep(200_000)
             let box = redBox(x: window.x, y: window.y, width: window.width, height: window.height)
-            // With no red pixel, ImageMagick answers an empty box at the image's far corner ("0x0+900+720").
-            if box.contains("x"), !box.hasPrefix("0x0+") { return box }
+            // With no red pixel, ImageMagick answers an empty box at the image's far corner ("0x0+900+720"). A
+            // photo still coming in (a frame of its fade, a busy machine's partial paint) gives a box that the
+            // next look no longer gives: the same box twice is the photo shown.
+            if box.contains("x"), !box.hasPrefix("0x0+") {
+                if box == last { return box }
+                last = box
+            }
         } while Date() < deadline
-        return ""
+        return last
     }
 
     /// The bounding box of the pure red pixels in the window's part of the screen, as ImageMagick's `%@` says it.
