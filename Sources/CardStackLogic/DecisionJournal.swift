@@ -112,8 +112,28 @@ public final class DecisionJournal {
 
     /// The fields chosen in Open As… for the parts of `key`'s cards.
     public func fieldMapping(of key: DeckKey) -> CardFieldMapping {
-        let stored = attempt { try $0.fieldChoices(of: key) } ?? [:]
-        return CardFieldMapping(chosen: Dictionary(uniqueKeysWithValues: stored.compactMap { role, field in
+        Self.mapping(attempt { try $0.fieldChoices(of: key) } ?? [:])
+    }
+
+    /// ``fieldMapping(of:)`` answered on whichever thread calls the lookup returned, which may be before the
+    /// database is open: the lookup waits for it there, not here, so a deck can start being read at launch.
+    public func fieldMappingLookup(of key: DeckKey) -> @Sendable () -> CardFieldMapping {
+        switch phase {
+        case .open(let storage):
+            return { Self.mapping(storage.use { try $0.fieldChoices(of: key) } ?? [:]) }
+        case .opening(let opening):
+            let url = url
+            return {
+                // A database that can't be opened is read as the journal then goes on: from a copy in memory.
+                let store: DecisionStore
+                if case .success(let database) = opening.wait() { store = database.store } else { store = JournalStorage.copy(of: url) }
+                return Self.mapping((try? store.fieldChoices(of: key)) ?? [:])
+            }
+        }
+    }
+
+    private nonisolated static func mapping(_ stored: [String: String]) -> CardFieldMapping {
+        CardFieldMapping(chosen: Dictionary(uniqueKeysWithValues: stored.compactMap { role, field in
             CardFieldMapping.Role(rawValue: role).map { ($0, field) }
         }))
     }

@@ -27,6 +27,23 @@ final class DeckLoadingUITests: XCTestCase {
         XCTAssertEqual(second.waitForExit(), 0)
     }
 
+    /// The deck named on the command line is read from the moment CardStack is the one running, before its window
+    /// is made; the window takes that read, with its loading page and Cancel.
+    func testADeckNamedAtLaunchIsReadFromTheStartAndCanBeCancelled() throws {
+        let home = try RunningApp.temporaryHome()
+        let slow = try writeSlowDeck(in: home)
+        let app = try RunningApp(arguments: [slow.path], home: home, accessibility: true)
+        defer { app.terminate() }
+        XCTAssertTrue(app.waitForTrace("open: taking the read begun at launch"), app.log)
+        XCTAssertTrue(app.waitForTrace("loading page shown for slow.csv"), app.log)
+        try AccessibilityProbe.assert(["Cancel"], states: "FOCUSED", is: "push button | Cancel | True", "Cancel has the keyboard")
+        app.focus()
+        app.key("Escape")
+        XCTAssertTrue(app.waitForTrace("open cancelled: slow.csv"), app.log)
+        usleep(500_000)
+        XCTAssertFalse(app.log.contains("opened slow"), "the read cancelled is never shown: \(app.log)")
+    }
+
     func testASlowDeckShowsProgressAndCancelOrAnotherDeckStopsIt() throws {
         let (app, _) = try launchOnTestDeck(cards: 3, accessibility: true)
         let decks = app.home.appendingPathComponent("decks")

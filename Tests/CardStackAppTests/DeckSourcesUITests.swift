@@ -321,6 +321,7 @@ final class DeckSourcesUITests: XCTestCase {
         let again = try RunningApp(arguments: [books.path], home: home, accessibility: true)
         defer { again.terminate() }
         again.waitForTrace("first frame")
+        XCTAssertTrue(again.log.contains("open: taking the read begun at launch"), "read before the database was open: \(again.log)")
         try AccessibilityProbe.assert(["Card 1 of 2"], states: "FOCUSABLE", is: "panel | Card 1 of 2: reread — 1965 | True", "the choice is kept for the deck")
     }
 

@@ -56,6 +56,7 @@ final class DecisionJournalTests: XCTestCase {
             let (deck, key) = (Self.deck, Self.key)
             let journal = DecisionJournal(url: url)
             defer { journal.close() }
+            XCTAssertEqual(journal.fieldMappingLookup(of: key)().chosen, [:], "looked up before it failed to open: none, the file untouched")
             var progress = DeckProgress(cardCount: deck.cards.count)
             XCTAssertNotNil(Self.decide(.up, &progress, in: journal), "the in-memory copy keeps the step")
             XCTAssertFalse(journal.savesToDisk)
@@ -107,6 +108,26 @@ final class DecisionJournalTests: XCTestCase {
             XCTAssertEqual(journal.recentDecks(limit: 5).map(\.title), ["Books"])
             journal.setFieldMapping(CardFieldMapping(chosen: [.title: "Name"]), of: Self.key)
             XCTAssertEqual(journal.fieldMapping(of: Self.key).chosen, [.title: "Name"])
+        }
+    }
+
+    func testFieldChoicesAreLookedUpOnAnotherThreadBeforeAndAfterTheDatabaseOpens() throws {
+        let url = try databaseURL()
+        MainActor.assumeIsolated {
+            let journal = DecisionJournal(url: url)
+            journal.setFieldMapping(CardFieldMapping(chosen: [.title: "Name"]), of: Self.key)
+            journal.close()
+        }
+        // A new journal, its database still opening: the lookup is made now and answered on another thread.
+        MainActor.assumeIsolated {
+            let journal = DecisionJournal(url: url)
+            defer { journal.close() }
+            let early = journal.fieldMappingLookup(of: Self.key)
+            _ = journal.recentDecks(limit: 1)
+            let (late, other) = (journal.fieldMappingLookup(of: Self.key), journal.fieldMappingLookup(of: DeckKey(path: "/elsewhere.csv")))
+            let answers = Handoff<[CardFieldMapping]>()
+            Thread.detachNewThread { answers.hand([early(), late(), other()]) }
+            XCTAssertEqual(answers.wait().map(\.chosen), [[.title: "Name"], [.title: "Name"], [:]], "before the database opened, after, another deck")
         }
     }
 }

@@ -31,7 +31,7 @@ final class PileLayoutGuessTests: WidgetTestCase {
                 pile.resize(to: width)
                 XCTAssertEqual(pile.count, 20)
                 for (item, card) in pile.cards.enumerated() {
-                    let guess = CardMeasure.estimatedHeight(of: session.deck.cards[card], width: width, bodyLines: PileTuning.bodyLines)
+                    let guess = CardMeasure.estimatedHeight(of: session.deck.cards[card].shownSizes, width: width, bodyLines: PileTuning.bodyLines)
                     XCTAssertEqual(pile.layout.heights[item], guess, "card \(card) at \(width) pt")
                     XCTAssertFalse(pile.layout.isMeasured(item))
                 }

@@ -3,6 +3,7 @@ import CAdw
 import CGtk
 import CardStackCore
 import CardStackLogic
+import CardStackStore
 import CardStackWidgets
 import Foundation
 import GtkSupport
@@ -30,6 +31,8 @@ final class CardStackApplication {
     private var printed: (output: Data, status: Int32)?
     /// Whether the pipe was cancelled: the window closing prints nothing then.
     private var printCancelled = false
+    /// The deck named on the command line, read from registration on, until the main window takes it.
+    private var startedLoad: MainWindow.DeckLoad?
     /// The decisions' database, opened with the main window; closed at shutdown when it was opened.
     private var openedJournal: DecisionJournal?
     private var journal: DecisionJournal {
@@ -63,9 +66,16 @@ final class CardStackApplication {
         // another thread now, while GTK starts up (about 120 ms here), instead of with the window.
         signals.connect(application.pointer.raw, .pointer("notify::is-registered")) { [unowned self] _ in
             let gApplication: UnsafeMutablePointer<GApplication> = application.pointer.cast()
-            guard case .window = options.mode, g_application_get_is_registered(gApplication) != 0,
+            guard case .window(let paths) = options.mode, g_application_get_is_registered(gApplication) != 0,
                   g_application_get_is_remote(gApplication) == 0 else { return }
-            _ = journal
+            // The deck named starts being read now too, on a third thread, for the window to take.
+            if let path = paths.first, !options.readsStandardInput, !options.isService {
+                let url = URL(fileURLWithPath: path)
+                let request = MainWindow.request(for: .file(url), launch: launchChoices, printing: options.printDirections != nil, settings: settings)
+                startedLoad = MainWindow.DeckLoad(request, storedMapping: journal.fieldMappingLookup(of: DeckKey(url: url)))
+            } else {
+                _ = journal
+            }
         }
         signals.connect(application.pointer.raw, .void("startup")) { [unowned self] in startup() }
         signals.connect(application.pointer.raw, .void("activate")) { [unowned self] in activate() }
@@ -164,6 +174,11 @@ final class CardStackApplication {
         }
     }
 
+    /// What the command line chose for the first deck opened.
+    private var launchChoices: MainWindow.LaunchChoices {
+        MainWindow.LaunchChoices(mapping: CardFieldMapping(chosen: options.fields), includesSubfolders: options.includesSubfolders, sidecarStyle: options.sidecarStyle)
+    }
+
     /// The main window, created on first use with the deck from last time (or the sample deck).
     private func mainWindow() -> MainWindow {
         if let window { return window }
@@ -174,9 +189,9 @@ final class CardStackApplication {
             // Before the window's own work after its first frame, which sets the window's icon.
             window.whenFirstFramePainted { [data] in data.icons?.addToIconTheme() }
         }
-        window.launch = MainWindow.LaunchChoices(
-            mapping: CardFieldMapping(chosen: options.fields), includesSubfolders: options.includesSubfolders, sidecarStyle: options.sidecarStyle
-        )
+        window.launch = launchChoices
+        window.launch.startedLoad = startedLoad
+        startedLoad = nil
         window.printing = options.printDirections
         window.onClose = { [unowned self] in
             if !printCancelled, let directions = options.printDirections { printed = self.window?.printedCards(decided: directions) }

@@ -29,7 +29,7 @@ extension MainWindow {
     var loadingPageShows: Bool? { opening.loading.map { $0.page != nil } }
 
     /// Where a deck is read from.
-    enum DeckInput: Sendable {
+    enum DeckInput: Sendable, Equatable {
         /// A file or folder.
         case file(URL)
         /// What was piped in (`cardstack -`).
@@ -68,21 +68,6 @@ extension MainWindow {
         var captureFacts: [Int: CaptureFacts]?
     }
 
-    /// A deck being read off the main thread: where from, and how far it has come.
-    @MainActor
-    final class DeckLoad {
-        let input: DeckInput
-        let progress = DeckLoadProgress()
-        /// What the reading thread found, for `settleLoad(within:)` to take without waiting for the main loop.
-        fileprivate let outcome = Handoff<Result<LoadedDeck, DeckLoadError>>()
-        /// Shown once the deck has taken longer than `DeckLoadingPage.delay`.
-        var page: DeckLoadingPage?
-
-        init(input: DeckInput) {
-            self.input = input
-        }
-    }
-
     /// Opens the deck at `url` in place of the current one; see ``open(_:)-(DeckInput)``.
     func open(_ url: URL) {
         open(.file(url))
@@ -94,53 +79,48 @@ extension MainWindow {
     /// apply to this open only.
     func open(_ input: DeckInput) {
         if let loading = opening.loading { cancel(loading, showing: false) }
-        let load = DeckLoad(input: input)
-        opening.loading = load
-        let extensions = ImageDecoder.supportedExtensions
-        let progress = load.progress
-        let outcome = load.outcome
-        // The fields chosen on the command line, for this open only; else those chosen in Open As… for this deck.
-        let mapping = !launch.mapping.chosen.isEmpty ? launch.mapping : input.url.map { journal.fieldMapping(of: DeckKey(url: $0)) } ?? CardFieldMapping()
+        let request = Self.request(for: input, launch: launch, printing: printing != nil, settings: settings)
         launch.mapping = CardFieldMapping()
-        // What was piped in can't be read again: kept, for `--print` and for Card details' fields.
-        let keepsInput: Bool
-        if case .standardInput = input { keepsInput = true } else { keepsInput = printing != nil }
-        let (includesSubfolders, pairsRawWithJPEG) = (includesSubfolders, settings.boolean(Self.pairRawJPEGKey, default: Self.pairsRawWithJPEGByDefault))
-        DispatchQueue.global(qos: .userInitiated).async {
-            let result: Result<LoadedDeck, DeckLoadError>
-            do throws(DeckLoadError) {
-                var loaded = try Self.read(input, imageExtensions: extensions, includesSubfolders: includesSubfolders, pairsRawWithJPEG: pairsRawWithJPEG,
-                                           mapping: mapping, keepsInput: keepsInput, progress: progress)
-                loaded.mapping = mapping
-                // A folder of a few hundred photos is put in the order taken before it is shown; a larger one after.
-                if loaded.deck.isPhotoDeck {
-                    loaded.captureFacts = CaptureOrderScan.captureFacts(of: loaded.deck.cards, within: CaptureOrderScan.openingBudget)
-                }
-                result = .success(loaded)
-            } catch {
-                result = .failure(error)
-            }
-            outcome.hand(result)
-            MainContext.invoke { [weak self] in self?.finish(load, with: result) }
+        // The launch deck's read, begun before the window was made, when it reads what this open would.
+        let started = launch.startedLoad
+        launch.startedLoad = nil
+        let load: DeckLoad
+        if let started, started.request == request {
+            load = started
+            Trace.log("open: taking the read begun at launch")
+        } else {
+            started?.progress.cancel()
+            load = DeckLoad(request, storedMapping: input.url.map { journal.fieldMappingLookup(of: DeckKey(url: $0)) })
         }
+        opening.loading = load
+        load.whenRead { [weak self] result in self?.finish(load, with: result) }
         TimeoutCallback.add(milliseconds: DeckLoadingPage.delay) { [weak self] in
             if let self, opening.loading === load { showLoadingPage(for: load) }
             return false
         }
     }
 
-    /// Reads `input` on the calling thread (a background one): from a file or folder, or from standard input to
-    /// its end. With `keepsInput`, the bytes and each card's place in them are kept for `--print`.
-    nonisolated static func read(
-        _ input: DeckInput,
-        imageExtensions: Set<String>,
-        includesSubfolders: Bool,
-        pairsRawWithJPEG: Bool,
-        mapping: CardFieldMapping,
-        keepsInput: Bool,
-        progress: DeckLoadProgress
-    ) throws(DeckLoadError) -> LoadedDeck {
-        switch input {
+    /// What opening `input` reads: the fields chosen on the command line (`launch`), for this open only, else
+    /// those chosen in Open As… for this deck; the folder and photo settings; the bytes kept for `--print`.
+    static func request(for input: DeckInput, launch: LaunchChoices, printing: Bool, settings: AppSettings) -> DeckRequest {
+        // What was piped in can't be read again: kept, for `--print` and for Card details' fields.
+        let keepsInput: Bool
+        if case .standardInput = input { keepsInput = true } else { keepsInput = printing }
+        return DeckRequest(
+            input: input, imageExtensions: ImageDecoder.supportedExtensions,
+            includesSubfolders: launch.includesSubfolders || settings.boolean(Self.includeSubfoldersKey),
+            pairsRawWithJPEG: settings.boolean(Self.pairRawJPEGKey, default: Self.pairsRawWithJPEGByDefault),
+            chosenMapping: launch.mapping, keepsInput: keepsInput
+        )
+    }
+
+    /// Reads what `request` names on the calling thread (a background one), its cards' parts filled by `mapping`:
+    /// a file or folder, or standard input to its end. With `keepsInput`, the bytes and each card's place in them
+    /// are kept for `--print`.
+    nonisolated static func read(_ request: DeckRequest, mapping: CardFieldMapping, progress: DeckLoadProgress) throws(DeckLoadError) -> LoadedDeck {
+        let (imageExtensions, includesSubfolders, pairsRawWithJPEG, keepsInput) =
+            (request.imageExtensions, request.includesSubfolders, request.pairsRawWithJPEG, request.keepsInput)
+        switch request.input {
         case .standardInput:
             let data = try StandardInput.read(progress: progress)
             let read = try StandardInput.deck(from: data, title: tr("Standard Input"), mapping: mapping, keepsOrigins: keepsInput, progress: progress)

@@ -68,6 +68,9 @@ final class MainWindow {
         var includesSubfolders = false
         /// How decisions on photos reach sidecars whatever the setting says (`--sidecars`).
         var sidecarStyle: SidecarStyle?
+        /// The deck named on the command line, being read since before the window was made; the first open takes
+        /// it when it asks for the same read, and cancels it otherwise.
+        var startedLoad: DeckLoad?
     }
     /// What the command line chose for this run (set by the application before the first deck opens).
     var launch = LaunchChoices()

@@ -47,12 +47,8 @@ enum CardMeasure {
     }
 
     /// A quick guess of the same height without laying out any text, for cards not on screen yet: characters
-    /// per line from the width, lines capped as the measure caps them.
-    static func estimatedHeight(of card: Card, width: Double, bodyLines: Int32, isPhotoDeck: Bool = false) -> Double {
-        estimatedHeight(of: card.shownSizes, width: width, bodyLines: bodyLines, isPhotoDeck: isPhotoDeck)
-    }
-
-    /// The same guess from a card's ``Card/ShownSizes``, read once however often the width changes.
+    /// per line from the width, lines capped as the measure caps them. It takes a card's ``Card/ShownSizes``,
+    /// read once however often the width changes.
     static func estimatedHeight(of card: Card.ShownSizes, width: Double, bodyLines: Int32, isPhotoDeck: Bool = false) -> Double {
         let textWidth = max(1, width - 2 * CardStyle.padding)
         // Cantarell at 11 pt averages about 7 points a character.
