@@ -70,14 +70,19 @@ extension MainWindow {
             }
         }
 
-        /// Calls `body` on the main thread with what reading found: now, if the main loop has heard it already.
+        /// Calls `body` on the main loop with what reading found, never before this returns: a read begun at launch
+        /// may have ended before the window asking for it is even presented, and a deck is shown in a presented
+        /// window (`settleLoad(within:)` takes it at once from ``outcome`` then).
         func whenRead(_ body: @escaping (Result<LoadedDeck, DeckLoadError>) -> Void) {
             guard let found else {
                 onRead = body
                 return
             }
             self.found = nil
-            body(found)
+            IdleCallback.add {
+                body(found)
+                return false
+            }
         }
     }
 }
