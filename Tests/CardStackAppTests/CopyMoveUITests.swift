@@ -38,7 +38,7 @@ final class CopyMoveUITests: XCTestCase {
 
     /// In the review on show: turns Move on when asked, and picks `destination` by typing it in the folder chooser.
     private func send(to destination: URL, moving: Bool, app: RunningApp) throws {
-        if moving { app.key("alt+v") }
+        if moving { try turnMoveOn(app: app) }
         try TrashUITests.clickDialogsSecondButton(of: app)
         app.waitForTrace("window inactive")
         Thread.sleep(forTimeInterval: 1)
@@ -46,6 +46,25 @@ final class CopyMoveUITests: XCTestCase {
         app.key("ctrl+l")
         RunningApp.xdotool(["type", "--delay", "10", destination.path + "/"])
         app.key("Return")
+    }
+
+    /// Presses Alt+V until the review's Move switch is on: under load, a key pressed as the dialog appears can
+    /// reach the window before the dialog has the focus (the files were then copied).
+    private func turnMoveOn(app: RunningApp) throws {
+        let on = "check box | Move instead of copying | True"
+        var seen = ""
+        for _ in 0..<3 {
+            app.focusNewestWindow()
+            app.key("alt+v")
+            let deadline = Date().addingTimeInterval(5)
+            seen = try AccessibilityProbe.describe(["=check box|Move instead of copying"], states: "CHECKED")
+            while seen != on, Date() < deadline {
+                usleep(100_000)
+                seen = try AccessibilityProbe.describe(["=check box|Move instead of copying"], states: "CHECKED")
+            }
+            if seen == on { return }
+        }
+        XCTFail("Move never turned on: \(seen)")
     }
 
     func testMovedFilesComeBackWithUndoAfterARelaunchToo() throws {

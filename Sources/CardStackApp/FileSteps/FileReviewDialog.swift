@@ -97,7 +97,6 @@ final class FileReviewDialog {
             gtk_label_set_mnemonic_widget(OpaquePointer(toggleLabel), toggle)
             gtk_label_set_xalign(OpaquePointer(toggleLabel), 0)
             gtk_widget_set_hexpand(toggleLabel, 1)
-            cs_accessible_set_label(OpaquePointer(toggle), tr("Move instead of copying"))
             let toggleRow = created(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12))
             gtk_box_append(toggleRow.cast(), toggleLabel)
             gtk_box_append(toggleRow.cast(), toggle)
