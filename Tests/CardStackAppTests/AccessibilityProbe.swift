@@ -87,13 +87,19 @@ enum AccessibilityProbe {
         _ texts: [String], states: String, is expected: String, timeout: TimeInterval = 10, _ message: String = "",
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
+        XCTAssertEqual(try waitFor(texts, states: states, toBe: expected, timeout: timeout), expected, message, file: file, line: line)
+    }
+
+    /// Asks until the element named with one of `texts` is described as `expected`, at most `timeout` seconds;
+    /// returns the last description, `expected` when it came.
+    static func waitFor(_ texts: [String], states: String, toBe expected: String, timeout: TimeInterval = 10) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var seen = try describe(texts, states: states)
         while seen != expected, Date() < deadline {
             usleep(100_000)
             seen = try describe(texts, states: states)
         }
-        XCTAssertEqual(seen, expected, message, file: file, line: line)
+        return seen
     }
 
     /// Every control of the running app a screen reader would speak by a GTK or libadwaita class name, or with a

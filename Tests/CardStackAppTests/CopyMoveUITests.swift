@@ -56,12 +56,7 @@ final class CopyMoveUITests: XCTestCase {
         for _ in 0..<3 {
             app.focusNewestWindow()
             app.key("alt+v")
-            let deadline = Date().addingTimeInterval(5)
-            seen = try AccessibilityProbe.describe(["=check box|Move instead of copying"], states: "CHECKED")
-            while seen != on, Date() < deadline {
-                usleep(100_000)
-                seen = try AccessibilityProbe.describe(["=check box|Move instead of copying"], states: "CHECKED")
-            }
+            seen = try AccessibilityProbe.waitFor(["=check box|Move instead of copying"], states: "CHECKED", toBe: on, timeout: 5)
             if seen == on { return }
         }
         XCTFail("Move never turned on: \(seen)")
