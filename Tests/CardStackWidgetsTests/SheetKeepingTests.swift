@@ -72,6 +72,40 @@ final class SheetKeepingTests: WidgetTestCase {
         }
     }
 
+    func testASheetPreparedAheadIsKeptOnlyOnceItsTextIsLaidOutAtItsHeight() throws {
+        try SheetHostFixture.withHost { host in
+            // More than a first slice, so the rest would arrive in idle time.
+            let text = (1...400).map { "Line \($0) of a long body, long enough to wrap at the sheet's width as prose does." }
+                .joined(separator: "\n")
+            let view = SheetParts.longText(text)
+            let buffer = try XCTUnwrap(gtk_text_view_get_buffer(view.cast()))
+            let given = gtk_text_buffer_get_char_count(buffer)
+            XCTAssertLessThan(Int(given), text.unicodeScalars.count, "the text arrives a slice at a time")
+            // In a column, as Card details has it: as tall as its text, which the sheet scrolls.
+            let column = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+            gtk_box_append(column.cast(), view)
+            let content = SheetContent(id: "details", title: "Details", body: column)
+            let drawn = try TextViewDrawProbe.heights(of: view) {
+                host.prepare(content)
+                let frame = try XCTUnwrap(host.preparing.first)
+                XCTAssertTrue(runMainLoop { host.kept.first === frame }, "kept once laid out")
+            }
+
+            // A text view wants no height until it has laid its text out in idle time after its first width: a
+            // frame kept then was drawn without its text, which the first opening drew in its first frame.
+            var natural: Int32 = 0
+            gtk_widget_measure(view, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width(view), nil, &natural, nil, nil)
+            XCTAssertGreaterThan(natural, 100)
+            XCTAssertEqual(drawn.last, natural, "drawn unseen at the height its text wants, not \(drawn)")
+            // Nothing more arrives while the sheet is unseen, so the frame drawn is the frame its opening shows.
+            XCTAssertFalse(runMainLoop(until: { gtk_text_buffer_get_char_count(buffer) != given }, limit: 0.5), "no slice while unseen")
+
+            XCTAssertTrue(host.present(content))
+            XCTAssertTrue(SheetHostFixture.settle(host))
+            XCTAssertTrue(runMainLoop { Int(gtk_text_buffer_get_char_count(buffer)) >= text.unicodeScalars.count }, "the rest arrives once it is open")
+        }
+    }
+
     func testASheetAskedForWhileItIsPreparedOpensAtOnce() throws {
         try SheetHostFixture.withHost { host in
             let body = created(gtk_label_new("Deck info"))

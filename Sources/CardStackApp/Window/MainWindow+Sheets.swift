@@ -108,7 +108,7 @@ extension MainWindow {
     }
 
     /// Builds the three sheets ahead, a second after a deck's first frame: the front card's details, Deck info and
-    /// History, laid out and drawn once unseen (``SheetHost/prepare(_:)``), so the first Enter meets a sheet
+    /// History, laid out and drawn unseen (``SheetHost/prepare(_:)``), so the first Enter meets a sheet
     /// as ready as every later one. Kept as sheets once opened are; another deck drops them.
     func prepareSheetsOnce() {
         guard !deckSheets.prepareScheduled else { return }

@@ -80,6 +80,9 @@ final class SheetFrame {
     let keyPressed: (@MainActor (_ keyval: UInt32) -> Bool)?
     /// The two-finger touchpad swipe that moves the sheet, ended when a drag begins.
     var touchpad: TouchpadSwipe?
+    /// While the frame is built ahead of its first opening (``SheetHost/prepare(_:)``): the height its content
+    /// wanted when it was last laid out, and how many times it has been.
+    var prepared: (naturalHeight: Int32, layouts: Int)?
 
     init(_ content: SheetContent) {
         id = content.id

@@ -7,9 +7,9 @@ import GtkSupport
 /// sheet's widgets, styles them and lays out its text in the frame that starts the slide, the frame a person
 /// meets the first time they press Enter.
 extension SheetHost {
-    /// Builds `sheet`'s frame now and, in the next frame, styles, lays out and draws it once unseen (beneath the
-    /// pages, all but transparent; never picked), then keeps it hidden as a closed sheet is kept: presenting the
-    /// same content shows that frame. When a frame for its id is open, kept or being prepared, the content is let
+    /// Builds `sheet`'s frame now and, from the next frame on, styles, lays out and draws it unseen (beneath the
+    /// pages, all but transparent; never picked) until what its content wants has settled, then keeps it hidden
+    /// as a closed sheet is kept: presenting the same content shows that frame, with nothing new to draw. When a frame for its id is open, kept or being prepared, the content is let
     /// go instead.
     public func prepare(_ sheet: SheetContent) {
         guard !(frames + kept + preparing).contains(where: { $0.id == sheet.id }) else {
@@ -28,24 +28,51 @@ extension SheetHost {
         gtk_widget_queue_allocate(widget)
     }
 
+    /// Laid out this many times, a frame being prepared is kept as it is: content still growing then would
+    /// hold the sheets' frames busy for as long as it grows.
+    static let preparedLayoutLimit = 8
+
     /// Lays out the frames being prepared at `width` (the sheets' width), as tall as their content up to the
-    /// window, and maps them for the frame that draws them once (``drawPrepared(in:)``); an idle callback then
-    /// keeps them.
+    /// window, and maps them for the frame that draws them (``drawPrepared(in:)``); an idle callback then keeps
+    /// them, once what their content wants has stopped changing.
     func layOutPrepared(width: Double) {
         guard !preparing.isEmpty, width > 0 else { return }
         for frame in preparing {
-            var natural: Int32 = 0
-            gtk_widget_measure(frame.widget, GTK_ORIENTATION_VERTICAL, Int32(width), nil, &natural, nil, nil)
+            let natural = naturalHeight(of: frame, width: width)
             gtk_widget_allocate(frame.widget, Int32(width), min(natural, Int32(max(1, size.height))), -1, nil)
             gtk_widget_set_child_visible(frame.widget, 1)
+            frame.prepared = (natural, (frame.prepared?.layouts ?? 0) + 1)
         }
+        guard !preparedCheckIsScheduled else { return }
+        preparedCheckIsScheduled = true
         IdleCallback.add { [weak self] in
-            self?.keepPrepared()
+            self?.keepPreparedOnceSettled()
             return false
         }
     }
 
-    /// Draws the frames being prepared once, beneath the pages and all but transparent (one 255th: no colour
+    /// Keeps the frames being prepared once each was drawn at the height its content wants now; otherwise lays
+    /// them out and draws them again in the next frame. A text view lays its text out in idle time after it
+    /// was first given a width, and until then wants no height and draws none of its text: kept then, the
+    /// sheet's first opening drew the whole text in its first frame.
+    private func keepPreparedOnceSettled() {
+        preparedCheckIsScheduled = false
+        let width = sheetWidth
+        let changing = preparing.contains { frame in
+            guard let prepared = frame.prepared else { return true }
+            return prepared.layouts < Self.preparedLayoutLimit && naturalHeight(of: frame, width: width) != prepared.naturalHeight
+        }
+        guard changing else { return keepPrepared() }
+        gtk_widget_queue_allocate(widget)
+    }
+
+    private func naturalHeight(of frame: SheetFrame, width: Double) -> Int32 {
+        var natural: Int32 = 0
+        gtk_widget_measure(frame.widget, GTK_ORIENTATION_VERTICAL, Int32(width), nil, &natural, nil, nil)
+        return natural
+    }
+
+    /// Draws the frames being prepared, beneath the pages and all but transparent (one 255th: no colour
     /// changes by more than a step), so the renderer compiles their ways of drawing and uploads their glyphs now
     /// rather than in the first frame of their first opening; an opacity of 0 would drop them unrendered.
     func drawPrepared(in snapshot: OpaquePointer) {
@@ -61,6 +88,7 @@ extension SheetHost {
         let prepared = preparing
         preparing = []
         for frame in prepared {
+            frame.prepared = nil
             gtk_widget_set_visible(frame.widget, 0)
             gtk_widget_set_child_visible(frame.widget, 1)
             keep(frame)

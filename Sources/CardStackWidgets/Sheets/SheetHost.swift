@@ -27,9 +27,11 @@ public final class SheetHost: CustomWidgetDelegate {
     /// Frames of closed sheets, hidden, at most one for each id: presenting the same content again shows its frame
     /// again, built, styled and measured, rather than a new one (a sheet's first frame spends 10–30 ms on that).
     private(set) var kept: [SheetFrame] = []
-    /// Frames built ahead of their first opening (``prepare(_:)``): styled, laid out and drawn once unseen in the
-    /// next frame, then kept.
+    /// Frames built ahead of their first opening (``prepare(_:)``): styled, laid out and drawn unseen until what
+    /// their content wants has settled, then kept.
     var preparing: [SheetFrame] = []
+    /// Whether an idle callback will look whether the frames being prepared can be kept.
+    var preparedCheckIsScheduled = false
     let signals = SignalGroup()
     /// The clock the sheets move by.
     private(set) lazy var clock = FrameDriver(widget: widget)
@@ -87,9 +89,9 @@ public final class SheetHost: CustomWidgetDelegate {
     }
 
     /// Whether `widget` lies in a sheet with another sheet above it, which shows no more of it than a strip
-    /// along its top, or in a closed sheet kept hidden, which shows none of it.
+    /// along its top, or in a closed sheet kept hidden or one being prepared, which show none of it.
     func isCovered(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        if kept.contains(where: { gtk_widget_is_ancestor(widget, $0.widget) != 0 }) { return true }
+        if (kept + preparing).contains(where: { gtk_widget_is_ancestor(widget, $0.widget) != 0 }) { return true }
         guard let index = frames.firstIndex(where: { gtk_widget_is_ancestor(widget, $0.widget) != 0 }) else { return false }
         return index < frames.count - 1
     }

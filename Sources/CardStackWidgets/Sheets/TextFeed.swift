@@ -57,12 +57,11 @@ final class TextFeed {
     /// the next motion's frames, the slowest of them with a 10,000-line text.
     static let restDelay: UInt32 = 150
 
-    /// Adds the next slice in idle time; while a sheet holding the view moves, or another sheet covers it, waits
-    /// for the sheets to have come to rest and looks again. A slice re-lays the view out and redraws every line it
-    /// has so far (a view in a scrolled sheet is as tall as its text, all of it on screen as far as the view
-    /// knows): 6 ms for the first slices of a 10,000-line text, 35 ms for the last, on top of the frame it lands
-    /// in. Inside a sliding or dragged sheet's frames that was the slowest of them, and a covered sheet shows none
-    /// of its text to read.
+    /// Adds the next slice in idle time; while a sheet holding the view moves, or is unseen (covered, closed or
+    /// built ahead of its opening), waits for the sheets to have come to rest and looks again. A slice re-lays
+    /// the view out and redraws every line it has so far (a view in a scrolled sheet is as tall as its text, all
+    /// of it on screen as far as the view knows), on top of the frame it lands in: inside a sliding or dragged
+    /// sheet's frames that was the slowest of them, and an unseen sheet shows none of its text to read.
     private func scheduleSlice() {
         idleID = IdleCallback.add { [self] in
             guard idleID != nil, let view else { return false }
