@@ -4,7 +4,7 @@ import Glibc
 #endif
 
 /// Numbers as the user's locale writes them, its decimal point and its grouping of thousands ("1,204.5";
-/// "1.204,5" in German), by the C library's printf under the locale ``Translation/setUp(localeDirectory:)`` set,
+/// "1.204,5" in German), by the C library's printf under the locale the app set as it started (GTK sets it),
 /// as GLib and GTK programs write them.
 ///
 /// Foundation's number formatting on Linux is ICU's, linked into the app: the first number it formats pages in
