@@ -28,7 +28,8 @@ final class DeckLoadingUITests: XCTestCase {
     }
 
     /// The deck named on the command line is read from the moment CardStack is the one running, before its window
-    /// is made; the window takes that read, with its loading page and Cancel.
+    /// is made; the window takes that read, with its loading page and Cancel. A read that will clearly take long
+    /// shows that page in the window's first frame, not an empty window first.
     func testADeckNamedAtLaunchIsReadFromTheStartAndCanBeCancelled() throws {
         let home = try RunningApp.temporaryHome()
         let slow = try writeSlowDeck(in: home)
@@ -36,6 +37,11 @@ final class DeckLoadingUITests: XCTestCase {
         defer { app.terminate() }
         XCTAssertTrue(app.waitForTrace("open: taking the read begun at launch"), app.log)
         XCTAssertTrue(app.waitForTrace("loading page shown for slow.csv"), app.log)
+        XCTAssertTrue(app.log.contains("of reading foretold; loading page in the first frame"), "without waiting out the launch's wait: \(app.log)")
+        XCTAssertTrue(app.waitForTrace("first frame; page "), app.log)
+        XCTAssertTrue(app.log.contains("first frame; page loading"), app.log)
+        XCTAssertLessThan(try XCTUnwrap(app.log.range(of: "loading page shown")).lowerBound,
+                          try XCTUnwrap(app.log.range(of: "first frame; page")).lowerBound, "the page before the first frame: \(app.log)")
         try AccessibilityProbe.assert(["Cancel"], states: "FOCUSED", is: "push button | Cancel | True", "Cancel has the keyboard")
         app.focus()
         app.key("Escape")

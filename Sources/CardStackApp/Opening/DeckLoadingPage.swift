@@ -17,6 +17,12 @@ final class DeckLoadingPage {
     /// it is in the first frame, where an empty window would otherwise flash first; a slower one goes on in the
     /// background. Below `delay`, so the loading page is still due on time.
     static let launchWait = 100
+    /// How often that wait looks at the read's progress, in milliseconds; the first look gives the rate's start.
+    static let launchLookInterval = 10
+    /// A read foretold to go on for longer than this, in seconds, shows this page in the window's first frame
+    /// instead of waiting out `launchWait`: it would be due at `delay` anyway, and twice that leaves room for a
+    /// rate taken over a few milliseconds.
+    static let longRead = 2 * Double(delay) / 1_000
     /// How often the bar follows the loader, in milliseconds: ten steps a second read as smooth progress.
     static let updateInterval: UInt32 = 100
 

@@ -95,7 +95,7 @@ extension MainWindow {
         opening.loading = load
         load.whenRead { [weak self] result in self?.finish(load, with: result) }
         TimeoutCallback.add(milliseconds: DeckLoadingPage.delay) { [weak self] in
-            if let self, opening.loading === load { showLoadingPage(for: load) }
+            if let self, opening.loading === load, load.page == nil { showLoadingPage(for: load) }
             return false
         }
     }
@@ -149,10 +149,28 @@ extension MainWindow {
 
     /// At launch, with the window presented but not yet painted: waits up to `milliseconds` for the deck being
     /// read and shows it at once, so a deck that reads quickly is in the first frame instead of an empty
-    /// window. A slower deck goes on in the background, with its loading page when it is due.
+    /// window. A slower deck goes on in the background, with its loading page when it is due; one whose rate
+    /// says it will take far longer (``DeckLoadingPage/longRead``) shows its page in the first frame instead.
     func settleLoad(within milliseconds: Int) {
-        guard let loading = opening.loading, let result = loading.outcome.wait(until: Date(timeIntervalSinceNow: Double(milliseconds) / 1_000)) else { return }
-        finish(loading, with: result)
+        guard let loading = opening.loading else { return }
+        let start = Date()
+        let deadline = start.addingTimeInterval(Double(milliseconds) / 1_000)
+        let forecast = DeckLoadForecast(from: loading.progress.snapshot, at: 0)
+        while true {
+            let look = min(deadline, Date().addingTimeInterval(Double(DeckLoadingPage.launchLookInterval) / 1_000))
+            if let result = loading.outcome.wait(until: look) {
+                finish(loading, with: result)
+                return
+            }
+            let now = Date()
+            guard now < deadline else { return }
+            if let remaining = forecast.remaining(loading.progress.snapshot, at: now.timeIntervalSince(start)),
+               remaining > DeckLoadingPage.longRead {
+                Trace.log("open: \(Int(remaining * 1_000)) ms of reading foretold; loading page in the first frame")
+                showLoadingPage(for: loading)
+                return
+            }
+        }
     }
 
     /// Puts `load`'s page in place of the pages, following its progress until it ends.
