@@ -9,8 +9,8 @@ import GtkSupport
 extension SheetHost {
     /// Builds `sheet`'s frame now and, from the next frame on, styles, lays out and draws it unseen (beneath the
     /// pages, all but transparent; never picked) until what its content wants has settled, then keeps it hidden
-    /// as a closed sheet is kept: presenting the same content shows that frame, with nothing new to draw. When a frame for its id is open, kept or being prepared, the content is let
-    /// go instead.
+    /// as a closed sheet is kept: presenting the same content shows that frame, with nothing new to draw. When a
+    /// frame for its id is open, kept or being prepared, the content is let go instead.
     public func prepare(_ sheet: SheetContent) {
         guard !(frames + kept + preparing).contains(where: { $0.id == sheet.id }) else {
             // As ``present(_:)`` lets go of content it won't show.
