@@ -66,12 +66,6 @@ extension SheetHost {
         gtk_widget_queue_allocate(widget)
     }
 
-    private func naturalHeight(of frame: SheetFrame, width: Double) -> Int32 {
-        var natural: Int32 = 0
-        gtk_widget_measure(frame.widget, GTK_ORIENTATION_VERTICAL, Int32(width), nil, &natural, nil, nil)
-        return natural
-    }
-
     /// Draws the frames being prepared, beneath the pages and all but transparent (one 255th: no colour
     /// changes by more than a step), so the renderer compiles their ways of drawing and uploads their glyphs now
     /// rather than in the first frame of their first opening; an opacity of 0 would drop them unrendered.

@@ -328,11 +328,14 @@ public final class SheetHost: CustomWidgetDelegate {
     public var tallestSheet: Double { size.height * SheetTuning.tallestFraction }
 
     private func naturalHeights(width: Double) -> [Double] {
-        frames.map { frame in
-            var natural: Int32 = 0
-            gtk_widget_measure(frame.widget, GTK_ORIENTATION_VERTICAL, Int32(width), nil, &natural, nil, nil)
-            return Double(natural)
-        }
+        frames.map { Double(naturalHeight(of: $0, width: width)) }
+    }
+
+    /// How tall `frame`'s content wants to be at `width`, in points.
+    func naturalHeight(of frame: SheetFrame, width: Double) -> Int32 {
+        var natural: Int32 = 0
+        gtk_widget_measure(frame.widget, GTK_ORIENTATION_VERTICAL, Int32(width), nil, &natural, nil, nil)
+        return natural
     }
 
     public func measure(orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
