@@ -133,6 +133,11 @@ final class CardPainter {
     /// shows none of its text is drawn without it, when no face with text is cached (the three cards behind the
     /// front one at launch), and its text is laid out when the main loop is idle, ready for when it shows.
     func draw(_ placements: [CardPlacement], of deck: Deck, in snapshot: OpaquePointer) {
+        // Pictures decode one at a time, in the order they are asked for, and cards are drawn back to front: asked
+        // for as drawn, the photo on top, the one a person looks at, came after those of every card under it.
+        for placement in placements.reversed() where deck.cards.indices.contains(placement.cardIndex) {
+            _ = images.image(for: deck.cards[placement.cardIndex], size: placement.size, isPhotoDeck: deck.isPhotoDeck)
+        }
         for (position, placement) in placements.enumerated() {
             let front = placements[(position + 1)...]
             let parts = placement.visibleParts(under: front, cornerRadius: Double(CardStyle.cornerRadius), margin: CardShadow.shape.reach, countingTurned: drawsWithCairo)

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import CGtk
+import CardStackCore
+import Foundation
+import GtkSupport
+import XCTest
+
+@testable import CardStackWidgets
+
+/// The photo on top of the stack is the first one decoded: the deck draws its cards back to front, and pictures
+/// decode one at a time in the order they are asked for, so a deck opened on a folder of camera photos showed its
+/// front photo only after the three under it had been decoded.
+final class CardPictureOrderTests: WidgetTestCase {
+    private static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("BurstFrames")
+
+    func testTheFrontCardsPhotoIsDecodedBeforeThoseUnderIt() throws {
+        let names = ["plasma.jpg", "rose.jpg", "logo-sharp.jpg", "logo-moved.jpg"]
+        let cards = names.map { Card(id: $0, title: $0, imagePath: Self.folder.appendingPathComponent($0).path) }
+        withPainter { painter, _ in
+            let deck = Deck(title: "Roll", cards: cards, isPhotoDeck: true)
+            // Back to front, as the deck draws them: card 0 is on top.
+            let placements = DeckLayout(viewSize: Size(width: 900, height: 720)).restingPlacements(of: 0..<4)
+            XCTAssertEqual(placements.last?.cardIndex, 0, "the first card is drawn last, on top")
+            var firstDecoded: [Int: Bool]?
+            let redraw = painter.images.onDecoded
+            painter.images.onDecoded = {
+                if firstDecoded == nil {
+                    firstDecoded = Dictionary(uniqueKeysWithValues: deck.cards.indices.map { index in
+                        guard case .texture = painter.images.known(for: deck.cards[index]) else { return (index, false) }
+                        return (index, true)
+                    })
+                }
+                redraw?()
+            }
+            guard let snapshot = gtk_snapshot_new() else { return XCTFail("no snapshot") }
+            painter.beginFrame()
+            painter.draw(placements, of: deck, in: snapshot)
+            if let node = gtk_snapshot_free_to_node(snapshot) { gsk_render_node_unref(node) }
+
+            XCTAssertTrue(runMainLoop(until: { (0..<4).allSatisfy { index in
+                if case .texture = painter.images.known(for: deck.cards[index]) { return true }
+                return false
+            } }, limit: 20), "every photo is decoded")
+            XCTAssertEqual(firstDecoded, [0: true, 1: false, 2: false, 3: false], "the photo on top came first")
+            XCTAssertTrue(runMainLoop(until: { !painter.hasIdleWork }, limit: 5))
+        }
+    }
+}
