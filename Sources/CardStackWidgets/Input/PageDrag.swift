@@ -29,11 +29,13 @@ enum PageDrag {
         gtk_gesture_single_set_button(drag, UInt32(GDK_BUTTON_PRIMARY))
         let clock = GestureClock()
         var sequence = DragSequenceTrace()
+        // A denied sequence still ends with drag-end: the trace tells a press that held nothing from one that did.
+        var grabbed = false
         signals.connect(drag.raw, .point("drag-begin")) { x, y in
             gtk_widget_grab_focus(widget)
             let time = clock.begin(drag)
             sequence.begin(at: time)
-            let grabbed = handlers.began(Point(x: x, y: y), time)
+            grabbed = handlers.began(Point(x: x, y: y), time)
             gtk_gesture_set_state(drag, grabbed ? GTK_EVENT_SEQUENCE_CLAIMED : GTK_EVENT_SEQUENCE_DENIED)
         }
         signals.connect(drag.raw, .point("drag-update")) { dx, dy in
@@ -47,7 +49,7 @@ enum PageDrag {
             gtk_gesture_drag_get_start_point(drag, &startX, &startY)
             let time = clock.time(of: drag)
             sequence.add(Point(x: dx, y: dy), at: time)
-            Trace.log("drag: \(sequence.text) (released)")
+            Trace.log("drag: \(sequence.text) (released\(grabbed ? "" : "; nothing was held"))")
             handlers.ended(Point(x: dx, y: dy), Point(x: startX, y: startY), time)
         }
         signals.connect(drag.raw, .pointer("cancel")) { _ in handlers.cancelled(clock.time(of: drag)) }
