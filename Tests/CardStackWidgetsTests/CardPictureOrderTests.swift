@@ -7,15 +7,16 @@ import XCTest
 
 @testable import CardStackWidgets
 
-/// The photo on top of the stack is the first one decoded: the deck draws its cards back to front, and pictures
-/// decode one at a time in the order they are asked for, so a deck opened on a folder of camera photos showed its
-/// front photo only after the three under it had been decoded.
+/// The photo looked at is the first one decoded: pictures decode one at a time in the order they are asked for,
+/// and the deck draws its cards back to front, so a deck opened on a folder of camera photos showed its front
+/// photo only after the three under it had been decoded.
 final class CardPictureOrderTests: WidgetTestCase {
     private static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("BurstFrames")
 
+    private static let names = ["plasma.jpg", "rose.jpg", "logo-sharp.jpg", "logo-moved.jpg"]
+
     func testTheFrontCardsPhotoIsDecodedBeforeThoseUnderIt() throws {
-        let names = ["plasma.jpg", "rose.jpg", "logo-sharp.jpg", "logo-moved.jpg"]
-        let cards = names.map { Card(id: $0, title: $0, imagePath: Self.folder.appendingPathComponent($0).path) }
+        let cards = Self.names.map { Card(id: $0, title: $0, imagePath: Self.folder.appendingPathComponent($0).path) }
         withPainter { painter, _ in
             let deck = Deck(title: "Roll", cards: cards, isPhotoDeck: true)
             // Back to front, as the deck draws them: card 0 is on top.
@@ -43,6 +44,35 @@ final class CardPictureOrderTests: WidgetTestCase {
             } }, limit: 20), "every photo is decoded")
             XCTAssertEqual(firstDecoded, [0: true, 1: false, 2: false, 3: false], "the photo on top came first")
             XCTAssertTrue(runMainLoop(until: { !painter.hasIdleWork }, limit: 5))
+        }
+    }
+
+    /// Browse's cards lie side by side, drawn left to right: the card the strip rests on, in the middle, is the
+    /// one looked at, and its picture comes first.
+    func testBrowseDecodesTheCardItRestsOnFirst() {
+        let cards = Self.names.map { Card(id: $0, title: $0, imagePath: Self.folder.appendingPathComponent($0).path) }
+        MainActor.assumeIsolated {
+            let view = BrowseView(session: DeckSession(deck: Deck(title: "Roll", cards: cards, isPhotoDeck: true)))
+            let window = created(gtk_window_new())
+            gtk_window_set_default_size(window.cast(), 900, 720)
+            gtk_window_set_child(window.cast(), view.widget)
+            defer {
+                _ = runMainLoop(until: { g_main_context_pending(nil) == 0 })
+                gtk_window_destroy(window.cast())
+            }
+            let images = view.painter.images
+            @MainActor func decoded() -> [Int] { cards.indices.filter { if case .texture = images.known(for: cards[$0]) { true } else { false } } }
+            var firstDecoded: [Int]?
+            let redraw = images.onDecoded
+            images.onDecoded = {
+                if firstDecoded == nil { firstDecoded = decoded() }
+                redraw?()
+            }
+            gtk_window_present(window.cast())
+            XCTAssertTrue(runMainLoop(until: { decoded().count >= 2 }, limit: 20), "the cards beside it are shown, and decoded too")
+            let resting = view.interaction.restingCard
+            XCTAssertNotNil(resting)
+            XCTAssertEqual(firstDecoded, resting.map { [$0] }, "the card the strip rests on came first")
         }
     }
 }
