@@ -272,11 +272,8 @@ public final class BrowseView: CustomWidgetDelegate {
             if let direction = progress.direction(of: placement.cardIndex) { worn.overlays = [direction: 1] }
             return worn
         }
-        // Side by side, no card is on top: the picture of the card the strip rests on is asked for first.
-        if let card = interaction.restingCard {
-            _ = painter.images.image(for: deck.cards[card], size: interaction.strip.cardSize, isPhotoDeck: deck.isPhotoDeck)
-        }
-        painter.draw(placements, of: deck, in: snapshot)
+        // Side by side, no card is on top: the one looked at is the card the strip rests on.
+        painter.draw(placements, of: deck, in: snapshot, lookedAt: interaction.restingCard)
         if let item = interaction.restingItem {
             let ahead = interaction.items[min(interaction.items.count, item + 1)..<min(interaction.items.count, item + 4)]
             painter.images.prefetch(ahead.lazy.map { self.deck.cards[$0] }, size: interaction.strip.cardSize, isPhotoDeck: deck.isPhotoDeck)

@@ -132,12 +132,19 @@ final class CardPainter {
     /// both renderers then skip its text, which sat under the card in front at a scale of its own. A card that
     /// shows none of its text is drawn without it, when no face with text is cached (the three cards behind the
     /// front one at launch), and its text is laid out when the main loop is idle, ready for when it shows.
-    func draw(_ placements: [CardPlacement], of deck: Deck, in snapshot: OpaquePointer) {
-        // Pictures decode one at a time, in the order they are asked for, and cards are drawn back to front: asked
-        // for as drawn, the photo on top, the one a person looks at, came after those of every card under it.
-        for placement in placements.reversed() where deck.cards.indices.contains(placement.cardIndex) {
+    ///
+    /// The pictures are asked for before anything is drawn: first that of `lookedAt`, the card a person looks at
+    /// (by default the one on top, drawn last), then the others front to back.
+    func draw(_ placements: [CardPlacement], of deck: Deck, in snapshot: OpaquePointer, lookedAt: Int? = nil) {
+        // Pictures decode one at a time, in the order they are asked for: asked for as drawn, back to front, the
+        // photo on top came after those of every card under it.
+        let lookedAt = lookedAt ?? placements.last?.cardIndex
+        func askForPicture(_ placement: CardPlacement) {
+            guard deck.cards.indices.contains(placement.cardIndex) else { return }
             _ = images.image(for: deck.cards[placement.cardIndex], size: placement.size, isPhotoDeck: deck.isPhotoDeck)
         }
+        if let looked = placements.last(where: { $0.cardIndex == lookedAt }) { askForPicture(looked) }
+        for placement in placements.reversed() where placement.cardIndex != lookedAt { askForPicture(placement) }
         for (position, placement) in placements.enumerated() {
             let front = placements[(position + 1)...]
             let parts = placement.visibleParts(under: front, cornerRadius: Double(CardStyle.cornerRadius), margin: CardShadow.shape.reach, countingTurned: drawsWithCairo)
