@@ -18,9 +18,14 @@ extension DeckView {
         }
         let tap = PendingTap(card: card, time: time)
         pendingTap = tap
+        Trace.log("tap: card \(card) waits \(limits.interval / 1_000) ms for a second")
         TimeoutCallback.add(milliseconds: UInt32(limits.interval / 1_000)) { [weak self] in
-            guard let self, pendingTap == tap else { return false }
+            guard let self, pendingTap == tap else {
+                Trace.log("tap: card \(card) was taken by another press")
+                return false
+            }
             pendingTap = nil
+            Trace.log("tap: card \(card) opens")
             activate(card)
             return false
         }
