@@ -81,6 +81,24 @@ enum AccessibilityProbe {
         return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// The first element named with one of `texts`, described with `states`, asked until AT-SPI has it (a busy
+    /// machine may not have shown it yet) or `timeout` seconds have passed.
+    static func describe(_ texts: [String], states: String, waitingUpTo timeout: TimeInterval) throws -> String {
+        try describe(texts, states: states, until: { !$0.hasPrefix("nothing named") }, timeout: timeout)
+    }
+
+    /// Asks for the element named with one of `texts` every 0.1 s until its description is `done`, at most
+    /// `timeout` seconds; returns the last description.
+    private static func describe(_ texts: [String], states: String, until done: (String) -> Bool, timeout: TimeInterval) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var seen = try describe(texts, states: states)
+        while !done(seen), Date() < deadline {
+            usleep(100_000)
+            seen = try describe(texts, states: states)
+        }
+        return seen
+    }
+
     /// Asks until the element named with one of `texts` is described as `expected` (motion may still be
     /// finishing), at most `timeout` seconds; fails the test otherwise.
     static func assert(
@@ -93,13 +111,7 @@ enum AccessibilityProbe {
     /// Asks until the element named with one of `texts` is described as `expected`, at most `timeout` seconds;
     /// returns the last description, `expected` when it came.
     static func waitFor(_ texts: [String], states: String, toBe expected: String, timeout: TimeInterval = 10) throws -> String {
-        let deadline = Date().addingTimeInterval(timeout)
-        var seen = try describe(texts, states: states)
-        while seen != expected, Date() < deadline {
-            usleep(100_000)
-            seen = try describe(texts, states: states)
-        }
-        return seen
+        try describe(texts, states: states, until: { $0 == expected }, timeout: timeout)
     }
 
     /// Every control of the running app a screen reader would speak by a GTK or libadwaita class name, or with a

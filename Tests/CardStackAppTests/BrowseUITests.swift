@@ -83,7 +83,7 @@ final class BrowseUITests: XCTestCase {
         app.key("ctrl+z")
         XCTAssertEqual(app.waitForDeckEvents(3).last, "undone card-2 up")
         // Pressed as a screen reader or a click would, if it is still there.
-        _ = try AccessibilityProbe.describe(["=push button|Undo"], states: "CLICK")
+        _ = try AccessibilityProbe.describe(["=push button|Undo"], states: "CLICK", waitingUpTo: 10)
         usleep(1_000_000)
         XCTAssertEqual(app.traced("cardstack: deck: ").count, 3, "nothing more was taken back: \(app.traced("cardstack: deck: "))")
         try AccessibilityProbe.assert(["=push button|Undo"], states: "SENSITIVE", is: "nothing named =push button|Undo")

@@ -108,7 +108,7 @@ final class DeckInteractionUITests: XCTestCase {
         app.key("alt+s")
         XCTAssertEqual(app.waitForDeckEvents(3).last, "restarted")
         usleep(400_000)  // the toast is up for five seconds
-        let described = try AccessibilityProbe.describe(["=push button|Keep (→)"], states: "EXTENTS")
+        let described = try AccessibilityProbe.describe(["=push button|Keep (→)"], states: "EXTENTS", waitingUpTo: 10)
         let box = described.split(separator: "|").last.map { $0.trimmingCharacters(in: .whitespaces).split(separator: ",").compactMap { Int($0) } } ?? []
         guard box.count == 4, let window = app.windowGeometry() else { return XCTFail("no Keep button: \(described)") }
         // Low on the button, where a toast at the window's bottom would lie.

@@ -72,7 +72,7 @@ final class PipeUITests: XCTestCase {
         app.focus()
         app.key("Right")
         XCTAssertEqual(app.waitForDeckEvents(1).count, 1)
-        XCTAssertEqual(try AccessibilityProbe.describe(["=push button|Done"], states: "CLICK"), "push button | Done | clicked")
+        XCTAssertEqual(try AccessibilityProbe.describe(["=push button|Done"], states: "CLICK", waitingUpTo: 10), "push button | Done | clicked")
         XCTAssertEqual(app.waitForExit(), 1, app.log)
         XCTAssertEqual(app.printed, "one\n")
     }

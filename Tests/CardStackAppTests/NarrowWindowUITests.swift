@@ -6,7 +6,7 @@ import XCTest
 final class NarrowWindowUITests: XCTestCase {
     /// The box, in window coordinates, of the first push button named `name`.
     private func box(of name: String) throws -> (x: Int, y: Int, width: Int, height: Int) {
-        let described = try AccessibilityProbe.describe(["=push button|\(name)"], states: "EXTENTS")
+        let described = try AccessibilityProbe.describe(["=push button|\(name)"], states: "EXTENTS", waitingUpTo: 10)
         let box = described.split(separator: "|").last?.trimmingCharacters(in: .whitespaces).split(separator: ",").compactMap { Int($0) } ?? []
         XCTAssertEqual(box.count, 4, described)
         return box.count == 4 ? (box[0], box[1], box[2], box[3]) : (0, 0, .max, 0)
@@ -28,7 +28,7 @@ final class NarrowWindowUITests: XCTestCase {
         Thread.sleep(forTimeInterval: 0.5)
         let width = try XCTUnwrap(app.windowGeometry()).width
         // The first launch's hint wraps between the ways, never between an arrow and its word.
-        let hint = try AccessibilityProbe.describe(["Ziehen Sie die Karte"], states: "SHOWING")
+        let hint = try AccessibilityProbe.describe(["Ziehen Sie die Karte"], states: "SHOWING", waitingUpTo: 10)
         XCTAssertTrue(hint.contains("↓\u{00A0}Später"), hint)
         app.focus()
         app.key("Return")
@@ -44,7 +44,7 @@ final class NarrowWindowUITests: XCTestCase {
         app.key("alt+3")
         app.waitForTrace("browse: centred")
         // Whole in rows of two rather than cut to "Übers…" in one row.
-        let skip = try AccessibilityProbe.describe(["=push button|Überspringen (1)"], states: "EXTENTS")
+        let skip = try AccessibilityProbe.describe(["=push button|Überspringen (1)"], states: "EXTENTS", waitingUpTo: 10)
         let box = skip.split(separator: "|").last?.trimmingCharacters(in: .whitespaces).split(separator: ",").compactMap { Int($0) } ?? []
         XCTAssertEqual(box.count, 4, skip)
         XCTAssertGreaterThanOrEqual(box.count == 4 ? box[2] : 0, width / 3, "a button half the row wide, not a quarter: \(skip)")

@@ -95,7 +95,7 @@ final class PhoneFolderUITests: XCTestCase {
         defer { app.terminate() }
         app.waitForTrace("opened Clips: 0 of 2 decided")
         app.focus()
-        let said = try AccessibilityProbe.describe(["Card 1 of 2"], states: "FOCUSED")
+        let said = try AccessibilityProbe.describe(["Card 1 of 2"], states: "FOCUSED", waitingUpTo: 10)
         XCTAssertTrue(said.contains("broken.mp4") && said.contains("Can't play this video: "), said)
         app.key("space")
         app.waitForTrace("toast: Can't play broken.mp4: ")

@@ -37,7 +37,7 @@ final class PreferencesUITests: XCTestCase {
         let name = "Arrow Keys Decide Under Deck Info and History"
         // GTK 4.8 gives a switch the check box role, named by its row.
         try AccessibilityProbe.assert(["=check box|\(name)"], states: "CHECKED", is: "check box | \(name) | False", "the switch shows the setting")
-        XCTAssertEqual(try AccessibilityProbe.describe(["=check box|\(name)"], states: "CLICK"), "check box | \(name) | clicked")
+        XCTAssertEqual(try AccessibilityProbe.describe(["=check box|\(name)"], states: "CLICK", waitingUpTo: 10), "check box | \(name) | clicked")
         app.waitForTrace("preference: arrows-under-sheets = true")
         app.key("Escape")
         app.focus()

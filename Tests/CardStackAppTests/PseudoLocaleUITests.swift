@@ -125,7 +125,7 @@ final class PseudoLocaleUITests: XCTestCase {
         app.key("ctrl+i")
         app.waitForTrace("sheets: details, info")
         try read(app, "Deck info", into: &findings)
-        _ = try AccessibilityProbe.describe(["⟦History"], states: "CLICK")
+        _ = try AccessibilityProbe.describe(["⟦History"], states: "CLICK", waitingUpTo: 10)
         try read(app, "History", into: &findings)
         XCTAssertEqual(findings, [], "English left in the pseudo-locale")
     }
@@ -146,7 +146,7 @@ final class PseudoLocaleUITests: XCTestCase {
         var findings: [String] = []
         try read(app, "The deck's error", into: &findings)
         XCTAssertEqual(findings, [], "English left in the pseudo-locale")
-        let message = try AccessibilityProbe.describe(["⟦Line 1"], states: "SHOWING")
+        let message = try AccessibilityProbe.describe(["⟦Line 1"], states: "SHOWING", waitingUpTo: 10)
         XCTAssertTrue(message.contains("⟦item 2 is a number"), "the reader's own words, translated: \(message)")
     }
 }

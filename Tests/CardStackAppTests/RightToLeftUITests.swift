@@ -32,7 +32,7 @@ final class RightToLeftUITests: XCTestCase {
         defer { app.terminate() }
         app.waitForTrace("first frame")
         func x(_ name: String) throws -> Int {
-            let described = try AccessibilityProbe.describe(["=push button|\(name)"], states: "EXTENTS")
+            let described = try AccessibilityProbe.describe(["=push button|\(name)"], states: "EXTENTS", waitingUpTo: 10)
             return try XCTUnwrap(Int(described.split(separator: "|").last?.trimmingCharacters(in: .whitespaces).split(separator: ",").first ?? ""), described)
         }
         XCTAssertLessThan(try x("Überspringen (←)"), try x("Read (→)"), "the button that swipes left stays on the left")

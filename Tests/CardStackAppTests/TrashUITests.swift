@@ -103,7 +103,7 @@ final class TrashUITests: XCTestCase {
         }
         app.waitForTrace("files: trashed 1, 1 stayed, 0 stopped")
         try AccessibilityProbe.assert(["1 File Stayed"], states: "MODAL", is: "dialog | 1 File Stayed | True", "the file that stayed is listed")
-        let listed = try AccessibilityProbe.describe(["a.jpg: "], states: "SHOWING")
+        let listed = try AccessibilityProbe.describe(["a.jpg: "], states: "SHOWING", waitingUpTo: 10)
         XCTAssertTrue(listed.contains("a.jpg: ") && listed.contains("No such file"), "named with its reason: \(listed)")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [], "the other went")
     }
