@@ -34,7 +34,8 @@ final class PhotoZoomUITests: XCTestCase {
         let (home, folder) = try checkerboardFolder()
         let app = try RunningApp(arguments: [folder.path], home: home)
         defer { app.terminate() }
-        app.waitForTrace("first frame")
+        // The photo decoded and on screen: a busy machine takes longer than the first frame.
+        app.waitForTrace("front photo drawn")
         guard let window = app.windowGeometry() else { return XCTFail("no window") }
         let centre = (x: window.x + window.width / 2, y: window.y + window.height / 3)
         usleep(500_000)
@@ -67,7 +68,8 @@ final class PhotoZoomUITests: XCTestCase {
         let (home, folder) = try checkerboardFolder()
         let app = try RunningApp(arguments: [folder.path], home: home)
         defer { app.terminate() }
-        app.waitForTrace("first frame")
+        // The photo decoded and on screen: a busy machine takes longer than the first frame.
+        app.waitForTrace("front photo drawn")
         guard let window = app.windowGeometry() else { return XCTFail("no window") }
         let point = (x: window.x + window.width / 2, y: window.y + window.height / 3)
         usleep(500_000)
@@ -101,7 +103,8 @@ final class PhotoZoomUITests: XCTestCase {
         try TestImages.make("a-gradient.png", ["-size", "2400x1600", "gradient:black-white"], in: folder)
         let app = try RunningApp(arguments: [folder.path], home: home)
         defer { app.terminate() }
-        app.waitForTrace("first frame")
+        // The photo decoded and on screen: a busy machine takes longer than the first frame.
+        app.waitForTrace("front photo drawn")
         guard let window = app.windowGeometry() else { return XCTFail("no window") }
         usleep(800_000)
         // A fifth of the way down the photo, which the deck draws across the window's middle.
