@@ -67,19 +67,23 @@ run: build
 # the app on a headless Wayland compositor with real touch and touchpad input beside the benchmark's parts that
 # launch it; the fuzzers and the benchmark's page parts in the background throughout; then the data and install
 # checks.
-check: deps-check build i18n-check
-	$(SWIFT) build --build-tests
-	@# The fuzzers (their AddressSanitizer build, then FUZZ_CHECK_SECONDS a target) and then the benchmark's page
-	@# children and micro-benchmarks run at the lowest priority beside the XCTest leg, whose UI tests leave the
-	@# cores idle for about a third of the time while they wait for the app; their output follows the lanes'.
+check: deps-check i18n-check
 	@mkdir -p .build/check
-	@nice -n 19 sh -c '$(MAKE) --no-print-directory fuzz-build && $(MAKE) --no-print-directory fuzz-run FUZZ_SECONDS=$(FUZZ_CHECK_SECONDS) \
-		&& $(MAKE) --no-print-directory check-bench-quick' > .build/check/background.log 2>&1 & background=$$!; \
+	$(SWIFT) package resolve
+	@# Two jobs at the lowest priority, whose output follows the lanes'. The fuzzers (their AddressSanitizer build,
+	@# then FUZZ_CHECK_SECONDS a target) start at once, in the core the app's build leaves idle while its links
+	@# run alone. The benchmark's page children and micro-benchmarks start once the app is built. Both take what
+	@# the XCTest leg leaves, whose UI tests mostly wait for the app. (Not in a session of their own: the kernel
+	@# schedules each session as the equal of the others, whatever its nice value.)
+	@nice -n 19 sh -c '$(MAKE) --no-print-directory fuzz-build && $(MAKE) --no-print-directory fuzz-run FUZZ_SECONDS=$(FUZZ_CHECK_SECONDS)' \
+		> .build/check/fuzz.log 2>&1 & fuzz=$$!; \
+	{ $(MAKE) --no-print-directory build && $(SWIFT) build --build-tests; } || { wait $$fuzz; exit 1; }; \
+	nice -n 19 $(MAKE) --no-print-directory check-bench-quick > .build/check/bench-quick.log 2>&1 & bench=$$!; \
 	$(MAKE) --no-print-directory xctest-check; tests=$$?; \
 	lanes=1; test $$tests -eq 0 && { $(MAKE) --no-print-directory -j2 --output-sync=target check-lanes; lanes=$$?; }; \
-	wait $$background; behind=$$?; \
-	cat .build/check/background.log; \
-	test $$tests -eq 0 && test $$lanes -eq 0 && test $$behind -eq 0
+	wait $$fuzz; fuzzed=$$?; wait $$bench; benched=$$?; \
+	cat .build/check/fuzz.log .build/check/bench-quick.log; \
+	test $$tests -eq 0 && test $$lanes -eq 0 && test $$fuzzed -eq 0 && test $$benched -eq 0
 	$(MAKE) --no-print-directory data-check
 
 # After the XCTest leg, two lanes at once, each printed when it ends: the Wayland leg, and the benchmark's parts
@@ -96,26 +100,32 @@ check-bench-quick:
 
 test: check
 
-# The XCTest leg as two processes at once, each under its own Xvfb and bus: the UI tests mostly wait for the app,
-# so two of them share the two cores. The first takes the app's test classes A to L, the second every other
-# class, so a new class is never left out. The test bundle runs directly, as SwiftPM locks .build per command;
-# the second starts once the first's Xvfb has taken its display number.
+# The XCTest leg as three processes at once, each under its own Xvfb and bus: the UI tests mostly wait for the
+# app, so three of them share the two cores. The first takes the app's test classes A to D, the second E to R, the
+# third every other class (the app's S to Z and the unit tests), so a new class is never left out. The test bundle
+# runs directly, as SwiftPM locks .build per command; each starts once the one before has taken its display number.
 TEST_BUNDLE = $(BIN)/CardStackPackageTests.xctest
-FIRST_HALF = ^CardStackAppTests\.[A-L]
+XCTEST_PARTS = '^CardStackAppTests\.[A-D]' '^CardStackAppTests\.[E-R]'
 xctest-check:
 	@classes=$$("$(TEST_BUNDLE)" --list-tests | grep -oE '^[A-Za-z]+\.[A-Za-z]+/' | tr -d / | sort -u); \
 	[ -n "$$classes" ] || { echo "xctest: $(TEST_BUNDLE) listed no tests"; exit 1; }; \
-	first=$$(echo "$$classes" | grep -E '$(FIRST_HALF)' | paste -sd, -); \
-	second=$$(echo "$$classes" | grep -vE '$(FIRST_HALF)' | paste -sd, -); \
-	mkdir -p .build/check; \
-	echo "xctest: $$(echo "$$classes" | wc -l) classes in two processes; their output follows when both end"; \
-	G_DEBUG=fatal-criticals $(XVFB) $(TEST_BUS) "$(TEST_BUNDLE)" "$$first" > .build/check/first.log 2>&1 & pid=$$!; \
-	sleep 3; \
-	G_DEBUG=fatal-criticals $(XVFB) $(TEST_BUS) "$(TEST_BUNDLE)" "$$second" > .build/check/second.log 2>&1; second_status=$$?; \
-	wait $$pid; first_status=$$?; \
-	cat .build/check/first.log .build/check/second.log; \
-	echo "xctest: first half exit $$first_status, second half exit $$second_status"; \
-	test $$first_status -eq 0 && test $$second_status -eq 0
+	mkdir -p .build/check; rm -f .build/check/part-*.log; \
+	echo "xctest: $$(echo "$$classes" | wc -l) classes in three processes; their output follows when all end"; \
+	rest="$$classes"; part=0; pids=""; \
+	for pattern in $(XCTEST_PARTS) ''; do \
+		part=$$((part + 1)); \
+		if [ -n "$$pattern" ]; then selected=$$(echo "$$rest" | grep -E "$$pattern"); rest=$$(echo "$$rest" | grep -vE "$$pattern"); \
+		else selected="$$rest"; fi; \
+		[ -n "$$selected" ] || { echo "xctest: no class in part $$part"; exit 1; }; \
+		G_DEBUG=fatal-criticals $(XVFB) $(TEST_BUS) "$(TEST_BUNDLE)" "$$(echo "$$selected" | paste -sd, -)" \
+			> .build/check/part-$$part.log 2>&1 & pids="$$pids $$!"; \
+		[ -n "$$pattern" ] && sleep 3; \
+	done; \
+	failed=""; part=0; \
+	for pid in $$pids; do part=$$((part + 1)); wait $$pid || failed="$$failed $$part"; done; \
+	cat .build/check/part-*.log; \
+	if [ -n "$$failed" ]; then echo "xctest: part(s)$$failed of three failed"; exit 1; fi; \
+	echo "xctest: all three parts passed"
 
 # Tests/Wayland: its own compositor, bus and PipeWire per test class; screenshots in .build/wayland-screenshots.
 wayland-check:
