@@ -19,6 +19,11 @@ final class TextFeed {
     private var paragraphs: LongParagraphs
     /// The text's styles (a Markdown body's), applied to each slice as it arrives.
     private let spans: [StyledText.Span]
+    /// The indices of ``spans`` by where they start, and the first of them not yet reached by a slice.
+    private let spansByStart: [Int]
+    private var nextSpan = 0
+    /// The spans a slice has reached that go on past it (spans nest, so a few at most).
+    private var spansGoingOn: [Int] = []
     private let buffer: ObjectReference<UnsafeMutablePointer<GtkTextBuffer>>
     private let signals = SignalGroup()
     private var idleID: UInt32?
@@ -29,6 +34,7 @@ final class TextFeed {
     init(_ text: String, spans: [StyledText.Span] = [], into view: UnsafeMutablePointer<GtkWidget>, longest: Int, longestWord: Int) {
         paragraphs = LongParagraphs(text, longest: longest, longestWord: longestWord)
         self.spans = spans
+        spansByStart = spans.indices.filter { !spans[$0].range.isEmpty }.sorted { spans[$0].range.lowerBound < spans[$1].range.lowerBound }
         buffer = ObjectReference(retaining: created(gtk_text_view_get_buffer(view.cast())))
         append(reading: Self.firstSlice)
         // The reader starts at the top, wherever the text grows.
@@ -96,20 +102,30 @@ final class TextFeed {
     }
 
     /// Applies the styles to the text given out from scalar `from` to `to` (the text's own offsets; the buffer's
-    /// are further by the breaks put in before them).
+    /// are further by the breaks put in before them): the spans going on from earlier slices, then those that
+    /// start in this one. Each span is looked at once a slice it reaches, so a long text costs its spans once.
     private func style(from: Int, to: Int) {
         guard !spans.isEmpty, from < to else { return }
+        var reached = spansGoingOn
+        while nextSpan < spansByStart.count, spans[spansByStart[nextSpan]].range.lowerBound < to {
+            reached.append(spansByStart[nextSpan])
+            nextSpan += 1
+        }
+        spansGoingOn.removeAll(keepingCapacity: true)
         let breaks = paragraphs.insertedBreaks
         func bufferOffset(_ offset: Int, includingBreakAt: Bool) -> Int32 {
-            // Breaks are few (one per long paragraph or word) and in order.
-            var before = 0
-            for place in breaks {
-                guard place < offset || (includingBreakAt && place == offset) else { break }
-                before += 1
+            // The breaks before `offset` (and at it, if asked), found by halving: the breaks are in order.
+            var low = 0
+            var high = breaks.count
+            while low < high {
+                let middle = (low + high) / 2
+                if breaks[middle] < offset || (includingBreakAt && breaks[middle] == offset) { low = middle + 1 } else { high = middle }
             }
-            return Int32(offset + before)
+            return Int32(offset + low)
         }
-        for span in spans where span.range.lowerBound < to && span.range.upperBound > from {
+        for index in reached {
+            let span = spans[index]
+            if span.range.upperBound > to { spansGoingOn.append(index) }
             guard let tag = MarkdownTags.tag(for: span.style, in: buffer.pointer) else { continue }
             var start = GtkTextIter()
             var end = GtkTextIter()
