@@ -73,18 +73,22 @@ run: build
 check: deps-check i18n-check
 	@mkdir -p .build/check
 	$(SWIFT) package resolve
-	@# Two jobs at the lowest priority, whose output follows the lanes'. The fuzzers (their AddressSanitizer build,
-	@# then FUZZ_CHECK_SECONDS a target) start at once, in the core the app's build leaves idle while its links
-	@# run alone. The benchmark's page children and micro-benchmarks start once the app is built. Both take what
-	@# the XCTest leg leaves, whose UI tests mostly wait for the app. (Not in a session of their own: the kernel
-	@# schedules each session as the equal of the others, whatever its nice value.)
-	@nice -n 19 sh -c '$(MAKE) --no-print-directory fuzz-build && $(MAKE) --no-print-directory fuzz-run FUZZ_SECONDS=$(FUZZ_CHECK_SECONDS)' \
-		> .build/check/fuzz.log 2>&1 & fuzz=$$!; \
+	@# Three jobs at the lowest priority, in what the others leave idle; their output follows the lanes'. The
+	@# fuzzers' AddressSanitizer build starts at once: the app's build leaves a core idle while its links run alone.
+	@# The benchmark's page children and micro-benchmarks run beside the XCTest leg. The fuzzers themselves run
+	@# (FUZZ_CHECK_SECONDS a target, one core) beside the lanes, which leave a core idle: beside the XCTest leg
+	@# they got almost none. (Not in a session of their own: the kernel schedules each session as the equal of
+	@# the others, whatever its nice value.)
+	@nice -n 19 $(MAKE) --no-print-directory fuzz-build > .build/check/fuzz.log 2>&1 & fuzz=$$!; \
 	$(MAKE) --no-print-directory build BUILD_FLAGS=--build-tests || { wait $$fuzz; exit 1; }; \
 	nice -n 19 $(MAKE) --no-print-directory check-bench-quick > .build/check/bench-quick.log 2>&1 & bench=$$!; \
 	$(MAKE) --no-print-directory xctest-check; tests=$$?; \
+	wait $$fuzz; fuzzed=$$?; \
+	if [ $$fuzzed -eq 0 ]; then nice -n 19 $(MAKE) --no-print-directory fuzz-run FUZZ_SECONDS=$(FUZZ_CHECK_SECONDS) \
+		FUZZ_TIMEOUT=$(FUZZ_CHECK_TIMEOUT) >> .build/check/fuzz.log 2>&1 & fuzz=$$!; fi; \
 	lanes=1; test $$tests -eq 0 && { $(MAKE) --no-print-directory -j2 --output-sync=target check-lanes; lanes=$$?; }; \
-	wait $$fuzz; fuzzed=$$?; wait $$bench; benched=$$?; \
+	if [ $$fuzzed -eq 0 ]; then wait $$fuzz; fuzzed=$$?; fi; \
+	wait $$bench; benched=$$?; \
 	cat .build/check/fuzz.log .build/check/bench-quick.log; \
 	test $$tests -eq 0 && test $$lanes -eq 0 && test $$fuzzed -eq 0 && test $$benched -eq 0
 	$(MAKE) --no-print-directory data-check
@@ -141,6 +145,10 @@ wayland-check:
 FUZZ_SCRATCH = .build-fuzz
 FUZZ_SECONDS ?= 60
 FUZZ_CHECK_SECONDS = 10
+# libFuzzer's hang limit for one input (s). In make check the fuzzers run at the lowest priority beside other
+# work, where the video target's first input (GStreamer loading its plugins) can take longer than alone.
+FUZZ_TIMEOUT ?= 10
+FUZZ_CHECK_TIMEOUT = 30
 FUZZ_TARGETS = deck sources folder raw sidecar exif look video
 # libFuzzer without its main (SwiftPM names the entry point itself), from the Swift toolchain's clang runtime.
 FUZZER_LIBRARY = $(firstword $(wildcard $(dir $(realpath $(shell command -v $(SWIFT))))../lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a))
@@ -168,7 +176,7 @@ fuzz-run:
 		mkdir -p $(FUZZ_SCRATCH)/corpus/$$target; \
 		CARDSTACK_FUZZ_TARGET=$$target LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Fuzz/leaks.supp$$(test $$target = video && echo $(SLOW_UNWIND)) \
 			"$$($(SWIFT) build --scratch-path $(FUZZ_SCRATCH) --show-bin-path)/CardStackFuzz" \
-			-max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+			-max_total_time=$(FUZZ_SECONDS) -timeout=$(FUZZ_TIMEOUT) -rss_limit_mb=2048 -print_final_stats=1 \
 			-artifact_prefix=$(FUZZ_SCRATCH)/crashes/$$target- $(FUZZ_SCRATCH)/corpus/$$target Tests/Fuzz/$$target \
 			> $(FUZZ_SCRATCH)/$$target.log 2>&1; \
 		status=$$?; \
