@@ -20,8 +20,10 @@ class PilesTouchTests(TouchTestCase):
         app.wait_for(f"decided {CARD_IDS[1]} right")
         self.input.key("Alt_L", "2")
         time.sleep(0.5)  # the page switch's crossfade
+        expanding = app.mark()
         self.input.tap(PILE_STACK)  # a tap expands the pile into a list
-        time.sleep(0.8)  # the staggered spring settles
+        # The staggered spring settles: 0.8 s on a quiet machine, longer beside other work.
+        app.wait_for("motion: pile moved", after=expanding)
         self.screenshot("expanded")
         mark = app.mark()
         # Newest first: the second item is the first card decided.
