@@ -37,7 +37,7 @@ define apt_install
 	fi
 endef
 
-.PHONY: all build run check test xctest-check check-lanes check-wayland-lane check-launch-bench check-bench-quick i18n-check data-check wayland-check fuzz fuzz-build fuzz-run install bench deps-run deps-check clean
+.PHONY: all build run check test xctest-check check-lanes check-wayland-lane check-launch-bench check-bench-quick i18n-check data-check wayland-check fuzz fuzz-build fuzz-run fuzz-target install bench deps-run deps-check clean
 
 all: build
 
@@ -76,8 +76,8 @@ check: deps-check i18n-check
 	@# Three jobs at the lowest priority, in what the others leave idle; their output follows the lanes'. The
 	@# fuzzers' AddressSanitizer build starts at once: the app's build leaves a core idle while its links run alone.
 	@# The benchmark's page children and micro-benchmarks run beside the XCTest leg. The fuzzers themselves run
-	@# (FUZZ_CHECK_SECONDS a target, one core) beside the lanes, which leave a core idle: beside the XCTest leg
-	@# they got almost none. (Not in a session of their own: the kernel schedules each session as the equal of
+	@# (FUZZ_CHECK_SECONDS a target, two at a time) beside the lanes, which leave a core idle: beside the XCTest
+	@# leg they got almost none. (Not in a session of their own: the kernel schedules each session as the equal of
 	@# the others, whatever its nice value.)
 	@nice -n 19 $(MAKE) --no-print-directory fuzz-build > .build/check/fuzz.log 2>&1 & fuzz=$$!; \
 	$(MAKE) --no-print-directory build BUILD_FLAGS=--build-tests || { wait $$fuzz; exit 1; }; \
@@ -85,7 +85,7 @@ check: deps-check i18n-check
 	$(MAKE) --no-print-directory xctest-check; tests=$$?; \
 	wait $$fuzz; fuzzed=$$?; \
 	if [ $$fuzzed -eq 0 ]; then nice -n 19 $(MAKE) --no-print-directory fuzz-run FUZZ_SECONDS=$(FUZZ_CHECK_SECONDS) \
-		FUZZ_TIMEOUT=$(FUZZ_CHECK_TIMEOUT) >> .build/check/fuzz.log 2>&1 & fuzz=$$!; fi; \
+		FUZZ_TIMEOUT=$(FUZZ_CHECK_TIMEOUT) FUZZ_JOBS=2 >> .build/check/fuzz.log 2>&1 & fuzz=$$!; fi; \
 	lanes=1; test $$tests -eq 0 && { $(MAKE) --no-print-directory -j2 --output-sync=target check-lanes; lanes=$$?; }; \
 	if [ $$fuzzed -eq 0 ]; then wait $$fuzz; fuzzed=$$?; fi; \
 	wait $$bench; benched=$$?; \
@@ -170,20 +170,24 @@ fuzz-build:
 		-Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp -Xlinker $(FUZZER_LIBRARY) -Xlinker -lstdc++ \
 		> $(FUZZ_SCRATCH)/build.log 2>&1 || { tail -40 $(FUZZ_SCRATCH)/build.log; echo "fuzz: the build failed"; exit 1; }
 
+# The targets, FUZZ_JOBS at a time (make check runs two, in the core its lanes leave idle); a target that fails
+# says so and the others still run.
+FUZZ_JOBS ?= 1
 fuzz-run:
 	@mkdir -p $(FUZZ_SCRATCH)/crashes
-	@for target in $(FUZZ_TARGETS); do \
-		mkdir -p $(FUZZ_SCRATCH)/corpus/$$target; \
-		CARDSTACK_FUZZ_TARGET=$$target LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Fuzz/leaks.supp$$(test $$target = video && echo $(SLOW_UNWIND)) \
-			"$$($(SWIFT) build --scratch-path $(FUZZ_SCRATCH) --show-bin-path)/CardStackFuzz" \
-			-max_total_time=$(FUZZ_SECONDS) -timeout=$(FUZZ_TIMEOUT) -rss_limit_mb=2048 -print_final_stats=1 \
-			-artifact_prefix=$(FUZZ_SCRATCH)/crashes/$$target- $(FUZZ_SCRATCH)/corpus/$$target Tests/Fuzz/$$target \
-			> $(FUZZ_SCRATCH)/$$target.log 2>&1; \
-		status=$$?; \
-		echo "fuzz: $$target, $(FUZZ_SECONDS) s: $$(grep -E '^stat::number_of_executed_units' $(FUZZ_SCRATCH)/$$target.log | grep -oE '[0-9]+$$') inputs, corpus $$(ls $(FUZZ_SCRATCH)/corpus/$$target | wc -l) files"; \
-		if [ $$status -ne 0 ]; then grep -A30 -E '==[0-9]+==ERROR|Fatal error|deadly signal' $(FUZZ_SCRATCH)/$$target.log | head -60; \
-			echo "fuzz: $$target failed; the input is in $(FUZZ_SCRATCH)/crashes/"; exit 1; fi; \
-	done
+	@printf '%s\n' $(FUZZ_TARGETS) | xargs -P $(FUZZ_JOBS) -I{} $(MAKE) --no-print-directory fuzz-target FUZZ_TARGET={}
+
+fuzz-target:
+	@mkdir -p $(FUZZ_SCRATCH)/corpus/$(FUZZ_TARGET)
+	@CARDSTACK_FUZZ_TARGET=$(FUZZ_TARGET) LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Fuzz/leaks.supp$(if $(filter video,$(FUZZ_TARGET)),$(SLOW_UNWIND)) \
+		"$$($(SWIFT) build --scratch-path $(FUZZ_SCRATCH) --show-bin-path)/CardStackFuzz" \
+		-max_total_time=$(FUZZ_SECONDS) -timeout=$(FUZZ_TIMEOUT) -rss_limit_mb=2048 -print_final_stats=1 \
+		-artifact_prefix=$(FUZZ_SCRATCH)/crashes/$(FUZZ_TARGET)- $(FUZZ_SCRATCH)/corpus/$(FUZZ_TARGET) Tests/Fuzz/$(FUZZ_TARGET) \
+		> $(FUZZ_SCRATCH)/$(FUZZ_TARGET).log 2>&1; \
+	status=$$?; \
+	echo "fuzz: $(FUZZ_TARGET), $(FUZZ_SECONDS) s: $$(grep -E '^stat::number_of_executed_units' $(FUZZ_SCRATCH)/$(FUZZ_TARGET).log | grep -oE '[0-9]+$$') inputs, corpus $$(ls $(FUZZ_SCRATCH)/corpus/$(FUZZ_TARGET) | wc -l) files"; \
+	if [ $$status -ne 0 ]; then grep -A30 -E '==[0-9]+==ERROR|Fatal error|deadly signal' $(FUZZ_SCRATCH)/$(FUZZ_TARGET).log | head -60; \
+		echo "fuzz: $(FUZZ_TARGET) failed; the input is in $(FUZZ_SCRATCH)/crashes/"; exit 1; fi
 
 # The install is tested with the debug build already made (`prebuilt_binary`): a release build here would be
 # the check's third build of the same sources. `make install` builds in release mode.
