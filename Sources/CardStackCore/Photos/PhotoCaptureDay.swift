@@ -139,7 +139,9 @@ public enum PhotoCaptureDay {
             let start = count <= 4 ? value.field : u32(value.field).map(Int.init) ?? -1
             guard start >= 0, start + count <= tiff.count else { continue }
             let bytes = tiff[start..<(start + count)].prefix { $0 != 0 }
-            texts[tag] = String(decoding: bytes, as: UTF8.self)
+            // ASCII by the standard; a camera that wrote other bytes wrote Latin-1, read byte for byte, so that two
+            // bodies' names never both become replacement characters and compare the same.
+            texts[tag] = String(validating: bytes, as: UTF8.self) ?? String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
         }
         return texts
     }

@@ -41,4 +41,14 @@ final class PhotoCaptureDayTests: XCTestCase {
             }
         }
     }
+
+    /// A camera model that is not UTF-8 (the fuzzer's find, kept as its seed): read as Latin-1, byte for byte,
+    /// never as replacement characters, which made it longer than any camera name and the same as another's.
+    func testACameraModelThatIsNotUTF8IsReadAsLatin1() throws {
+        let seed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Fuzz/exif/model-not-utf8.jpg")
+        let camera = try XCTUnwrap(PhotoCaptureDay.captureFacts(inHeader: Data(contentsOf: seed))?.camera)
+        XCTAssertFalse(camera.contains("\u{FFFD}"), camera)
+        XCTAssertTrue(camera.hasPrefix("Ca\u{FF}\u{FF}"), camera)
+        XCTAssertLessThanOrEqual(camera.utf8.count, 64 * 2 + 2)
+    }
 }
