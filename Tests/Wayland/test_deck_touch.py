@@ -1,7 +1,9 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """The Deck page under real touch and touchpad input: each test checks what the store exported and,
 where pixels tell, a screenshot."""
+import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -94,6 +96,35 @@ class DeckTouchTests(TouchTestCase):
                 self.fail(f"the flick sprang back: {app.traced_since(mark, 'drag: ')}")
             time.sleep(0.3)
         self.assertEqual(app.export(), {card: "right" for card in CARD_IDS[:3]})
+
+    def test_a_flick_handled_late_in_two_batches_decides(self):
+        """The app is stopped while a finger flicks (a main loop busy with other work), then handles the press and
+        the moves at once, and is stopped again until well after the lift, which came 30 ms after the last move:
+        the events' own times, not when they were handled, make it a flick."""
+        app = self.launch()
+        self.swipe((380, 0))  # a gesture handled promptly, as a person's first swipe is
+        app.wait_for(f"decided {CARD_IDS[0]} right")
+        time.sleep(0.3)
+        mark = app.mark()
+
+        def handle_the_moves_then_stall():
+            os.kill(app.process.pid, signal.SIGCONT)
+            time.sleep(0.020)
+            os.kill(app.process.pid, signal.SIGSTOP)
+            time.sleep(0.010)
+
+        os.kill(app.process.pid, signal.SIGSTOP)
+        try:
+            self.input.touch_drag(DECK_CARD, (DECK_CARD[0] + FLICK_DISTANCE, DECK_CARD[1]), FLICK_SECONDS,
+                                  moves=FLICK_MOVES, before_lift=handle_the_moves_then_stall)
+            time.sleep(0.060)
+        finally:
+            os.kill(app.process.pid, signal.SIGCONT)
+        try:
+            app.wait_for(f"decided {CARD_IDS[1]} right", timeout=5, after=mark)
+        except AssertionError:
+            self.fail(f"the flick sprang back: {app.traced_since(mark, 'drag: ')}")
+        self.assertEqual(app.export(), {card: "right" for card in CARD_IDS[:2]})
 
     def test_two_finger_touchpad_swipe_decides(self):
         app = self.launch()

@@ -34,7 +34,6 @@ extension BurstDuelView {
         let drag = created(gtk_gesture_drag_new())
         gtk_gesture_single_set_button(drag, UInt32(GDK_BUTTON_PRIMARY))
         gtk_event_controller_set_propagation_phase(drag, GTK_PHASE_CAPTURE)
-        let clock = GestureClock()
         var start: Point?
         var panning = false
         var pinchesBefore = 0
@@ -52,7 +51,7 @@ extension BurstDuelView {
             start = point
             panning = false
             pinchesBefore = pinches
-            if var zoom, zoom.isZoomedIn, zoom.beginPan(at: clock.begin(drag)) {
+            if var zoom, zoom.isZoomedIn, zoom.beginPan(at: GestureClock.time(of: drag)) {
                 self.zoom = zoom
                 panning = true
             }
@@ -61,7 +60,7 @@ extension BurstDuelView {
             guard let self, start != nil, pinches == pinchesBefore else { return }
             if (dx * dx + dy * dy).squareRoot() >= 8 { gtk_gesture_set_state(drag, GTK_EVENT_SEQUENCE_CLAIMED) }
             guard panning, var zoom else { return }
-            zoom.pan(translation: Point(x: dx, y: dy), at: clock.time(of: drag))
+            zoom.pan(translation: Point(x: dx, y: dy), at: GestureClock.time(of: drag))
             self.zoom = zoom
             changed()
         }
@@ -93,7 +92,6 @@ extension BurstDuelView {
     private func installPinch(on host: UnsafeMutablePointer<GtkWidget>) {
         let pinch = created(gtk_gesture_zoom_new())
         gtk_event_controller_set_propagation_phase(pinch, GTK_PHASE_CAPTURE)
-        let clock = GestureClock()
         func centre() -> Point? {
             var x = 0.0
             var y = 0.0
@@ -105,19 +103,19 @@ extension BurstDuelView {
             // Counted first: claiming the fingers cancels the drag of the first one, which then ends at once.
             pinches += 1
             gtk_gesture_set_state(pinch, GTK_EVENT_SEQUENCE_CLAIMED)
-            zoom.beginPinch(centre: paneLocal(point), at: clock.begin(pinch))
+            zoom.beginPinch(centre: paneLocal(point), at: GestureClock.time(of: pinch))
             self.zoom = zoom
         }
         signals.connect(pinch.raw, .double("scale-changed")) { [weak self] scale in
             guard let self, isShowing, var zoom, let point = centre() else { return }
-            zoom.pinch(scale: scale, centre: paneLocal(point), at: clock.time(of: pinch))
+            zoom.pinch(scale: scale, centre: paneLocal(point), at: GestureClock.time(of: pinch))
             self.zoom = zoom
             zoomed()
         }
         signals.connect(pinch.raw, .pointer("end")) { [weak self] _ in
             guard let self, var zoom else { return }
-            Trace.log("duel: pinch ended at \(Int((zoom.view(at: clock.time(of: pinch)).scale / zoom.actualScale * 100).rounded())) %")
-            zoom.endPinch(at: clock.time(of: pinch))
+            Trace.log("duel: pinch ended at \(Int((zoom.view(at: GestureClock.time(of: pinch)).scale / zoom.actualScale * 100).rounded())) %")
+            zoom.endPinch(at: GestureClock.time(of: pinch))
             self.zoom = zoom
             changed()
         }

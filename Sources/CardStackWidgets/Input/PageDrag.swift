@@ -27,19 +27,18 @@ enum PageDrag {
     static func install(on widget: UnsafeMutablePointer<GtkWidget>, with signals: SignalGroup, _ handlers: Handlers) -> OpaquePointer {
         let drag = created(gtk_gesture_drag_new())
         gtk_gesture_single_set_button(drag, UInt32(GDK_BUTTON_PRIMARY))
-        let clock = GestureClock()
         var sequence = DragSequenceTrace()
         // A denied sequence still ends with drag-end: the trace tells a press that held nothing from one that did.
         var grabbed = false
         signals.connect(drag.raw, .point("drag-begin")) { x, y in
             gtk_widget_grab_focus(widget)
-            let time = clock.begin(drag)
+            let time = GestureClock.time(of: drag)
             sequence.begin(at: time)
             grabbed = handlers.began(Point(x: x, y: y), time)
             gtk_gesture_set_state(drag, grabbed ? GTK_EVENT_SEQUENCE_CLAIMED : GTK_EVENT_SEQUENCE_DENIED)
         }
         signals.connect(drag.raw, .point("drag-update")) { dx, dy in
-            let time = clock.time(of: drag)
+            let time = GestureClock.time(of: drag)
             sequence.add(Point(x: dx, y: dy), at: time)
             handlers.moved(Point(x: dx, y: dy), time)
         }
@@ -47,12 +46,12 @@ enum PageDrag {
             var startX = 0.0
             var startY = 0.0
             gtk_gesture_drag_get_start_point(drag, &startX, &startY)
-            let time = clock.time(of: drag)
+            let time = GestureClock.time(of: drag)
             sequence.add(Point(x: dx, y: dy), at: time)
             Trace.log("drag: \(sequence.text) (released\(grabbed ? "" : "; nothing was held"))")
             handlers.ended(Point(x: dx, y: dy), Point(x: startX, y: startY), time)
         }
-        signals.connect(drag.raw, .pointer("cancel")) { _ in handlers.cancelled(clock.time(of: drag)) }
+        signals.connect(drag.raw, .pointer("cancel")) { _ in handlers.cancelled(GestureClock.time(of: drag)) }
         gtk_widget_add_controller(widget, drag)
         return drag
     }

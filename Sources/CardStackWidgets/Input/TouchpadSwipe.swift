@@ -29,17 +29,16 @@ final class TouchpadSwipe {
         self.ended = ended
         let flags = GtkEventControllerScrollFlags(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue)
         let scroll = created(gtk_event_controller_scroll_new(flags))
-        let clock = GestureClock()
         signals.connect(scroll.raw, .void("scroll-begin")) { [weak self] in
             guard let self else { return }
-            let time = clock.begin(scroll)
+            let time = GestureClock.time(of: scroll)
             gesture.begin(at: time)
             watchForSilence()
             began(time)
         }
         signals.connect(scroll.raw, .delta("scroll")) { [weak self] dx, dy in
             guard let self else { return false }
-            let time = clock.time(of: scroll)
+            let time = GestureClock.time(of: scroll)
             let fromTouchpad = Self.isTouchpad(scroll)
             switch gesture.report(at: time, fromTouchpad: fromTouchpad) {
             case .began:
@@ -57,7 +56,7 @@ final class TouchpadSwipe {
             return moved(Point(x: dx, y: dy), unit, time)
         }
         signals.connect(scroll.raw, .void("scroll-end")) { [weak self] in
-            self?.finish(at: clock.time(of: scroll), by: .fingersLifted)
+            self?.finish(at: GestureClock.time(of: scroll), by: .fingersLifted)
         }
         gtk_event_controller_set_propagation_phase(scroll, phase)
         gtk_widget_add_controller(widget, scroll)

@@ -48,20 +48,18 @@ extension PileView {
 
         let drag = created(gtk_gesture_drag_new())
         gtk_gesture_single_set_button(drag, UInt32(GDK_BUTTON_PRIMARY))
-        let clock = GestureClock()
-        signals.connect(drag.raw, .point("drag-begin")) { _, _ in clock.begin(drag) }
         signals.connect(drag.raw, .point("drag-update")) { [weak self] dx, dy in
             guard let self else { return }
             var startX = 0.0
             var startY = 0.0
             gtk_gesture_drag_get_start_point(drag, &startX, &startY)
-            dragMoved(Point(x: dx, y: dy), from: Point(x: startX, y: startY), gesture: drag, time: clock.time(of: drag))
+            dragMoved(Point(x: dx, y: dy), from: Point(x: startX, y: startY), gesture: drag, time: GestureClock.time(of: drag))
         }
         signals.connect(drag.raw, .point("drag-end")) { [weak self] dx, _ in
-            self?.endDrag(dx, at: clock.time(of: drag))
+            self?.endDrag(dx, at: GestureClock.time(of: drag))
         }
         signals.connect(drag.raw, .pointer("cancel")) { [weak self] _ in
-            self?.cancelDrag(at: clock.time(of: drag))
+            self?.cancelDrag(at: GestureClock.time(of: drag))
         }
         gtk_widget_add_controller(widget, drag)
     }

@@ -13,13 +13,12 @@ extension SheetHost {
         let drag = created(gtk_gesture_drag_new())
         gtk_gesture_single_set_button(drag, UInt32(GDK_BUTTON_PRIMARY))
         gtk_event_controller_set_propagation_phase(drag, GTK_PHASE_CAPTURE)
-        let clock = GestureClock()
         let gesture = SheetGesture()
         // The sheet the drag began on.
         weak var held: SheetFrame?
         signals.connect(drag.raw, .point("drag-begin")) { [weak self] x, y in
             guard let self else { return }
-            let time = clock.begin(drag)
+            let time = GestureClock.time(of: drag)
             gesture.phase = .undecided
             // A finger or the mouse takes the sheet from a touchpad swipe whose end never came.
             topFrame?.touchpad?.end(at: time)
@@ -45,17 +44,17 @@ extension SheetHost {
         }
         signals.connect(drag.raw, .point("drag-update")) { [weak self] dx, dy in
             guard let self, let frame = held else { return }
-            dragMoved(gesture, drag, on: frame, translation: Point(x: dx, y: dy), at: clock.time(of: drag))
+            dragMoved(gesture, drag, on: frame, translation: Point(x: dx, y: dy), at: GestureClock.time(of: drag))
         }
         signals.connect(drag.raw, .point("drag-end")) { [weak self] _, dy in
             guard let self, let frame = held else { return }
-            release(gesture, on: frame, translation: dy, at: clock.time(of: drag))
+            release(gesture, on: frame, translation: dy, at: GestureClock.time(of: drag))
         }
         signals.connect(drag.raw, .pointer("cancel")) { [weak self] _ in
             guard let self, let frame = held, let index = frames.firstIndex(where: { $0 === frame }) else { return }
             gesture.phase = .elsewhere
             guard stack.isDragging(index) else { return }
-            stack.cancelDrag(at: clock.time(of: drag))
+            stack.cancelDrag(at: GestureClock.time(of: drag))
             changed()
         }
         gtk_widget_add_controller(widget, drag)

@@ -32,13 +32,12 @@ extension PhotoZoomView {
         let drag = created(gtk_gesture_drag_new())
         gtk_gesture_single_set_button(drag, UInt32(GDK_BUTTON_PRIMARY))
         gtk_event_controller_set_propagation_phase(drag, GTK_PHASE_CAPTURE)
-        let clock = GestureClock()
         var presses = DoubleClick()
         signals.connect(drag.raw, .point("drag-begin")) { [weak self] x, y in
             guard let self, var zoom else { return }
             // Every press while a photo is zoomed is the zoom's: nothing beneath is touched.
             gtk_gesture_set_state(drag, GTK_EVENT_SEQUENCE_CLAIMED)
-            let time = clock.begin(drag)
+            let time = GestureClock.time(of: drag)
             let point = local(Point(x: x, y: y), from: host)
             if presses.isSecond(at: point, time: time, within: DoubleClick.Limits(of: widget)) {
                 toggle(at: point)
@@ -51,7 +50,7 @@ extension PhotoZoomView {
         }
         signals.connect(drag.raw, .point("drag-update")) { [weak self] dx, dy in
             guard let self, var zoom else { return }
-            zoom.pan(translation: Point(x: dx, y: dy), at: clock.time(of: drag))
+            zoom.pan(translation: Point(x: dx, y: dy), at: GestureClock.time(of: drag))
             self.zoom = zoom
             changed()
         }
@@ -65,7 +64,6 @@ extension PhotoZoomView {
     private func installPinch(on host: UnsafeMutablePointer<GtkWidget>) {
         let pinch = created(gtk_gesture_zoom_new())
         gtk_event_controller_set_propagation_phase(pinch, GTK_PHASE_CAPTURE)
-        let clock = GestureClock()
         func centre() -> Point {
             var x = 0.0
             var y = 0.0
@@ -73,15 +71,15 @@ extension PhotoZoomView {
             return local(Point(x: x, y: y), from: host)
         }
         signals.connect(pinch.raw, .pointer("begin")) { [weak self] _ in
-            if self?.pinchBegan(at: centre(), time: clock.begin(pinch)) == true {
+            if self?.pinchBegan(at: centre(), time: GestureClock.time(of: pinch)) == true {
                 gtk_gesture_set_state(pinch, GTK_EVENT_SEQUENCE_CLAIMED)
             }
         }
         signals.connect(pinch.raw, .double("scale-changed")) { [weak self] scale in
-            self?.pinched(scale: scale, centre: centre(), time: clock.time(of: pinch))
+            self?.pinched(scale: scale, centre: centre(), time: GestureClock.time(of: pinch))
         }
         signals.connect(pinch.raw, .pointer("end")) { [weak self] _ in
-            self?.pinchEnded(time: clock.time(of: pinch))
+            self?.pinchEnded(time: GestureClock.time(of: pinch))
         }
         gtk_widget_add_controller(host, pinch)
     }
