@@ -141,7 +141,7 @@ public enum PhotoCaptureDay {
             let bytes = tiff[start..<(start + count)].prefix { $0 != 0 }
             // ASCII by the standard; a camera that wrote other bytes wrote Latin-1, read byte for byte, so that two
             // bodies' names never both become replacement characters and compare the same.
-            texts[tag] = String(validating: bytes, as: UTF8.self) ?? String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
+            texts[tag] = ValidUTF8.string(Array(bytes)) ?? String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
         }
         return texts
     }
