@@ -26,17 +26,19 @@ public enum SoftwareGL {
     @MainActor
     @discardableResult
     public static func preferCairoIfSoftware() -> String? {
-        guard namedRenderer == nil else { return nil }
-        let software: String
-        if !canOpenGPU {
-            software = "software (no GPU device to open)"
-        } else {
-            guard let name = glRenderer(), softwareRenderers.contains(where: { name.contains($0) }) else { return nil }
-            software = name
-        }
+        guard namedRenderer == nil, let software = softwareRasterizer() else { return nil }
         // Unset or empty: nothing of the user's is replaced.
         setenv("GSK_RENDERER", "cairo", 1)
         return software
+    }
+
+    /// The default display's GL when it is a software rasterizer (its `GL_RENDERER`, or that no GPU device can be
+    /// opened); nil when it is a GPU's, or there is no GL. Asks GL only where a GPU device can be opened.
+    @MainActor
+    public static func softwareRasterizer() -> String? {
+        guard canOpenGPU else { return "software (no GPU device to open)" }
+        guard let name = glRenderer(), softwareRenderers.contains(where: { name.contains($0) }) else { return nil }
+        return name
     }
 
     /// Whether GTK is to draw with cairo: the user named it, or ``preferCairoIfSoftware()`` chose it. Known before

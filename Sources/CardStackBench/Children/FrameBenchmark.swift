@@ -139,6 +139,7 @@ final class FrameBenchmark {
         return DeckRunResult(
             renderer: ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "default",
             rendererClass: rendererClass,
+            softwareGL: rendererClass == "GskGLRenderer" ? SoftwareGL.softwareRasterizer() : nil,
             cards: cards,
             viewWidth: Int(gtk_widget_get_width(deckView.widget)),
             viewHeight: Int(gtk_widget_get_height(deckView.widget)),

@@ -34,6 +34,9 @@ struct DeckRunResult: Codable, Sendable {
     var renderer: String
     /// The GskRenderer class the window really used.
     var rendererClass: String
+    /// Under GL, when that GL is a software rasterizer: what it is (as the app names it when it draws with cairo
+    /// instead).
+    var softwareGL: String?
     var cards: Int
     /// The deck widget's allocation, in points.
     var viewWidth: Int

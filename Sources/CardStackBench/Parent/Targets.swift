@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-/// The targets, judged on the default renderer (GL here), every one a ratio or a number from this run.
+/// The targets, every one a ratio or a number from this run: the frame budget on the renderer the app draws with,
+/// the rest on the default renderer (GL).
 enum Targets {
     static let frameBudget = Statistics.budget60Hz
     /// p99 may be at most this multiple of p50.
@@ -38,16 +39,30 @@ enum Targets {
     static func evaluate(decks: [DeckRunResult], startup: [StartupResult], micro: [MicroResult]) -> [TargetResult] {
         var targets: [TargetResult] = []
         let main = decks.filter { $0.renderer == "default" }
+        // The frame budget is what a person sees, so it is judged on the renderer the app draws with. Where GL is a
+        // software rasterizer the app draws with cairo (`SoftwareGL`): there no GL window holds 60 Hz, an empty
+        // one included. The ratios stay on GL, whose floor they divide out.
+        let cairo = decks.filter { $0.renderer == "cairo" }
+        let budget: (decks: [DeckRunResult], note: String)
+        if let softwareGL = main.lazy.compactMap(\.softwareGL).first, !cairo.isEmpty {
+            budget = (cairo, "; cairo, the app's renderer where GL is \(softwareGL)")
+        } else {
+            budget = (main, "")
+        }
         for scenario in Scenario.all {
-            let runs = main.compactMap { deck in deck.scenarios.first { $0.name == scenario.name }.map { (deck, $0) } }
-                .filter { $0.1.frame.count > 0 }
-            guard let worstP95 = runs.max(by: { $0.1.frame.p95 < $1.1.frame.p95 }) else { continue }
-            targets.append(TargetResult(
-                name: "\(scenario.name): p95 ≤ 16.7 ms",
-                measured: "\(Report.ms(worstP95.1.frame.p95)) ms (worst deck: \(worstP95.0.cards))",
-                target: "≤ 16.7 ms",
-                met: worstP95.1.frame.p95 <= frameBudget
-            ))
+            func scenarioRuns(of decks: [DeckRunResult]) -> [(DeckRunResult, ScenarioResult)] {
+                decks.compactMap { deck in deck.scenarios.first { $0.name == scenario.name }.map { (deck, $0) } }
+                    .filter { $0.1.frame.count > 0 }
+            }
+            let runs = scenarioRuns(of: main)
+            if let worstP95 = scenarioRuns(of: budget.decks).max(by: { $0.1.frame.p95 < $1.1.frame.p95 }) {
+                targets.append(TargetResult(
+                    name: "\(scenario.name): p95 ≤ 16.7 ms",
+                    measured: "\(Report.ms(worstP95.1.frame.p95)) ms (worst deck: \(worstP95.0.cards)\(budget.note))",
+                    target: "≤ 16.7 ms",
+                    met: worstP95.1.frame.p95 <= frameBudget
+                ))
+            }
             /// Judges the deck size with the largest `ratio` against `limit`.
             func judgeWorst(_ name: String, limit: Double, _ ratio: (DeckRunResult, ScenarioResult) -> Double) {
                 guard let worst = runs.map({ ($0.0, ratio($0.0, $0.1)) }).max(by: { $0.1 < $1.1 }) else { return }
