@@ -114,8 +114,9 @@ extension BurstDuelView {
         }
         signals.connect(pinch.raw, .pointer("end")) { [weak self] _ in
             guard let self, var zoom else { return }
-            Trace.log("duel: pinch ended at \(Int((zoom.view(at: GestureClock.time(of: pinch)).scale / zoom.actualScale * 100).rounded())) %")
-            zoom.endPinch(at: GestureClock.time(of: pinch))
+            let time = GestureClock.time(of: pinch)
+            Trace.log("duel: pinch ended at \(Int((zoom.view(at: time).scale / zoom.actualScale * 100).rounded())) %")
+            zoom.endPinch(at: time)
             self.zoom = zoom
             changed()
         }
