@@ -11,7 +11,8 @@ import GtkSupport
 ///
 /// It writes the deck file first (unmeasured), then times opening it: reading and parsing the file, building the
 /// deck widget and the window, up to the first painted frame. Then it runs the plan of ``ScenarioDriver`` and
-/// writes a ``DeckRunResult`` as JSON to the result path.
+/// writes a ``DeckRunResult`` as JSON to the result path. A deck larger than ``Targets/smallDeck`` is measured
+/// beside a reference deck of that many cards in the same window, for the scale ratio.
 @MainActor
 final class FrameBenchmark {
     /// The window's fixed size, in points.
@@ -56,6 +57,8 @@ final class FrameBenchmark {
         }
 
         let deckView = DeckView(session: DeckSession(deck: deck))
+        let reference = deck.cards.count > Targets.smallDeck
+            ? DeckView(session: DeckSession(deck: SyntheticDeck.deck(count: Targets.smallDeck))) : nil
         SnapshotProbe.install(typeName: "CardStackDeckView")
         let floor = FloorWidget()
         guard let window = adw_window_new() else { return 1 }
@@ -72,20 +75,25 @@ final class FrameBenchmark {
 
         let recorder = FrameRecorder(frameClock: clock)
         self.recorder = recorder
+        var viewSize = (width: 0, height: 0)
         recorder.onFirstPaintedFrame = { [unowned self] end in
             loadMilliseconds = Double(end - loadStart) / MonotonicClock.microsecondsPerMillisecond
+            // Taken while the deck is in the window: at the end the reference may be there instead.
+            viewSize = (Int(gtk_widget_get_width(deckView.widget)), Int(gtk_widget_get_height(deckView.widget)))
         }
         let driver = ScenarioDriver(
-            window: window, deckView: deckView, floor: floor, recorder: recorder,
+            window: window, deckView: deckView, reference: reference, floor: floor, recorder: recorder,
             repeats: options.effectiveRepeats, warmUp: !options.quick,
             floorFrames: options.quick ? Self.quickFloorFrames : Self.fullFloorFrames
         )
         self.driver = driver
         // The end of the deck's own tick: added first on the deck widget, so it runs after any tick the deck adds
         // later (GTK runs a widget's newest tick callback first).
-        TickCallback.add(to: deckView.widget) { [unowned recorder] _, _ in
-            recorder.markTickEnd()
-            return true
+        for view in [deckView] + (reference.map { [$0] } ?? []) {
+            TickCallback.add(to: view.widget) { [unowned recorder] _, _ in
+                recorder.markTickEnd()
+                return true
+            }
         }
         TickCallback.add(to: window) { [unowned driver] frameTime, _ in
             driver.tick(frameTime: frameTime)
@@ -96,12 +104,14 @@ final class FrameBenchmark {
         }
         recorder.stop()
 
-        let result = summarise(window: window, deckView: deckView, recorder: recorder, driver: driver, cards: deck.cards.count)
+        let result = summarise(window: window, viewSize: viewSize, recorder: recorder, driver: driver, cards: deck.cards.count,
+                               referenceCards: reference?.session.deck.cards.count)
         gtk_window_destroy(window.cast())
         return ChildRun.finish(result, failures: result.failures, to: resultPath)
     }
 
-    private func summarise(window: UnsafeMutablePointer<GtkWidget>, deckView: DeckView, recorder: FrameRecorder, driver: ScenarioDriver, cards: Int) -> DeckRunResult {
+    private func summarise(window: UnsafeMutablePointer<GtkWidget>, viewSize: (width: Int, height: Int), recorder: FrameRecorder,
+                           driver: ScenarioDriver, cards: Int, referenceCards: Int?) -> DeckRunResult {
         let frames = recorder.frames
         var skipped: Set<Int> = []
         for index in frames.indices.dropFirst() where frames[index].frameTime - frames[index - 1].frameTime > Self.skippedFrameInterval {
@@ -112,12 +122,12 @@ final class FrameBenchmark {
         }
         let floorFrames = tagged(Self.floorLabel).map(\.element).filter(\.painted)
         var failures = driver.failures
-        let scenarios = Scenario.all.map { scenario in
-            let scenarioFrames = tagged(scenario.name)
+        func result(_ scenario: Scenario, label: String, cards: Int) -> ScenarioResult {
+            let scenarioFrames = tagged(label)
             let painted = scenarioFrames.map(\.element).filter(\.painted)
-            let ran = driver.scriptedOutcomes[scenario.name] ?? false
-            if !ran, !failures.contains(where: { $0.hasPrefix(scenario.name) }) {
-                failures.append("\(scenario.name): did not run")
+            let ran = driver.scriptedOutcomes[label] ?? false
+            if !ran, !failures.contains(where: { $0.hasPrefix(label) }) {
+                failures.append("\(label): did not run")
             }
             return ScenarioResult(
                 name: scenario.name,
@@ -132,6 +142,11 @@ final class FrameBenchmark {
                     ? "deck of \(cards): the burst runs out of cards" : nil
             )
         }
+        let scenarios = Scenario.all.map { result($0, label: $0.name, cards: cards) }
+        let referenceScenarios = referenceCards.map { referenceCards in
+            Scenario.all.filter { Targets.scaleScenarios.contains($0.name) }
+                .map { result($0, label: ScenarioDriver.referenceLabel($0.name), cards: referenceCards) }
+        }
         var rendererClass = "unknown"
         if let renderer = gtk_native_get_renderer(OpaquePointer(window)) {
             rendererClass = String(cString: g_type_name_from_instance(renderer.cast(to: GTypeInstance.self)))
@@ -141,12 +156,14 @@ final class FrameBenchmark {
             rendererClass: rendererClass,
             softwareGL: rendererClass == "GskGLRenderer" ? SoftwareGL.softwareRasterizer() : nil,
             cards: cards,
-            viewWidth: Int(gtk_widget_get_width(deckView.widget)),
-            viewHeight: Int(gtk_widget_get_height(deckView.widget)),
+            viewWidth: viewSize.width,
+            viewHeight: viewSize.height,
             loadMilliseconds: loadMilliseconds,
             peakRSSKiB: MemoryUsage.peakResidentKiB,
             floor: Statistics(floorFrames.map(\.total)),
             scenarios: scenarios,
+            referenceCards: referenceCards,
+            reference: referenceScenarios,
             failures: failures
         )
     }

@@ -8,8 +8,10 @@ import GtkSupport
 /// Runs the benchmark's plan in a window, one step per frame from a tick callback, and tags the frames to measure.
 ///
 /// The plan alternates the floor widget and the deck in the same window: each repeat measures the floor, then
-/// every scenario, resetting the deck unmeasured in between. Inputs get the frame clock's frame time, which
-/// under Xvfb advances in 60 Hz steps of 16,667 µs.
+/// every scenario, resetting the deck unmeasured in between; with a reference deck, also the scale scenarios on
+/// it in the same window, after the deck's or before them in turn, so a large deck's cost is compared with a
+/// small one's in one process, under the same renderer state and the same minute of the machine. Inputs get the frame clock's frame time, which under Xvfb
+/// advances in 60 Hz steps of 16,667 µs.
 @MainActor
 final class ScenarioDriver {
     enum Task {
@@ -17,6 +19,8 @@ final class ScenarioDriver {
         case settle(frames: Int)
         case showFloor
         case showDeck
+        /// Puts the reference deck in the window; the scenarios after it play on the reference.
+        case showReference
         case floor(measured: Bool)
         case scenario(Scenario, measured: Bool)
         /// Takes back this many decisions, one per frame, and waits for the deck to come to rest.
@@ -33,6 +37,9 @@ final class ScenarioDriver {
     private let window: UnsafeMutablePointer<GtkWidget>
     private let deckView: DeckView
     private let deckWidget: ObjectReference<UnsafeMutablePointer<GtkWidget>>
+    private let reference: (view: DeckView, widget: ObjectReference<UnsafeMutablePointer<GtkWidget>>)?
+    /// The deck the scenarios play on: the measured deck, or the reference after `showReference`.
+    private var active: DeckView
     private let floor: FloorWidget
     private let floorWidget: ObjectReference<UnsafeMutablePointer<GtkWidget>>
     private let recorder: FrameRecorder
@@ -53,9 +60,15 @@ final class ScenarioDriver {
     private(set) var isFinished = false
     var onFinished: (@MainActor () -> Void)?
 
-    init(window: UnsafeMutablePointer<GtkWidget>, deckView: DeckView, floor: FloorWidget, recorder: FrameRecorder, repeats: Int, warmUp: Bool, floorFrames: Int) {
+    /// The label of `scenario`'s frames played on the reference deck.
+    static func referenceLabel(_ scenario: String) -> String { "reference: \(scenario)" }
+
+    init(window: UnsafeMutablePointer<GtkWidget>, deckView: DeckView, reference: DeckView?, floor: FloorWidget, recorder: FrameRecorder,
+         repeats: Int, warmUp: Bool, floorFrames: Int) {
         self.window = window
         self.deckView = deckView
+        active = deckView
+        self.reference = reference.map { ($0, ObjectReference(sinking: $0.widget)) }
         self.floor = floor
         self.recorder = recorder
         self.floorFrames = floorFrames
@@ -64,15 +77,16 @@ final class ScenarioDriver {
         var plan: [Task] = [.settle(frames: 10)]
         for index in 0..<(repeats + (warmUp ? 1 : 0)) {
             let measured = !warmUp || index > 0
-            plan += [.showFloor, .floor(measured: measured), .showDeck]
-            plan += [.scenario(.slowDrag, measured: measured), .undo(1)]
-            for _ in 0..<Scenario.flingRunsPerRepeat {
-                plan += [.scenario(.fling, measured: measured), .undo(1)]
+            plan += [.showFloor, .floor(measured: measured)]
+            let scale: [Task] = [.scenario(.slowDrag, measured: measured), .undo(1)]
+                + Array(repeating: [Task.scenario(.fling, measured: measured), .undo(1)], count: Scenario.flingRunsPerRepeat).flatMap { $0 }
+            let deck: [Task] = [.showDeck] + scale + [.scenario(.swipeBurst, measured: measured), .scenario(.undoBurst, measured: measured)]
+            if reference == nil {
+                plan += deck
+            } else {
+                // The reference first in every other repeat, so neither deck always follows the other.
+                plan += index % 2 == 0 ? deck + [.showReference] + scale : [.showReference] + scale + deck
             }
-            plan += [
-                .scenario(.swipeBurst, measured: measured),
-                .scenario(.undoBurst, measured: measured),
-            ]
         }
         tasks = plan
     }
@@ -116,7 +130,12 @@ final class ScenarioDriver {
     }
 
     private var isDeckIdle: Bool {
-        !deckView.interaction.isDragging && !deckView.interaction.isAnimating(at: deckView.frameTimeForBenchmark)
+        !active.interaction.isDragging && !active.interaction.isAnimating(at: active.frameTimeForBenchmark)
+    }
+
+    /// What the active deck's frames of `scenario` are labelled.
+    private func label(_ scenario: Scenario) -> String {
+        active === deckView ? scenario.name : Self.referenceLabel(scenario.name)
     }
 
     /// Does one frame of `task`; true when the task is complete.
@@ -129,7 +148,16 @@ final class ScenarioDriver {
             gtk_widget_queue_draw(floorWidget.pointer)
             return frameInTask >= Self.swapSettleFrames
         case .showDeck:
-            if frameInTask == 1 { adw_window_set_content(window.cast(), deckWidget.pointer) }
+            if frameInTask == 1 {
+                active = deckView
+                adw_window_set_content(window.cast(), deckWidget.pointer)
+            }
+            return frameInTask >= Self.swapSettleFrames
+        case .showReference:
+            if frameInTask == 1, let reference {
+                active = reference.view
+                adw_window_set_content(window.cast(), reference.widget.pointer)
+            }
             return frameInTask >= Self.swapSettleFrames
         case .floor(let measured):
             gtk_widget_queue_draw(floorWidget.pointer)
@@ -137,7 +165,7 @@ final class ScenarioDriver {
             return frameInTask >= floorFrames
         case .undo(let count):
             if stepIndex < count {
-                deckView.session.undo()
+                active.session.undo()
                 stepIndex += 1
                 return false
             }
@@ -153,10 +181,11 @@ final class ScenarioDriver {
             guard isDeckIdle else { return false }
             startedRunning = true
             scenarioStart = time
-            countBefore = deckView.interaction.progress.decidedCount
+            countBefore = active.interaction.progress.decidedCount
         }
+        let label = label(scenario)
         if stepIndex < scenario.steps.count {
-            if measured { recorder.label = scenario.name }
+            if measured { recorder.label = label }
             // Input devices report at their own rate whatever the renderer manages, so the script's inputs are
             // 16,667 µs apart in scenario time; it equals the frame time while the frame clock keeps 60 Hz, and
             // trails it when frames are late (so a fling has the same speed however slow the frames are).
@@ -165,10 +194,10 @@ final class ScenarioDriver {
             return false
         }
         if !isDeckIdle {
-            if measured { recorder.label = scenario.name }
+            if measured { recorder.label = label }
             return false
         }
-        let progress = deckView.interaction.progress
+        let progress = active.interaction.progress
         let expected: Int
         let actual: Int
         switch scenario.effect {
@@ -181,28 +210,28 @@ final class ScenarioDriver {
         }
         let ok = actual == expected
         if !ok {
-            failures.append("\(scenario.name): expected \(expected) cards to change, \(actual) did")
+            failures.append("\(label): expected \(expected) cards to change, \(actual) did")
         }
-        scriptedOutcomes[scenario.name] = (scriptedOutcomes[scenario.name] ?? true) && ok
+        scriptedOutcomes[label] = (scriptedOutcomes[label] ?? true) && ok
         return true
     }
 
-    private var grip: Point { deckView.interaction.layout.frontCenter + Scenario.gripOffset }
+    private var grip: Point { active.interaction.layout.frontCenter + Scenario.gripOffset }
 
     private func perform(_ step: Scenario.Step, at time: Int64) {
         switch step {
         case .press:
-            if !deckView.beginDrag(grip, at: time) {
+            if !active.beginDrag(grip, at: time) {
                 failures.append("the press at \(grip) missed the front card")
             }
         case .move(let translation):
-            deckView.updateDrag(translation, at: time)
+            active.updateDrag(translation, at: time)
         case .release(let translation):
-            deckView.endDrag(translation, at: time)
+            active.endDrag(translation, at: time)
         case .swipe(let direction):
-            deckView.swipe(direction, at: time)
+            active.swipe(direction, at: time)
         case .undo:
-            deckView.session.undo()
+            active.session.undo()
         case .pause:
             break
         }

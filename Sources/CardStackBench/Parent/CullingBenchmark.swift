@@ -109,7 +109,7 @@ enum CullingBenchmark {
             }
             result.burstOpenCount = quick ? 60 : 2_000
             progress("culling: CardStack, \(result.burstOpenCount) photos in bursts to the first photo, grouping on and off…")
-            switch measureBurstOpen(cardstack, photos: folder, sources: count, count: result.burstOpenCount, runs: quick ? 1 : 3, probe: probe) {
+            switch measureBurstOpen(cardstack, photos: folder, sources: count, count: result.burstOpenCount, runs: quick ? 1 : burstOpenRuns, probe: probe) {
             case .success(let times): (result.burstOpenOn, result.burstOpenOff) = times
             case .failure(let failure): failures.append("culling bursts: \(failure.description)")
             }

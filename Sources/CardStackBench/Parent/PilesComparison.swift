@@ -50,9 +50,9 @@ enum PilesComparison {
             }
             if large.cards > small.cards, comparable.contains(where: { $0.cards == small.cards }), let big = large.scenarios.first(where: { $0.name == name }),
                let little = small.scenarios.first(where: { $0.name == name }), little.frame.p50 > 0 {
-                let ratio = big.frame.p50 / little.frame.p50
+                let ratio = Targets.costRatio(large: big.frame, largeFloor: large.floor, small: little.frame, smallFloor: small.floor)
                 targets.append(TargetResult(
-                    name: "\(name): cost \(large.cards) : \(small.cards) cards", measured: Report.ratio(ratio),
+                    name: "\(name): cost ÷ own floor \(large.cards) : \(small.cards) cards", measured: Report.ratio(ratio),
                     target: "≤ 1.1", met: ratio <= Targets.scaleRatio
                 ))
             }

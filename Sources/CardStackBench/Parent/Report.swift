@@ -54,6 +54,10 @@ enum Report {
                 for scenario in deck.scenarios {
                     lines.append(row(scenario.name, scenario.frame, tick: scenario.tick, snapshot: scenario.snapshot, skipped: scenario.skippedFrames, note: scenario.note))
                 }
+                for scenario in deck.reference ?? [] {
+                    lines.append(row(scenario.name, scenario.frame, tick: scenario.tick, snapshot: scenario.snapshot, skipped: scenario.skippedFrames,
+                                     note: "the \(deck.referenceCards ?? 0)-card reference, in turn with this deck"))
+                }
                 lines.append("  \(renderer) \(deck.cards) cards: \(deck.rendererClass), view \(deck.viewWidth)×\(deck.viewHeight), open → first frame \(ms(deck.loadMilliseconds)) ms, peak RSS \(deck.peakRSSKiB / 1_024) MiB")
             }
             lines.append("  columns: >16.7/>8.3 frames over the 60/120 Hz budget; skip = missed refreshes; tick50 = update phase")
@@ -105,11 +109,20 @@ enum Report {
             let parts = smallest.scenarios.compactMap { little -> String? in
                 guard let big = largest.scenarios.first(where: { $0.name == little.name }), little.frame.p50 > 0 else { return nil }
                 let comparable = Targets.scaleScenarios.contains(little.name) || smallest.cards >= Scenario.burstLength + 4
-                return "\(little.name) \(ratio(big.frame.p50 / little.frame.p50))\(comparable ? "" : "*")"
+                let floored = Targets.costRatio(large: big.frame, largeFloor: largest.floor, small: little.frame, smallFloor: smallest.floor)
+                return "\(little.name) \(ratio(big.frame.p50 / little.frame.p50)) (÷ floor \(ratio(floored)))\(comparable ? "" : "*")"
             }
             let name = renderer == "default" ? "gl" : renderer
-            lines.append("  scale \(name) \(largest.cards):\(smallest.cards) p50 ratio: " + parts.joined(separator: ", ")
+            lines.append("  scale \(name) \(largest.cards):\(smallest.cards) p50 ratio across children: " + parts.joined(separator: ", ")
+                + "; floor p50 \(ms(largest.floor.p50)) : \(ms(smallest.floor.p50)) ms"
                 + "; peak RSS \(largest.peakRSSKiB / 1_024) : \(smallest.peakRSSKiB / 1_024) MiB")
+            if let reference = largest.reference, let referenceCards = largest.referenceCards {
+                let inOne = reference.compactMap { little -> String? in
+                    guard let big = largest.scenarios.first(where: { $0.name == little.name }), little.frame.p50 > 0 else { return nil }
+                    return "\(little.name) \(ratio(big.frame.p50 / little.frame.p50))"
+                }
+                lines.append("  scale \(name) \(largest.cards):\(referenceCards) p50 ratio in one window: " + inOne.joined(separator: ", "))
+            }
         }
         if !lines.isEmpty { lines.append("  (* not comparable: the small deck runs out of cards during the burst)") }
         return lines

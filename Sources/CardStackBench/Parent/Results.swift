@@ -47,6 +47,10 @@ struct DeckRunResult: Codable, Sendable {
     var peakRSSKiB: Int
     var floor: Statistics
     var scenarios: [ScenarioResult]
+    /// The reference deck's size, when this child measured one beside its own deck.
+    var referenceCards: Int?
+    /// The scale scenarios played on the reference deck in the same window, in turn with this deck's.
+    var reference: [ScenarioResult]?
     var failures: [String]
 }
 

@@ -8,7 +8,8 @@ enum Targets {
     static let tailRatio = 1.5
     /// A scenario's p95 may be at most this multiple of the floor's p95.
     static let floorRatio = 1.5
-    /// Frame cost at 100,000 cards may be at most this multiple of the cost at 10.
+    /// Frame cost at 100,000 cards may be at most this multiple of the cost at 10: for the deck, measured in one
+    /// child; for the pages, each divided by its own child's floor.
     static let scaleRatio = 1.1
     static let largeDeck = 100_000
     static let smallDeck = 10
@@ -35,6 +36,19 @@ enum Targets {
     static let markdownBodyMilliseconds = 1_000.0
     /// Scenarios that do the same work at every deck size; the bursts run out of cards in a deck of 10.
     static let scaleScenarios = [Scenario.slowDrag.name, Scenario.fling.name]
+
+    /// How much more a frame costs at the large size than at the small one, each p50 divided by its own child's
+    /// floor p50.
+    ///
+    /// Each size runs in its own child process, and llvmpipe gives children of the same configuration floors that
+    /// differ by more than the 10 % this ratio allows: an empty window costs more in one child than in the next.
+    /// The floor is drawn in the same window, alternating with the scenario, so dividing by it takes that child's
+    /// share out and leaves what the cards themselves cost.
+    static func costRatio(large: Statistics, largeFloor: Statistics, small: Statistics, smallFloor: Statistics) -> Double {
+        let largeCost = large.p50 / max(largeFloor.p50, .ulpOfOne)
+        let smallCost = small.p50 / max(smallFloor.p50, .ulpOfOne)
+        return largeCost / max(smallCost, .ulpOfOne)
+    }
 
     static func evaluate(decks: [DeckRunResult], startup: [StartupResult], micro: [MicroResult]) -> [TargetResult] {
         var targets: [TargetResult] = []
@@ -76,18 +90,22 @@ enum Targets {
             judgeWorst("p99 ≤ 1.5 × p50", limit: tailRatio) { $1.frame.p99 / max($1.frame.p50, .ulpOfOne) }
             judgeWorst("p95 ≤ 1.5 × floor p95", limit: floorRatio) { $1.frame.p95 / max($0.floor.p95, .ulpOfOne) }
         }
-        if let large = main.first(where: { $0.cards == largeDeck }), let small = main.first(where: { $0.cards == smallDeck }) {
+        if let large = main.first(where: { $0.cards == largeDeck }) {
+            // The deck of 10 played in turn with the large one in the same window (``ScenarioDriver``): two
+            // children of the same deck differ by more than the 10 % allowed, and the floor takes out only part.
             let ratios = scaleScenarios.compactMap { name -> Double? in
-                guard let big = large.scenarios.first(where: { $0.name == name }), let little = small.scenarios.first(where: { $0.name == name }),
-                      little.frame.p50 > 0 else { return nil }
+                guard large.referenceCards == smallDeck, let big = large.scenarios.first(where: { $0.name == name }),
+                      let little = large.reference?.first(where: { $0.name == name }), little.frame.p50 > 0 else { return nil }
                 return big.frame.p50 / little.frame.p50
             }
             if let worst = ratios.max() {
                 targets.append(TargetResult(
-                    name: "frame cost p50, 100,000 : 10 cards (drag, fling)",
+                    name: "frame cost p50, 100,000 : 10 cards in one window (drag, fling)",
                     measured: Report.ratio(worst), target: "≤ 1.1", met: worst <= scaleRatio
                 ))
             }
+        }
+        if let large = main.first(where: { $0.cards == largeDeck }), let small = main.first(where: { $0.cards == smallDeck }) {
             targets.append(TargetResult(
                 name: "100,000-card deck: open to first frame",
                 measured: "\(Report.ms(large.loadMilliseconds)) ms (10 cards: \(Report.ms(small.loadMilliseconds)) ms)",
