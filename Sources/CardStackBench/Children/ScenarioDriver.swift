@@ -10,8 +10,8 @@ import GtkSupport
 /// The plan alternates the floor widget and the deck in the same window: each repeat measures the floor, then
 /// every scenario, resetting the deck unmeasured in between; with a reference deck, also the scale scenarios on
 /// it in the same window, after the deck's or before them in turn, so a large deck's cost is compared with a
-/// small one's in one process, under the same renderer state and the same minute of the machine. Inputs get the frame clock's frame time, which under Xvfb
-/// advances in 60 Hz steps of 16,667 µs.
+/// small one's in one process, under the same renderer state and the same minute of the machine. Inputs get the
+/// frame clock's frame time, which under Xvfb advances in 60 Hz steps of 16,667 µs.
 @MainActor
 final class ScenarioDriver {
     enum Task {

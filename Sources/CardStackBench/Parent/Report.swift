@@ -117,10 +117,7 @@ enum Report {
                 + "; floor p50 \(ms(largest.floor.p50)) : \(ms(smallest.floor.p50)) ms"
                 + "; peak RSS \(largest.peakRSSKiB / 1_024) : \(smallest.peakRSSKiB / 1_024) MiB")
             if let reference = largest.reference, let referenceCards = largest.referenceCards {
-                let inOne = reference.compactMap { little -> String? in
-                    guard let big = largest.scenarios.first(where: { $0.name == little.name }), little.frame.p50 > 0 else { return nil }
-                    return "\(little.name) \(ratio(big.frame.p50 / little.frame.p50))"
-                }
+                let inOne = reference.compactMap { little in largest.referenceRatio(little.name).map { "\(little.name) \(ratio($0))" } }
                 lines.append("  scale \(name) \(largest.cards):\(referenceCards) p50 ratio in one window: " + inOne.joined(separator: ", "))
             }
         }

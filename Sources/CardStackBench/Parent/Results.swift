@@ -52,6 +52,13 @@ struct DeckRunResult: Codable, Sendable {
     /// The scale scenarios played on the reference deck in the same window, in turn with this deck's.
     var reference: [ScenarioResult]?
     var failures: [String]
+
+    /// Scenario `name`'s frame cost p50 on this deck over the same on the reference deck beside it; nil without one.
+    func referenceRatio(_ name: String) -> Double? {
+        guard let big = scenarios.first(where: { $0.name == name }), let little = reference?.first(where: { $0.name == name }),
+              little.frame.p50 > 0 else { return nil }
+        return big.frame.p50 / little.frame.p50
+    }
 }
 
 /// Process start to first painted frame of `cardstack` and of two bare windows, launched in turn (ms).

@@ -93,11 +93,7 @@ enum Targets {
         if let large = main.first(where: { $0.cards == largeDeck }) {
             // The deck of 10 played in turn with the large one in the same window (``ScenarioDriver``): two
             // children of the same deck differ by more than the 10 % allowed, and the floor takes out only part.
-            let ratios = scaleScenarios.compactMap { name -> Double? in
-                guard large.referenceCards == smallDeck, let big = large.scenarios.first(where: { $0.name == name }),
-                      let little = large.reference?.first(where: { $0.name == name }), little.frame.p50 > 0 else { return nil }
-                return big.frame.p50 / little.frame.p50
-            }
+            let ratios = large.referenceCards == smallDeck ? scaleScenarios.compactMap(large.referenceRatio) : []
             if let worst = ratios.max() {
                 targets.append(TargetResult(
                     name: "frame cost p50, 100,000 : 10 cards in one window (drag, fling)",
