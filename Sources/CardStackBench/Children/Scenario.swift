@@ -43,10 +43,13 @@ struct Scenario: Sendable {
     /// its speed swipes it.
     static let flingFrames = 4
     static let flingStep = 24.0
-    /// Flings in each repeat. A fling paints about 7 frames, so with one a repeat its p95 over 3 repeats was the
-    /// second slowest of some 21 frames, and one slow frame (llvmpipe's frames vary by ±10 ms) decided it: the
-    /// GL fling at 10 cards read 1.60–1.70 × the floor in full runs and 1.09–1.28 alone.
+    /// Flings in each repeat. A fling paints only a few frames, so with one a repeat its p95 was the second
+    /// slowest of the pooled repeats' frames, and one slow frame of llvmpipe decided it (see `docs/performance.md`).
     static let flingRunsPerRepeat = 3
+    /// Swipe bursts, each followed by its undo burst, in each repeat. Under llvmpipe a burst paints only a few
+    /// dozen frames, so with one a repeat the p99 of the pooled repeats was their slowest frame, and one slow
+    /// frame decided the tail ratio (see `docs/performance.md`).
+    static let burstRunsPerRepeat = 3
     /// The key directions of a burst, in turn.
     static let burstDirections: [SwipeDirection] = [.right, .left, .up, .down]
 

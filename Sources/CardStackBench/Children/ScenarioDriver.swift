@@ -80,7 +80,11 @@ final class ScenarioDriver {
             plan += [.showFloor, .floor(measured: measured)]
             let scale: [Task] = [.scenario(.slowDrag, measured: measured), .undo(1)]
                 + Array(repeating: [Task.scenario(.fling, measured: measured), .undo(1)], count: Scenario.flingRunsPerRepeat).flatMap { $0 }
-            let deck: [Task] = [.showDeck] + scale + [.scenario(.swipeBurst, measured: measured), .scenario(.undoBurst, measured: measured)]
+            let bursts = Array(
+                repeating: [Task.scenario(.swipeBurst, measured: measured), .scenario(.undoBurst, measured: measured)],
+                count: Scenario.burstRunsPerRepeat
+            ).flatMap { $0 }
+            let deck: [Task] = [.showDeck] + scale + bursts
             if reference == nil {
                 plan += deck
             } else {
