@@ -79,11 +79,9 @@ final class ScenarioDriver {
             let measured = !warmUp || index > 0
             plan += [.showFloor, .floor(measured: measured)]
             let scale: [Task] = [.scenario(.slowDrag, measured: measured), .undo(1)]
-                + Array(repeating: [Task.scenario(.fling, measured: measured), .undo(1)], count: Scenario.flingRunsPerRepeat).flatMap { $0 }
-            let bursts = Array(
-                repeating: [Task.scenario(.swipeBurst, measured: measured), .scenario(.undoBurst, measured: measured)],
-                count: Scenario.burstRunsPerRepeat
-            ).flatMap { $0 }
+                + Self.repeated([.scenario(.fling, measured: measured), .undo(1)], Scenario.flingRunsPerRepeat)
+            let bursts = Self.repeated([.scenario(.swipeBurst, measured: measured), .scenario(.undoBurst, measured: measured)],
+                                       Scenario.burstRunsPerRepeat)
             let deck: [Task] = [.showDeck] + scale + bursts
             if reference == nil {
                 plan += deck
@@ -93,6 +91,11 @@ final class ScenarioDriver {
             }
         }
         tasks = plan
+    }
+
+    /// `tasks` played `count` times in a row.
+    private static func repeated(_ tasks: [Task], _ count: Int) -> [Task] {
+        Array(repeating: tasks, count: count).flatMap { $0 }
     }
 
     /// One frame of the plan; false once it is done.
